@@ -1,0 +1,228 @@
+// run.go: subcommand dispatch, the top-level usage, and how errors become exit statuses.
+
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"sort"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1 // the run failed: a missing library, an I/O error, ...
+	exitUsage   = 2 // bad usage or bad input
+)
+
+// env is what a subcommand runs with: its arguments and the standard streams.
+type env struct {
+	ctx    context.Context
+	args   []string
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+}
+
+// command is one subcommand. Each lives in its own file and registers
+// itself from an init function.
+type command struct {
+	name    string
+	summary string // one line for the top-level usage
+	order   int    // place in the top-level usage
+	run     func(e *env) error
+}
+
+var commands = map[string]command{}
+
+func register(c command) { commands[c.name] = c }
+
+// version can be set at link time: -ldflags "-X main.version=v1.2.3".
+var version = ""
+
+func init() {
+	register(command{name: "help", summary: "show this help, or a command's (ruling help COMMAND)", order: 90, run: runHelp})
+	register(command{name: "version", summary: "print the version of ruling", order: 91, run: runVersion})
+}
+
+const usageHead = `ruling helps a tournament director award adjusted scores (Law 12C) with
+evidence: double-dummy analysis, simulation of the unseen hands, and
+weighted scoring at every form of scoring.
+
+Usage:
+    ruling COMMAND [options] [arguments]
+
+Commands:
+`
+
+const usageTail = `
+Run "ruling help COMMAND" or "ruling COMMAND -h" for a command's options.
+Exit status: 0 on success, 2 on bad usage or bad input, 1 on other failures.
+`
+
+func usage() string {
+	var b strings.Builder
+	b.WriteString(usageHead)
+	list := make([]command, 0, len(commands))
+	for _, c := range commands {
+		list = append(list, c)
+	}
+	sort.Slice(list, func(i, j int) bool {
+		if list[i].order != list[j].order {
+			return list[i].order < list[j].order
+		}
+		return list[i].name < list[j].name
+	})
+	for _, c := range list {
+		fmt.Fprintf(&b, "    %-9s %s\n", c.name, c.summary)
+	}
+	b.WriteString(usageTail)
+	return b.String()
+}
+
+// run executes one invocation of ruling and returns its exit status.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "ruling: internal error: %v\n%s", r, debug.Stack())
+			code = exitFailure
+		}
+	}()
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage())
+		return exitUsage
+	}
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage())
+		return exitOK
+	case "-version", "--version":
+		name = "version"
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "ruling: error: unknown command %q\nruling: hint: run \"ruling help\" for the list of commands\n", name)
+		return exitUsage
+	}
+	err := c.run(&env{ctx: ctx, args: args[1:], stdin: stdin, stdout: stdout, stderr: stderr})
+	return report(stderr, err)
+}
+
+// usageError is bad usage or bad input: exit status 2. Hint, when set, is
+// printed on a line of its own.
+type usageError struct {
+	msg  string
+	hint string
+}
+
+func (e *usageError) Error() string { return e.msg }
+
+// badInput makes a usage error (exit status 2).
+func badInput(format string, a ...any) error {
+	return &usageError{msg: fmt.Sprintf(format, a...)}
+}
+
+// withHint makes a usage error with a hint.
+func withHint(err error, hint string) error {
+	var u *usageError
+	if errors.As(err, &u) {
+		return &usageError{msg: u.msg, hint: hint}
+	}
+	return &usageError{msg: err.Error(), hint: hint}
+}
+
+// hinted is a failure (exit status 1) with a hint.
+type hinted struct {
+	err  error
+	hint string
+}
+
+func (e *hinted) Error() string { return e.err.Error() }
+func (e *hinted) Unwrap() error { return e.err }
+
+// errHelpShown ends a command after it printed its usage on request.
+var errHelpShown = errors.New("help shown")
+
+// report prints err the ruling way and returns the exit status.
+func report(stderr io.Writer, err error) int {
+	if err == nil || errors.Is(err, errHelpShown) {
+		return exitOK
+	}
+	var u *usageError
+	if errors.As(err, &u) {
+		fmt.Fprintf(stderr, "ruling: error: %s\n", u.msg)
+		if u.hint != "" {
+			fmt.Fprintf(stderr, "ruling: hint: %s\n", u.hint)
+		}
+		return exitUsage
+	}
+	fmt.Fprintf(stderr, "ruling: error: %v\n", err)
+	var h *hinted
+	if errors.As(err, &h) && h.hint != "" {
+		fmt.Fprintf(stderr, "ruling: hint: %s\n", h.hint)
+	}
+	return exitFailure
+}
+
+// newFlags makes a subcommand's flag set. Its usage text is the
+// subcommand's hand-written help; parse errors become usage errors.
+func newFlags(e *env, name, help string) *flag.FlagSet {
+	fs := flag.NewFlagSet("ruling "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	helpText[name] = help
+	return fs
+}
+
+// helpText holds each subcommand's usage, filled as flag sets are made
+// and by register for commands that define helpFor.
+var helpText = map[string]string{}
+
+// parseFlags parses args, printing the command's help for -h.
+func parseFlags(e *env, fs *flag.FlagSet, name string) error {
+	err := fs.Parse(e.args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(e.stdout, helpText[name])
+		return errHelpShown
+	}
+	if err != nil {
+		return withHint(err, fmt.Sprintf("run \"ruling help %s\" for its options", name))
+	}
+	return nil
+}
+
+func runHelp(e *env) error {
+	if len(e.args) == 0 {
+		fmt.Fprint(e.stdout, usage())
+		return nil
+	}
+	name := e.args[0]
+	c, ok := commands[name]
+	if !ok {
+		return withHint(badInput("unknown command %q", name), "run \"ruling help\" for the list of commands")
+	}
+	if name == "help" || name == "version" {
+		fmt.Fprintf(e.stdout, "ruling %s: %s\n", name, c.summary)
+		return nil
+	}
+	// Each command prints its own help for -h.
+	return c.run(&env{ctx: e.ctx, args: []string{"-h"}, stdin: e.stdin, stdout: e.stdout, stderr: e.stderr})
+}
+
+func runVersion(e *env) error {
+	v := version
+	if v == "" {
+		v = "(devel)"
+		if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+			v = info.Main.Version
+		}
+	}
+	fmt.Fprintf(e.stdout, "ruling %s\n", v)
+	return nil
+}

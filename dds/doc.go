@@ -1,0 +1,15 @@
+// Package dds holds ruling's model of the cards — suits, ranks, cards,
+// seats, strains, hands as bit sets, deals and PBN — and its double-dummy
+// solvers.
+//
+// Files and their roles:
+//
+//	card.go      Suit, Rank, Card, Seat, Side, Strain and their parsers
+//	cards.go     Cards: a set of cards as one 64-bit word (the layout is drawn there)
+//	deal.go      Deal: four hands, complete or partial; the PBN Deal tag form
+//	position.go  Position: a moment in the play; replaying a play record
+//	solver.go    the Solver interface every backend implements
+//	pool.go      batch solving on a worker pool, results in input order
+//
+// The libdds backend lives in the sub-package dds/libdds.
+package dds
