@@ -37,21 +37,19 @@ func (v Vulnerability) Vulnerable(s Side) bool {
 // ParseVulnerability reads None/NS/EW/All and the accepted synonyms Love,
 // "-", Both (and, leniently, N-S, E-W, Nil).
 func ParseVulnerability(text string) (Vulnerability, error) {
-	switch strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(strings.TrimSpace(text))) {
-	case "NONE", "LOVE", "", "NIL", "O":
-		if strings.TrimSpace(text) == "" {
-			break
-		}
+	t := strings.TrimSpace(text)
+	if t == "-" {
 		return VulNone, nil
-	case "ALL", "BOTH", "B":
-		return VulAll, nil
-	case "NS", "NORTHSOUTH", "N":
-		return VulNS, nil
-	case "EW", "EASTWEST", "E":
-		return VulEW, nil
 	}
-	if strings.TrimSpace(text) == "-" {
+	switch strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(t)) {
+	case "NONE", "LOVE", "NIL":
 		return VulNone, nil
+	case "ALL", "BOTH":
+		return VulAll, nil
+	case "NS", "NORTHSOUTH":
+		return VulNS, nil
+	case "EW", "EASTWEST":
+		return VulEW, nil
 	}
 	return 0, fmt.Errorf("%q is not a vulnerability (use None, NS, EW or All)", text)
 }
