@@ -5,6 +5,7 @@ package dds
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Deal is the four hands, indexed by Seat. A deal may be partial: a card
@@ -93,26 +94,30 @@ func (d Deal) String() string { return d.PBN(North) }
 // an unknown hand. Ranks are AKQJT98765432 in either case ("10" for the
 // ten is accepted); "x" spot cards are not. Hands may be partial, but no
 // card may appear twice and no hand may hold more than 13 cards.
+//
+// Errors name the hand at fault and read well after a file position:
+// "card DK appears twice (North and West)", "West holds 14 cards",
+// "East: hearts: 'x' is not a rank in a deal; give every card".
 func ParseDeal(text string) (Deal, error) {
 	var d Deal
 	t := strings.TrimSpace(text)
 	colon := strings.IndexByte(t, ':')
 	if colon < 0 {
-		return d, fmt.Errorf("deal %q: no first seat (write e.g. \"N:AKQ2.T98.KJ5.A43 ...\")", abbreviate(t))
+		return d, fmt.Errorf("deal %q has no first seat (write e.g. \"N:AKQ2.T98.KJ5.A43 ...\")", abbreviate(t))
 	}
 	first, err := ParseSeat(t[:colon])
 	if err != nil {
-		return d, fmt.Errorf("deal: first seat %q is not N, E, S or W", t[:colon])
+		return d, fmt.Errorf("deal: first seat %q is not N, E, S or W", abbreviate(t[:colon]))
 	}
 	hands := strings.Fields(t[colon+1:])
 	if len(hands) != 4 {
-		return d, fmt.Errorf("deal: %d hands, want 4 separated by spaces", len(hands))
+		return d, fmt.Errorf("deal has %d hands, want 4 separated by spaces", len(hands))
 	}
 	for i, text := range hands {
 		seat := (first + Seat(i)) & 3
-		h, err := ParseHand(text)
+		h, err := parseHand(text)
 		if err != nil {
-			return d, fmt.Errorf("deal: %s: %v", seat.Name(), err)
+			return d, fmt.Errorf("%s: %v", seat.Name(), err)
 		}
 		d[seat] = h
 	}
@@ -122,6 +127,19 @@ func ParseDeal(text string) (Deal, error) {
 // ParseHand reads one hand in PBN form, "AKQ2.T98.KJ5.A43" (spades first),
 // or "-" for a hand of which nothing is known.
 func ParseHand(text string) (Cards, error) {
+	h, err := parseHand(text)
+	if err != nil {
+		return 0, err
+	}
+	if n := h.Len(); n > 13 {
+		return 0, fmt.Errorf("hand holds %d cards", n)
+	}
+	return h, nil
+}
+
+// parseHand is ParseHand without the 13-card limit, which ParseDeal
+// reports through Deal.Check with the seat's name.
+func parseHand(text string) (Cards, error) {
 	if text == "-" {
 		return 0, nil
 	}
@@ -139,12 +157,14 @@ func ParseHand(text string) (Cards, error) {
 				r = Ten
 				j++
 			case ranks[j] == 'x' || ranks[j] == 'X':
-				return 0, fmt.Errorf("%s: spot card 'x' is not allowed in a deal; give every rank", s.Name())
+				return 0, fmt.Errorf("%s: 'x' is not a rank in a deal; give every card", s.Name())
 			default:
+				ch, size := utf8.DecodeRuneInString(ranks[j:])
 				var err error
-				if r, err = ParseRank(ranks[j : j+1]); err != nil {
-					return 0, fmt.Errorf("%s: %q is not a rank", s.Name(), ranks[j:j+1])
+				if r, err = ParseRank(ranks[j : j+size]); err != nil {
+					return 0, fmt.Errorf("%s: %q is not a rank (use AKQJT98765432)", s.Name(), ch)
 				}
+				j += size - 1
 			}
 			c := NewCard(s, r)
 			if h.Has(c) {
@@ -153,16 +173,13 @@ func ParseHand(text string) (Cards, error) {
 			h = h.With(c)
 		}
 	}
-	if n := h.Len(); n > 13 {
-		return 0, fmt.Errorf("hand holds %d cards", n)
-	}
 	return h, nil
 }
 
 // abbreviate shortens long input quoted in an error.
 func abbreviate(s string) string {
-	if len(s) > 40 {
-		return s[:37] + "..."
+	if utf8.RuneCountInString(s) > 40 {
+		return string([]rune(s)[:37]) + "..."
 	}
 	return s
 }
