@@ -1,0 +1,135 @@
+// contract.go: contracts and results — what happened at a table, and its canonical printed form.
+
+package weighting
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// Doubling is whether a contract was doubled or redoubled.
+type Doubling uint8
+
+// The three doubling levels.
+const (
+	Undoubled Doubling = iota
+	Doubled
+	Redoubled
+)
+
+// String is "", "X" or "XX", as a contract is written.
+func (d Doubling) String() string { return [3]string{"", "X", "XX"}[d%3] }
+
+// Contract is a final contract: level 1-7, strain, doubling and declarer.
+type Contract struct {
+	Level    int
+	Strain   dds.Strain
+	Doubling Doubling
+	Declarer dds.Seat
+}
+
+// String is the contract without declarer: "4S", "3NTX", "6CXX".
+func (c Contract) String() string {
+	return strconv.Itoa(c.Level) + c.Strain.String() + c.Doubling.String()
+}
+
+// Kind is what a Result records.
+type Kind uint8
+
+// The kinds of result.
+const (
+	Played    Kind = iota // a contract played, with the tricks declarer took
+	PassedOut             // all four players passed: 0
+	Points                // only the North-South score is known
+)
+
+// Result is the outcome at one table: a contract and the tricks taken by
+// declarer, a passed-out board, or a bare North-South score. The zero
+// Result is not valid; make one with ParseResult, MakeResult, PassOut or
+// NSPoints.
+type Result struct {
+	Kind     Kind
+	Contract Contract // when Kind is Played
+	Tricks   int      // tricks taken by declarer, 0-13, when Kind is Played
+	NS       int      // the North-South score, when Kind is Points
+}
+
+// MakeResult is contract c with declarer taking tricks tricks; it fails
+// for a contract or a trick count that cannot happen.
+func MakeResult(c Contract, tricks int) (Result, error) {
+	r := Result{Kind: Played, Contract: c, Tricks: tricks}
+	return r, r.Check()
+}
+
+// PassOut is a passed-out board.
+func PassOut() Result { return Result{Kind: PassedOut} }
+
+// NSPoints is a bare North-South score; it fails for a score no result
+// can produce at any vulnerability.
+func NSPoints(ns int) (Result, error) {
+	r := Result{Kind: Points, NS: ns}
+	return r, r.Check()
+}
+
+// Check reports why r cannot happen, or nil.
+func (r Result) Check() error {
+	switch r.Kind {
+	case PassedOut:
+		return nil
+	case Points:
+		if !possibleAnywhere(r.NS) {
+			return fmt.Errorf("%+d is not a score any contract can produce", r.NS)
+		}
+		return nil
+	case Played:
+	default:
+		return fmt.Errorf("unknown kind of result %d", r.Kind)
+	}
+	c := r.Contract
+	if c.Level < 1 || c.Level > 7 {
+		return fmt.Errorf("there is no level %d contract (levels are 1 to 7)", c.Level)
+	}
+	if c.Strain > dds.NoTrump {
+		return fmt.Errorf("strain %d is not a strain", c.Strain)
+	}
+	if c.Doubling > Redoubled {
+		return fmt.Errorf("doubling %d is not undoubled, X or XX", c.Doubling)
+	}
+	if c.Declarer > dds.West {
+		return fmt.Errorf("declarer %d is not a seat", c.Declarer)
+	}
+	need := 6 + c.Level
+	switch {
+	case r.Tricks > 13:
+		return fmt.Errorf("%s%+d needs %d tricks; there are only 13", c, r.Tricks-need, r.Tricks)
+	case r.Tricks < 0:
+		return fmt.Errorf("%s can go down at most %d (declarer takes no tricks)", c, need)
+	}
+	return nil
+}
+
+// Declarer's side, for a played contract.
+func (r Result) DeclarerSide() dds.Side { return r.Contract.Declarer.Side() }
+
+// String is the canonical form: "4S= N", "4SX+1 S", "3NT-2 W", "Pass",
+// "+420", "-50", "0".
+func (r Result) String() string {
+	switch r.Kind {
+	case PassedOut:
+		return "Pass"
+	case Points:
+		if r.NS == 0 {
+			return "0"
+		}
+		return fmt.Sprintf("%+d", r.NS)
+	}
+	c := r.Contract
+	over := r.Tricks - 6 - c.Level
+	res := "="
+	if over != 0 {
+		res = fmt.Sprintf("%+d", over)
+	}
+	return c.String() + res + " " + c.Declarer.String()
+}

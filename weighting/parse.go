@@ -1,0 +1,231 @@
+// parse.go: reading results as Directors and scorers write them ("4SX+1 S", "3N+2 E", "Pass", "+420").
+
+package weighting
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// normalise maps suit symbols (solid or outline) to letters and the
+// typographic minus and dashes to '-', and upper-cases the text.
+var normalise = strings.NewReplacer(
+	"♣", "C", "♦", "D", "♥", "H", "♠", "S",
+	"♧", "C", "♢", "D", "♡", "H", "♤", "S",
+	"−", "-", "–", "-", "—", "-", "＋", "+",
+)
+
+// passWords are the ways of writing a passed-out board.
+var passWords = map[string]bool{
+	"PASS": true, "PASSED": true, "PASSED OUT": true, "PASSOUT": true, "PASS OUT": true,
+	"PASSED-OUT": true, "ALL PASS": true, "PO": true, "AP": true, "P": true,
+}
+
+// ParseResult reads one result:
+//
+//	4S= N   4S-1 N   4SX+1 S   3NT= W   3N+2 E   4HXX-3 by W   6C=S   4♠= N
+//	Pass   passed out
+//	+420   -50   420   (North-South scores; "EW 420" is North-South -420)
+//
+// The declarer may also come before the result ("4SN=", "4S N -1"). Lower
+// case, suit symbols and "*" for a double are accepted. It rejects what
+// cannot happen (8S, 4S+4, 3NT-10) and says why.
+func ParseResult(text string) (Result, error) {
+	r, err := parseResult(text)
+	if err != nil {
+		return Result{}, fmt.Errorf("%q: %v", strings.TrimSpace(text), err)
+	}
+	return r, nil
+}
+
+func parseResult(text string) (Result, error) {
+	t := strings.TrimSpace(normalise.Replace(strings.ToUpper(text)))
+	t = strings.Join(strings.Fields(t), " ")
+	if t == "" {
+		return Result{}, errors.New("empty result")
+	}
+	if passWords[t] {
+		return PassOut(), nil
+	}
+	if isScore(t) {
+		return parseScore(t)
+	}
+	if t[0] >= '0' && t[0] <= '9' {
+		return parseContract(t)
+	}
+	return Result{}, errors.New("not a result (write e.g. 4S= N, 3NTX-2 W, Pass or +420)")
+}
+
+// isScore reports whether t looks like a bare score: digits with an
+// optional sign and an optional NS/EW prefix.
+func isScore(t string) bool {
+	t = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(t, "NS"), "EW"))
+	t = strings.TrimSpace(strings.TrimLeft(t, "+-"))
+	if t == "" {
+		return false
+	}
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func parseScore(t string) (Result, error) {
+	sign := 1
+	if strings.HasPrefix(t, "EW") {
+		sign = -1
+	}
+	t = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(t, "NS"), "EW"))
+	n, err := strconv.Atoi(strings.ReplaceAll(t, " ", ""))
+	if err != nil || n > 10000 || n < -10000 {
+		return Result{}, errors.New("not a score a contract can produce")
+	}
+	r := Result{Kind: Points, NS: sign * n}
+	if err := r.Check(); err != nil {
+		return Result{}, fmt.Errorf("%+d is not a score any contract can produce", r.NS)
+	}
+	return r, nil
+}
+
+// parseContract reads LEVEL STRAIN [X|XX] [DECLARER] RESULT [DECLARER].
+func parseContract(t string) (Result, error) {
+	s := &scanner{text: t}
+	level := 0
+	for s.more() && s.peek() >= '0' && s.peek() <= '9' {
+		level = level*10 + int(s.next()-'0')
+		if level > 99 {
+			break
+		}
+	}
+	if level < 1 || level > 7 {
+		return Result{}, fmt.Errorf("there is no level %d contract (levels are 1 to 7)", level)
+	}
+	c := Contract{Level: level}
+	switch {
+	case s.take("NT"):
+		c.Strain = dds.NoTrump
+	case s.more() && strings.IndexByte("CDHSN", s.peek()) >= 0:
+		st, _ := dds.ParseStrain(string(s.next()))
+		c.Strain = st
+	default:
+		return Result{}, errors.New("no strain after the level (use C, D, H, S or NT)")
+	}
+	s.space()
+	switch {
+	case s.take("XXX") || s.take("***"):
+		return Result{}, errors.New("a contract can be at most redoubled (XX)")
+	case s.take("XX") || s.take("**") || s.take("R"):
+		c.Doubling = Redoubled
+	case s.take("X") || s.take("*"):
+		c.Doubling = Doubled
+	}
+	s.space()
+	decl, haveDecl := s.seat()
+	s.space()
+	over, err := s.outcome()
+	if err != nil {
+		return Result{}, err
+	}
+	s.space()
+	if !haveDecl {
+		decl, haveDecl = s.seat()
+		s.space()
+	}
+	if s.more() {
+		return Result{}, fmt.Errorf("unexpected %q after the result", s.rest())
+	}
+	if !haveDecl {
+		return Result{}, fmt.Errorf("no declarer (write it after the result, e.g. %s%s N)", c, signed(over))
+	}
+	c.Declarer = decl
+	r := Result{Kind: Played, Contract: c, Tricks: 6 + level + over}
+	return r, r.Check()
+}
+
+func signed(over int) string {
+	if over == 0 {
+		return "="
+	}
+	return fmt.Sprintf("%+d", over)
+}
+
+// scanner walks a normalised result string.
+type scanner struct {
+	text string
+	pos  int
+}
+
+func (s *scanner) more() bool   { return s.pos < len(s.text) }
+func (s *scanner) peek() byte   { return s.text[s.pos] }
+func (s *scanner) next() byte   { s.pos++; return s.text[s.pos-1] }
+func (s *scanner) rest() string { return s.text[s.pos:] }
+func (s *scanner) space()       { s.skip(func(c byte) bool { return c == ' ' || c == ',' }) }
+func (s *scanner) take(p string) bool {
+	if strings.HasPrefix(s.text[s.pos:], p) {
+		s.pos += len(p)
+		return true
+	}
+	return false
+}
+
+func (s *scanner) skip(f func(byte) bool) {
+	for s.more() && f(s.peek()) {
+		s.pos++
+	}
+}
+
+// seat reads an optional "BY" and a seat's initial or name.
+func (s *scanner) seat() (dds.Seat, bool) {
+	save := s.pos
+	if s.take("BY ") || s.take("BY") {
+		s.space()
+	}
+	start := s.pos
+	s.skip(func(c byte) bool { return c >= 'A' && c <= 'Z' })
+	word := s.text[start:s.pos]
+	if seat, err := dds.ParseSeat(word); err == nil {
+		return seat, true
+	}
+	s.pos = save
+	return 0, false
+}
+
+// outcome reads "=", "+N", "-N" (also "MADE"/"M" for "=") and returns
+// tricks over the contract.
+func (s *scanner) outcome() (int, error) {
+	switch {
+	case s.take("="):
+		return 0, nil
+	case s.take("MADE"):
+		return 0, nil
+	case s.more() && (s.peek() == '+' || s.peek() == '-'):
+		sign := 1
+		if s.next() == '-' {
+			sign = -1
+		}
+		start := s.pos
+		s.skip(func(c byte) bool { return c >= '0' && c <= '9' })
+		if start == s.pos {
+			return 0, errors.New("no number of tricks after the + or -")
+		}
+		if s.pos-start > 2 {
+			return 0, fmt.Errorf("%s%s tricks is more than there are", string("+-"[(1-sign)/2]), s.text[start:s.pos])
+		}
+		n, _ := strconv.Atoi(s.text[start:s.pos])
+		return sign * n, nil
+	}
+	if !s.more() {
+		return 0, errors.New("no result after the contract (write =, +N or -N)")
+	}
+	if unicode.IsDigit(rune(s.peek())) {
+		return 0, errors.New("write the result as =, +N or -N, not a trick count")
+	}
+	return 0, fmt.Errorf("unexpected %q where the result (=, +N or -N) should be", s.rest())
+}
