@@ -229,3 +229,54 @@ func (s *scanner) outcome() (int, error) {
 	}
 	return 0, fmt.Errorf("unexpected %q where the result (=, +N or -N) should be", s.rest())
 }
+
+// maxResultWords is the most words one result takes: "4HXX-3 by W".
+const maxResultWords = 3
+
+// ParseResultWords reads results from a list of words, as a shell splits
+// a command line: a result may take several words ("4S=" "N", "4HXX-3"
+// "by" "W", "passed" "out") and a word may hold several results separated
+// by commas. At each place it takes the longest run of words (up to three)
+// that reads as one result.
+func ParseResultWords(words []string) ([]Result, error) {
+	var flat []string
+	for _, w := range words {
+		for _, part := range strings.Split(w, ",") {
+			flat = append(flat, strings.Fields(part)...)
+		}
+	}
+	var out []Result
+	for i := 0; i < len(flat); {
+		var (
+			got  Result
+			used int
+		)
+		for n := min(maxResultWords, len(flat)-i); n >= 1; n-- {
+			if r, err := parseResult(strings.Join(flat[i:i+n], " ")); err == nil {
+				got, used = r, n
+				break
+			}
+		}
+		if used == 0 {
+			// Report the words up to the next that starts a result.
+			n := 1
+			for i+n < len(flat) && n < maxResultWords && !startsResult(flat[i+n]) {
+				n++
+			}
+			_, err := ParseResult(strings.Join(flat[i:i+n], " "))
+			return nil, err
+		}
+		out = append(out, got)
+		i += used
+	}
+	return out, nil
+}
+
+// startsResult reports whether a word looks like the start of a result.
+func startsResult(w string) bool {
+	if w == "" {
+		return false
+	}
+	c := w[0]
+	return c >= '0' && c <= '9' || c == '+' || c == '-' || passWords[strings.ToUpper(w)]
+}

@@ -113,3 +113,32 @@ func FuzzParseResult(f *testing.F) {
 		}
 	})
 }
+
+func TestParseResultWords(t *testing.T) {
+	rs, err := ParseResultWords([]string{"4S=", "N", "4S-1", "N", "4HXX-3", "by", "W", "passed", "out", "+420", "3NT=W,4S-1 S", "6C=S"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"4S= N", "4S-1 N", "4HXX-3 W", "Pass", "+420", "3NT= W", "4S-1 S", "6C= S"}
+	if len(rs) != len(want) {
+		t.Fatalf("got %v, want %v", rs, want)
+	}
+	for i := range rs {
+		if rs[i].String() != want[i] {
+			t.Errorf("result %d: %s, want %s", i, rs[i], want[i])
+		}
+	}
+	for _, tc := range []struct {
+		words []string
+		msg   string
+	}{
+		{[]string{"4S=", "N", "4S+4", "N"}, `"4S+4 N": 4S+4 needs 14 tricks`},
+		{[]string{"4S="}, "no declarer"},
+		{[]string{"8S", "N"}, "no level 8"},
+	} {
+		_, err := ParseResultWords(tc.words)
+		if err == nil || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("ParseResultWords(%q): %v, want %q", tc.words, err, tc.msg)
+		}
+	}
+}

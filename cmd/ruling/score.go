@@ -1,0 +1,178 @@
+// score.go: the "ruling score" command — Law 77 scores, matchpoints against a field, IMPs against the other table.
+
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+func init() {
+	register(command{name: "score", summary: "score results (Law 77), with matchpoints or IMPs", order: 10, run: runScore})
+}
+
+const scoreHelp = `Usage: ruling score [--vul None|NS|EW|All] [--field SCORES] [--vs SCORE]
+                    [--units ebu|acbl] RESULT...
+
+Prints each result in its canonical form with its North-South score.
+
+A RESULT is written as Directors write it: 4S= N, 4S-1 N, 4SX+1 S, 3NT= W,
+3N+2 E, 4HXX-3 by W, 6C=S, 4♠= N, Pass (or "passed out"), or a bare
+North-South score: +420, -50, 420. A result may span several words on the
+command line ("4S= N" is two words: 4S= and N); ruling joins the words
+that make one result, and commas may separate results.
+
+Options:
+    --vul V        vulnerability: None (default), NS, EW or All
+    --field LIST   the other tables' results, comma-separated North-South
+                   scores or results (+620,+620,-100 or "4S= N,4S-1 N"):
+                   adds each result's matchpoints and percentage against them
+    --units U      matchpoint scale: ebu (2 per score beaten, 1 per tie;
+                   the default) or acbl (1 and 1/2)
+    --vs SCORE     the other table's North-South score or result: adds
+                   each result's IMPs for North-South
+
+Example:
+    ruling score --vul NS --field +620,+620,+650,-100,+170 4S= N 4S-1 N 4SX-2 N
+`
+
+func runScore(e *env) error {
+	fs := newFlags(e, "score", scoreHelp)
+	vulText := fs.String("vul", "None", "")
+	fieldText := fs.String("field", "", "")
+	vsText := fs.String("vs", "", "")
+	unitsText := fs.String("units", "ebu", "")
+	if err := parseFlags(e, fs, "score"); err != nil {
+		return err
+	}
+	vul, err := dds.ParseVulnerability(*vulText)
+	if err != nil {
+		return withHint(badInput("--vul: %v", err), "use --vul None, NS, EW or All")
+	}
+	units, err := weighting.ParseUnits(*unitsText)
+	if err != nil {
+		return withHint(badInput("--units: %v", err), "use --units ebu or --units acbl")
+	}
+	if fs.NArg() == 0 {
+		return withHint(badInput("no result to score"), `give one or more results, e.g. ruling score --vul NS 4S= N 4S-1 N`)
+	}
+	results, err := weighting.ParseResultWords(fs.Args())
+	if err != nil {
+		return withHint(badInput("%v", err), resultHint(fs.Args()))
+	}
+	for _, r := range results {
+		if err := checkAt(r, vul); err != nil {
+			return err
+		}
+	}
+	var field []float64
+	if *fieldText != "" {
+		if field, err = scoreList(*fieldText, vul, "--field"); err != nil {
+			return err
+		}
+	}
+	var vs []float64
+	if *vsText != "" {
+		if vs, err = scoreList(*vsText, vul, "--vs"); err != nil {
+			return err
+		}
+		if len(vs) != 1 {
+			return withHint(badInput("--vs: give one score, not %d", len(vs)), "--vs is the other table's result, e.g. --vs +500")
+		}
+	}
+
+	var out output
+	n := float64(len(field) + 1)
+	top := units.Top(n)
+	fmt.Fprintf(&out, "Vulnerability: %s\n", vul)
+	if field != nil {
+		fmt.Fprintf(&out, "Field: %d other results; top %s (%s matchpoints)\n", len(field), num(top), strings.ToUpper(units.String()))
+	}
+	if vs != nil {
+		fmt.Fprintf(&out, "Other table: %+d\n", int(vs[0]))
+	}
+	width := len("result")
+	for _, r := range results {
+		width = max(width, len(r.String()))
+	}
+	head := fmt.Sprintf("%-*s  %8s", width, "result", "NS score")
+	if field != nil {
+		head += fmt.Sprintf("  %11s  %6s", "matchpoints", "%")
+	}
+	if vs != nil {
+		head += fmt.Sprintf("  %4s", "IMPs")
+	}
+	fmt.Fprintln(&out, head)
+	for _, r := range results {
+		s := r.Score(vul)
+		line := fmt.Sprintf("%-*s  %8s", width, r, signedScore(s))
+		if field != nil {
+			mp := weighting.Matchpoints(float64(s), field, nil, units)
+			line += fmt.Sprintf("  %11s  %6.2f", num(mp), 100*mp/top)
+		}
+		if vs != nil {
+			line += fmt.Sprintf("  %+4d", weighting.IMPs(float64(s)-vs[0]))
+		}
+		fmt.Fprintln(&out, line)
+	}
+	return out.commit(e)
+}
+
+// resultHint is the hint for results that do not parse. A declarer alone
+// at the start usually means a flag's value was not quoted.
+func resultHint(args []string) string {
+	if _, err := dds.ParseSeat(args[0]); err == nil {
+		return `quote a result with a space when it is a flag's value: --vs "4S-1 N"`
+	}
+	return `write a result as 4S= N, 3NTX-2 W, Pass or +420 (run "ruling help score")`
+}
+
+// checkAt rejects a bare score that no result produces at vulnerability v.
+func checkAt(r weighting.Result, v dds.Vulnerability) error {
+	if r.Kind == weighting.Points && !weighting.Possible(r.NS, v) {
+		return withHint(badInput("%s is not a possible North-South score at vulnerability %s", r, v),
+			"check the score and --vul")
+	}
+	return nil
+}
+
+// scoreList reads a comma-separated list of North-South scores or results.
+func scoreList(text string, v dds.Vulnerability, flag string) ([]float64, error) {
+	var scores []float64
+	for i, item := range strings.Split(text, ",") {
+		if strings.TrimSpace(item) == "" {
+			return nil, withHint(badInput("%s: entry %d is empty", flag, i+1), "separate scores with single commas: +620,+620,-100")
+		}
+		r, err := weighting.ParseResult(item)
+		if err != nil {
+			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "give North-South scores (+620, -100) or results (4S= N)")
+		}
+		if err := checkAt(r, v); err != nil {
+			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "check the score and --vul")
+		}
+		scores = append(scores, float64(r.Score(v)))
+	}
+	return scores, nil
+}
+
+// signedScore prints a score with its sign: +620, -100, 0.
+func signedScore(s int) string {
+	if s == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%+d", s)
+}
+
+// num prints a number with at most two decimals and no trailing zeros.
+func num(x float64) string {
+	s := strconv.FormatFloat(x, 'f', 2, 64)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if s == "-0" {
+		s = "0"
+	}
+	return s
+}
