@@ -1,0 +1,29 @@
+// Package reports renders a Law 12C ruling — the deal, the scenarios the
+// Director judged possible with the evidence for their tricks, the weighted
+// outcomes, each side's score and the ruling wording — as text, Markdown,
+// JSON or a self-contained HTML page.
+//
+// The caller fills in a Ruling (a plain data model: contracts and results
+// are display strings plus the numbers a report needs, so this package
+// depends only on dds) and hands it to an Encoder:
+//
+//	enc, err := reports.ByName("html") // text, md, json or html
+//	err = enc.Encode(w, ruling)
+//
+// Every encoder is deterministic: the same Ruling gives the same bytes.
+// Nothing about the run that may vary between machines (threads, timings)
+// is part of the model.
+//
+// Files and their roles:
+//
+//	ruling.go     the data model: Ruling, Scenario, Adjustment, Outcome, SideScore, ...
+//	format.go     how numbers, weights, results and scores are written
+//	wording.go    the ruling wording built from the outcomes and scores
+//	rows.go       the tables every format shows, as rows of cells
+//	table.go      plain-text tables and the deal diagram
+//	encoder.go    the Encoder interface and ByName
+//	text.go       the terminal report
+//	markdown.go   the Markdown report
+//	json.go       the JSON report and its schema (field names documented in README)
+//	html.go       the HTML page (report.html.tmpl) and chart.go its SVG charts (gonum/plot)
+package reports

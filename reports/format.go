@@ -1,0 +1,242 @@
+// format.go: how numbers, weights, results and scores are written in every format.
+
+package reports
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// Display precisions: values to two decimals (2.85 IMPs), percentages of
+// the top to one (60.0 %), weights to one (33.3 %).
+const (
+	valueDecimals   = 2
+	percentDecimals = 1
+	weightDecimals  = 1
+)
+
+// trimmed formats x with at most dec decimals, dropping trailing zeros and
+// never writing "-0".
+func trimmed(x float64, dec int) string {
+	s := strconv.FormatFloat(x, 'f', dec, 64)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	if s == "-0" {
+		s = "0"
+	}
+	return s
+}
+
+// percentOf writes a fraction of 1 as a weight: "60 %", "33.3 %".
+func percentOf(w float64) string { return trimmed(100*w, weightDecimals) + " %" }
+
+// fixedPercent writes a fraction of 1 with one decimal always: "60.0 %".
+func fixedPercent(p float64) string {
+	s := strconv.FormatFloat(100*p, 'f', percentDecimals, 64)
+	if s == "-0.0" {
+		s = "0.0"
+	}
+	return s + " %"
+}
+
+// signed writes a value with its sign: "+2.85", "-1", "0".
+func signed(x float64) string {
+	s := trimmed(x, valueDecimals)
+	if s != "0" && !strings.HasPrefix(s, "-") {
+		s = "+" + s
+	}
+	return s
+}
+
+// value writes a value in the scoring's unit: unsigned when the form has a
+// top (matchpoints), signed otherwise (IMPs, points).
+func (s Scoring) value(x float64) string {
+	if s.Top > 0 {
+		return trimmed(x, valueDecimals)
+	}
+	return signed(x)
+}
+
+// Describe writes a value the way a ruling states it: "7.2 matchpoints of
+// 12 (60.0 %)", "+2.85 IMPs".
+func (s Scoring) Describe(x float64) string {
+	if s.Top > 0 {
+		return fmt.Sprintf("%s %s of %s (%s)", s.value(x), s.Unit, trimmed(s.Top, valueDecimals), fixedPercent(x/s.Top))
+	}
+	return strings.TrimSpace(s.value(x) + " " + s.Unit)
+}
+
+// interval writes a 95 % interval in the scoring's unit: "6.9 – 7.5".
+func (s Scoring) interval(i Interval) string {
+	return s.value(i.Low) + " – " + s.value(i.High)
+}
+
+// percentInterval writes an interval of a probability: "10.1 – 14.2 %".
+func percentInterval(i Interval) string {
+	return strings.TrimSuffix(fixedPercent(i.Low), " %") + " – " + fixedPercent(i.High)
+}
+
+// numberWords spells small counts as a ruling does: "one off".
+var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "ten", "eleven", "twelve", "thirteen"}
+
+func spell(n int) string {
+	if n >= 0 && n < len(numberWords) {
+		return numberWords[n]
+	}
+	return strconv.Itoa(n)
+}
+
+// Outcome is the result in words: "making", "one off", "making 11 tricks",
+// "passed out".
+func (r Result) Outcome() string {
+	switch d := r.Over(); {
+	case r.Level == 0:
+		return "passed out"
+	case d == 0:
+		return "making"
+	case d < 0:
+		return spell(-d) + " off"
+	default:
+		return fmt.Sprintf("making %d tricks", r.Tricks)
+	}
+}
+
+// Code is the result as score sheets write it after the contract: "=",
+// "-1", "+1"; "" for a passed-out board.
+func (r Result) Code() string {
+	switch d := r.Over(); {
+	case r.Level == 0:
+		return ""
+	case d == 0:
+		return "="
+	default:
+		return fmt.Sprintf("%+d", d)
+	}
+}
+
+// Describe is the result as a ruling states it: "4♠ by North one off".
+func (r Result) Describe() string {
+	if r.Level == 0 {
+		return "passed out"
+	}
+	return r.Contract + " by " + r.Declarer.Name() + " " + r.Outcome()
+}
+
+// Short is the result as a table cell: "4♠= N", "4♠-1 N".
+func (r Result) Short() string {
+	if r.Level == 0 {
+		return "Pass"
+	}
+	return r.Contract + r.Code() + " " + r.Declarer.String()
+}
+
+// NS writes the North-South score with its sign: "+620", "-100", "0".
+func (r Result) NS() string {
+	if r.NSScore > 0 {
+		return "+" + strconv.Itoa(r.NSScore)
+	}
+	return strconv.Itoa(r.NSScore)
+}
+
+// sidesName is "both sides", or the one side's name.
+func sidesName(sides []dds.Side) string {
+	if both(sides) {
+		return "both sides"
+	}
+	names := make([]string, len(sides))
+	for i, s := range sides {
+		names[i] = s.String()
+	}
+	return strings.Join(names, " and ")
+}
+
+// both reports whether sides names NS and EW.
+func both(sides []dds.Side) bool {
+	var seen [2]bool
+	for _, s := range sides {
+		seen[s&1] = true
+	}
+	return seen[0] && seen[1]
+}
+
+// weightUsed is the weight the scores were computed from: the rounded one
+// when the Director asked for rounding.
+func (r *Ruling) weightUsed(o Outcome) float64 {
+	if r.Method.Round > 0 {
+		return o.Rounded
+	}
+	return o.Weight
+}
+
+// exactWeight writes an outcome's exact weight: "33.3 % (1/3)".
+func exactWeight(o Outcome) string {
+	if o.Exact != "" {
+		return percentOf(o.Weight) + " (" + o.Exact + ")"
+	}
+	return percentOf(o.Weight)
+}
+
+// howText says in words how a scenario's tricks were found.
+func howText(s Scenario) string {
+	switch s.How {
+	case Fixed:
+		return "fixed by the Director"
+	case DoubleDummy:
+		return "double dummy on the actual deal"
+	case Lead:
+		if s.Lead != "" {
+			return "double dummy on the actual deal, opening lead: " + s.Lead
+		}
+		return "double dummy on the actual deal after the best legal lead"
+	case Simulate:
+		return fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
+	case Leads:
+		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
+	}
+	return string(s.How)
+}
+
+// seriousCase explains which Law 12C1(e) case applies to A, B and C.
+func seriousCase(e *SeriousError) string {
+	switch {
+	case e.B <= e.A:
+		return "B ≤ A: no damage, no adjustment"
+	case e.C <= e.A:
+		return "C ≤ A < B: no self-inflicted damage, the side receives B"
+	case e.B <= e.C:
+		return "A < B ≤ C: all the damage is self-inflicted, the side keeps A"
+	default:
+		return "A < C < B: the side receives A + B − C"
+	}
+}
+
+// methodLines is the method as sentences, shared by the text and Markdown
+// encoders.
+func methodLines(r *Ruling) []string {
+	var lines []string
+	if r.Simulated() {
+		s := fmt.Sprintf("Samples: %d per simulated scenario", r.Method.Samples)
+		if r.Method.Precision > 0 {
+			s += fmt.Sprintf(", or fewer once every 95 %% interval's half-width was below %s", trimmed(r.Method.Precision, 4))
+		}
+		lines = append(lines, s+".", fmt.Sprintf("Seed: %d (run again with --seed %d for the same figures).", r.Method.Seed, r.Method.Seed))
+	}
+	if r.Method.Solver != "" {
+		lines = append(lines, "Double-dummy solver: "+r.Method.Solver+".")
+	}
+	if r.Method.Round > 0 {
+		lines = append(lines, fmt.Sprintf("Weights rounded to multiples of %d %% (largest remainder); the scores use the rounded weights.", r.Method.Round))
+	} else {
+		lines = append(lines, "The scores use the exact weights.")
+	}
+	lines = append(lines, "Each outcome is valued under the form of scoring first, then the values are weighted.")
+	if r.Method.Version != "" {
+		lines = append(lines, "ruling "+r.Method.Version+".")
+	}
+	return lines
+}

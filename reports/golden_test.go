@@ -1,0 +1,170 @@
+// golden_test.go: the text, Markdown and JSON reports against golden files, and determinism.
+
+package reports
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")
+
+func encode(t *testing.T, e Encoder, r *Ruling) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := e.Encode(&b, r); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestGolden(t *testing.T) {
+	rulings := map[string]func(testing.TB) *Ruling{"weighted": weightedRuling, "split": splitRuling}
+	for _, name := range []string{"weighted", "split"} {
+		for _, format := range []string{"text", "md", "json"} {
+			t.Run(name+"."+format, func(t *testing.T) {
+				e, err := ByName(format)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := encode(t, e, rulings[name](t))
+				path := filepath.Join("testdata", name+"."+format+".golden")
+				if *update {
+					if err := os.WriteFile(path, got, 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				want, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatalf("%v (run go test ./reports -update to create it)", err)
+				}
+				if !bytes.Equal(got, want) {
+					t.Errorf("%s differs from %s:\n%s", format, path, firstDiff(string(got), string(want)))
+				}
+			})
+		}
+	}
+}
+
+// firstDiff shows the first differing line.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return "line " + itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
+		}
+	}
+	return "(no line differs)"
+}
+
+func itoa(i int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(i)) }
+
+func fmtInt(i int) string {
+	var b []byte
+	if i == 0 {
+		return "0"
+	}
+	for ; i > 0; i /= 10 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+	}
+	return string(b)
+}
+
+// The figures a Director reads must be right, whatever the golden files say.
+func TestKeyFigures(t *testing.T) {
+	text := string(encode(t, Text{}, weightedRuling(t)))
+	for _, want := range []string{
+		// 6.296 of 12 = 52.47 %
+		"Score adjusted (Law 12C1(c)) for both sides: 52.8 % of 4♠ by North making, 7.2 % of 4♠ by North one off, 40 % of 3♥× by East two off: NS 6.3 matchpoints of 12 (52.5 %).",
+		"NS    6.3 matchpoints of 12 (52.5 %)  6.21 – 6.37",
+		"Seed: 42",
+		"10.1 – 14.2 %",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text report lacks %q", want)
+		}
+	}
+	split := string(encode(t, Text{}, splitRuling(t)))
+	for _, want := range []string{
+		"Score adjusted (Law 12C1(c)) for NS: 70 % of 4♠ by North making, 30 % of 4♠ by North one off.",
+		"Score adjusted (Law 12C1(c)) for EW: 80 % of 4♠ by North making, 20 % of 4♠ by North one off: EW +2.4 IMPs.",
+		"Serious error by NS (Law 12C1(e)): NS -5.6 IMPs.",
+		"A < C < B: the side receives A + B − C",
+	} {
+		if !strings.Contains(split, want) {
+			t.Errorf("split text report lacks %q", want)
+		}
+	}
+	if strings.Contains(split, "Seed") {
+		t.Error("a ruling with nothing simulated prints a seed")
+	}
+}
+
+func TestJSONFields(t *testing.T) {
+	var doc map[string]any
+	if err := json.Unmarshal(encode(t, JSON{}, weightedRuling(t)), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc["schema"] != SchemaName || doc["version"] != float64(SchemaVersion) {
+		t.Errorf("schema/version = %v/%v", doc["schema"], doc["version"])
+	}
+	for _, k := range []string{"title", "board", "dealer", "vulnerability", "deal", "scoring", "table_result",
+		"non_offending", "scenarios", "adjustments", "scores", "serious_error", "method", "notes", "wording"} {
+		if _, ok := doc[k]; !ok {
+			t.Errorf("no field %q", k)
+		}
+	}
+	if doc["deal"] != testDeal {
+		t.Errorf("deal = %v, want %v", doc["deal"], testDeal)
+	}
+	if _, ok := doc["method"].(map[string]any)["threads"]; ok {
+		t.Error("the method names the thread count")
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	for _, format := range Formats {
+		e, _ := ByName(format)
+		for _, r := range []func(testing.TB) *Ruling{weightedRuling, splitRuling} {
+			a, b := encode(t, e, r(t)), encode(t, e, r(t))
+			if !bytes.Equal(a, b) {
+				t.Errorf("%s: two encodings of the same ruling differ", format)
+			}
+		}
+	}
+}
+
+func TestByName(t *testing.T) {
+	for name, want := range map[string]Encoder{"text": Text{}, "md": Markdown{}, "markdown": Markdown{}, "JSON": JSON{}, "html": HTML{}} {
+		e, err := ByName(name)
+		if err != nil || e != want {
+			t.Errorf("ByName(%q) = %T, %v", name, e, err)
+		}
+	}
+	if _, err := ByName("pdf"); err == nil || !strings.Contains(err.Error(), "text, md, json, html") {
+		t.Errorf("ByName(pdf) error = %v", err)
+	}
+	for _, f := range Formats {
+		if err := mustEncoder(f).Encode(&bytes.Buffer{}, nil); err == nil {
+			t.Errorf("%s encodes a nil ruling", f)
+		}
+	}
+}
+
+func mustEncoder(name string) Encoder {
+	e, _ := ByName(name)
+	return e
+}

@@ -1,0 +1,110 @@
+// html.go: the HTML report — one self-contained page, no external assets, escaped by html/template.
+
+package reports
+
+import (
+	"bytes"
+	_ "embed"
+	"html/template"
+	"image/color"
+	"io"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// HTML writes a ruling as one self-contained HTML page that works offline:
+// the deal diagram, each scenario's trick distribution as an inline SVG
+// chart, the outcome tables, each side's weighted score, the method and the
+// ruling wording. All user text goes through html/template's escaping; the
+// charts carry no user text.
+type HTML struct{}
+
+//go:embed report.html.tmpl
+var htmlSource string
+
+var htmlTemplate = template.Must(template.New("report").Parse(htmlSource))
+
+// chartBarColor is the bars' fill (a muted blue that prints well in grey).
+var chartBarColor = color.RGBA{R: 0x4a, G: 0x6f, B: 0xa5, A: 0xff}
+
+// htmlView is what the template sees.
+type htmlView struct {
+	Title     string
+	Facts     [][2]string
+	Hands     map[string][]htmlSuit // by seat letter
+	Scenarios []htmlScenario
+	Outcomes  []htmlOutcomes
+	Scores    grid
+	Serious   []string
+	Notes     []string
+	Method    []string
+	Wording   string
+}
+
+type htmlSuit struct {
+	Symbol string
+	Red    bool
+	Ranks  string
+}
+
+type htmlScenario struct {
+	Heading     string
+	Description string
+	How         string
+	Condition   string
+	Leads       *grid
+	Tricks      *grid
+	Chart       template.HTML // produced by trickChart: trusted, no user text
+}
+
+type htmlOutcomes struct {
+	For  string
+	Grid grid
+}
+
+// Encode implements Encoder.
+func (HTML) Encode(w io.Writer, r *Ruling) error {
+	if r == nil {
+		return errNoRuling
+	}
+	v := htmlView{Title: r.Title, Facts: facts(r), Hands: map[string][]htmlSuit{},
+		Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: wording(r)}
+	if v.Title == "" {
+		v.Title = "Ruling"
+	}
+	for _, seat := range dds.Seats {
+		for i, line := range suitLines(r.Deal[seat]) {
+			s := dds.SuitsPBN[i]
+			v.Hands[seat.String()] = append(v.Hands[seat.String()], htmlSuit{
+				Symbol: s.Symbol(), Red: s == dds.Hearts || s == dds.Diamonds, Ranks: line[len(s.Symbol())+1:]})
+		}
+	}
+	for i, s := range r.Scenarios {
+		hs := htmlScenario{Heading: scenarioHeading(i, s), Description: s.Description, How: howText(s), Condition: s.Condition}
+		if len(s.Leads) > 0 {
+			g := leadGrid(s, r.Scoring)
+			hs.Leads = &g
+		}
+		if len(s.Tricks) > 0 {
+			g := trickGrid(s)
+			hs.Tricks = &g
+			svg, err := trickChart(s)
+			if err != nil {
+				return err
+			}
+			hs.Chart = template.HTML(svg)
+		}
+		v.Scenarios = append(v.Scenarios, hs)
+	}
+	for _, a := range r.Adjustments {
+		v.Outcomes = append(v.Outcomes, htmlOutcomes{For: sidesName(a.Sides), Grid: outcomeGrid(r, a)})
+	}
+	if len(r.Scores) > 0 {
+		v.Scores = scoreGrid(r)
+	}
+	var b bytes.Buffer
+	if err := htmlTemplate.Execute(&b, v); err != nil {
+		return err
+	}
+	return deliver(w, &b)
+}

@@ -1,0 +1,121 @@
+// html_test.go: the HTML page is well formed, self-contained, charted and escaped.
+
+package reports
+
+import (
+	"bytes"
+	"encoding/xml"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// wellFormed parses the page as XML (the HTML encoder writes void elements
+// self-closed, so a strict parse works) and checks that every start tag is
+// closed by its own end tag.
+func wellFormed(t *testing.T, page []byte) {
+	t.Helper()
+	d := xml.NewDecoder(bytes.NewReader(page))
+	d.Strict = true
+	d.Entity = xml.HTMLEntity
+	var stack []string
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("not well formed: %v", err)
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			stack = append(stack, e.Name.Local)
+		case xml.EndElement:
+			if len(stack) == 0 || stack[len(stack)-1] != e.Name.Local {
+				t.Fatalf("</%s> closes %v", e.Name.Local, stack)
+			}
+			stack = stack[:len(stack)-1]
+		}
+	}
+	if len(stack) != 0 {
+		t.Fatalf("unclosed elements %v", stack)
+	}
+}
+
+func TestHTML(t *testing.T) {
+	for name, r := range map[string]*Ruling{"weighted": weightedRuling(t), "split": splitRuling(t)} {
+		t.Run(name, func(t *testing.T) {
+			page := encode(t, HTML{}, r)
+			wellFormed(t, page)
+			s := string(page)
+			if !strings.HasPrefix(s, "<!DOCTYPE html>") {
+				t.Error("no doctype")
+			}
+			// One chart per scenario with a trick distribution (both fixtures have two).
+			if n := strings.Count(s, "<svg "); n != 2 {
+				t.Errorf("%d <svg> charts, want 2", n)
+			}
+			if strings.Contains(s, "<?xml") {
+				t.Error("an SVG's XML prelude is left inside the page")
+			}
+			// Self-contained: no scripts, stylesheets, images or fonts fetched.
+			for _, bad := range []string{"<script", "<link", "src=", "url(", "@import"} {
+				if strings.Contains(strings.ToLower(s), bad) {
+					t.Errorf("page contains %q", bad)
+				}
+			}
+			for _, ref := range regexp.MustCompile(`https?://[^"\s]*`).FindAllString(s, -1) {
+				if ref != "http://www.w3.org/2000/svg" && ref != "http://www.w3.org/1999/xlink" {
+					t.Errorf("page refers to %s", ref)
+				}
+			}
+			for _, want := range []string{"<h2>Deal</h2>", "Weighted scores", "<h2>Method</h2>", `<p class="wording">Score adjusted (Law 12C1(c))`} {
+				if !strings.Contains(s, want) {
+					t.Errorf("page lacks %q", want)
+				}
+			}
+		})
+	}
+}
+
+func TestHTMLEscapes(t *testing.T) {
+	s := string(encode(t, HTML{}, splitRuling(t)))
+	if !strings.Contains(s, "<title>Board 7 | &lt;script&gt;alert(1)&lt;/script&gt; &amp; co</title>") {
+		t.Error("the title is not escaped in <title>")
+	}
+	if !strings.Contains(s, "<h1>Board 7 | &lt;script&gt;alert(1)&lt;/script&gt; &amp; co</h1>") {
+		t.Error("the title is not escaped in <h1>")
+	}
+	if !strings.Contains(s, "South&#39;s double of 5♥ &lt;wild&gt;") {
+		t.Error("the serious error's text is not escaped")
+	}
+	md := string(encode(t, Markdown{}, splitRuling(t)))
+	if !strings.HasPrefix(md, `# Board 7 \| \<script\>alert(1)\</script\> \& co`) {
+		t.Errorf("Markdown title not escaped: %q", strings.SplitN(md, "\n", 2)[0])
+	}
+}
+
+// gonum/plot must draw the same bytes every time, or reports are not reproducible.
+func TestChartDeterministic(t *testing.T) {
+	s := weightedRuling(t).Scenarios[0]
+	a, err := trickChart(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		b, err := trickChart(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a != b {
+			t.Fatal("two charts of the same scenario differ")
+		}
+	}
+	// The chart is a bar per trick count plus error bars; its text is numbers and axis labels only.
+	for _, want := range []string{">9</text>", ">10</text>", ">tricks for declarer</text>", ">probability</text>"} {
+		if !strings.Contains(a, want) {
+			t.Errorf("chart lacks %q", want)
+		}
+	}
+}

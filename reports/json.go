@@ -1,0 +1,243 @@
+// json.go: the JSON report — stable, documented field names and a schema version.
+
+package reports
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// The JSON report's schema name and version. The version changes only
+// when a field is renamed, removed or changes meaning; new fields may be
+// added without a change.
+const (
+	SchemaName    = "ruling-report"
+	SchemaVersion = 1
+)
+
+// JSON writes a ruling as one indented JSON document. Field names are
+// snake_case and documented in README ("Report formats"); every field is
+// always present (an empty list is [], a missing serious error null), so
+// consumers need no guessing. Numbers are written as computed; fractions
+// (probabilities, weights) are 0…1, percentages are 0…100.
+type JSON struct{}
+
+// The JSON document. These types are the schema: change them only with
+// SchemaVersion and README.
+type (
+	jsonRuling struct {
+		Schema        string         `json:"schema"`
+		Version       int            `json:"version"`
+		Title         string         `json:"title"`
+		Board         int            `json:"board"`
+		Dealer        string         `json:"dealer"`
+		Vulnerability string         `json:"vulnerability"`
+		Deal          string         `json:"deal"`
+		Scoring       jsonScoring    `json:"scoring"`
+		TableResult   jsonResult     `json:"table_result"`
+		NonOffending  string         `json:"non_offending"`
+		Scenarios     []jsonScenario `json:"scenarios"`
+		Adjustments   []jsonAdjust   `json:"adjustments"`
+		Scores        []jsonScore    `json:"scores"`
+		SeriousError  *jsonSerious   `json:"serious_error"`
+		Method        jsonMethod     `json:"method"`
+		Notes         []string       `json:"notes"`
+		Wording       string         `json:"wording"`
+	}
+	jsonScoring struct {
+		Name    string   `json:"name"`
+		Unit    string   `json:"unit"`
+		Top     float64  `json:"top"`
+		Options []string `json:"options"`
+	}
+	jsonResult struct {
+		Contract string `json:"contract"`
+		Declarer string `json:"declarer"`
+		Level    int    `json:"level"`
+		Tricks   int    `json:"tricks"`
+		Result   string `json:"result"`
+		NSScore  int    `json:"ns_score"`
+		Text     string `json:"text"`
+	}
+	jsonScenario struct {
+		Name        string       `json:"name"`
+		Description string       `json:"description"`
+		Contract    string       `json:"contract"`
+		Declarer    string       `json:"declarer"`
+		Level       int          `json:"level"`
+		TricksBy    string       `json:"tricks_by"`
+		Lead        string       `json:"lead"`
+		Weight      string       `json:"weight"`
+		Condition   string       `json:"condition"`
+		Samples     int          `json:"samples"`
+		Tricks      []jsonTricks `json:"tricks"`
+		Leads       []jsonLead   `json:"leads"`
+	}
+	jsonTricks struct {
+		Tricks int           `json:"tricks"`
+		Count  int           `json:"count"`
+		P      float64       `json:"p"`
+		CI     *jsonInterval `json:"ci95"`
+	}
+	jsonInterval struct {
+		Low  float64 `json:"low"`
+		High float64 `json:"high"`
+	}
+	jsonLead struct {
+		Lead      string        `json:"lead"`
+		Defence   float64       `json:"defence_tricks"`
+		DefenceCI *jsonInterval `json:"defence_tricks_ci95"`
+		Beat      float64       `json:"p_beat"`
+		BeatCI    *jsonInterval `json:"p_beat_ci95"`
+		Score     float64       `json:"score_vs_best"`
+		ScoreCI   *jsonInterval `json:"score_vs_best_ci95"`
+		Chosen    bool          `json:"chosen"`
+	}
+	jsonAdjust struct {
+		Sides    []string      `json:"sides"`
+		Outcomes []jsonOutcome `json:"outcomes"`
+	}
+	jsonOutcome struct {
+		jsonResult
+		Weight  float64            `json:"weight"`
+		Exact   string             `json:"weight_exact"`
+		Rounded *float64           `json:"weight_rounded"`
+		Values  map[string]float64 `json:"values"`
+	}
+	jsonScore struct {
+		Side    string        `json:"side"`
+		Value   float64       `json:"value"`
+		Percent *float64      `json:"percent"`
+		CI      *jsonInterval `json:"ci95"`
+		Text    string        `json:"text"`
+	}
+	jsonSerious struct {
+		Side    string  `json:"side"`
+		Error   string  `json:"error"`
+		A       float64 `json:"a"`
+		B       float64 `json:"b"`
+		C       float64 `json:"c"`
+		CResult string  `json:"c_result"`
+		Awarded float64 `json:"awarded"`
+		Case    string  `json:"case"`
+	}
+	jsonMethod struct {
+		Samples     int     `json:"samples"`
+		Precision   float64 `json:"precision"`
+		Seed        uint64  `json:"seed"`
+		Solver      string  `json:"solver"`
+		Round       int     `json:"round"`
+		WeightsUsed string  `json:"weights_used"`
+		Version     string  `json:"version"`
+	}
+)
+
+// Encode implements Encoder.
+func (JSON) Encode(w io.Writer, r *Ruling) error {
+	if r == nil {
+		return errNoRuling
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // the document is data, not HTML; keep ♠ and < readable
+	if err := enc.Encode(toJSON(r)); err != nil {
+		return err
+	}
+	return deliver(w, &b)
+}
+
+func toJSON(r *Ruling) jsonRuling {
+	j := jsonRuling{
+		Schema:        SchemaName,
+		Version:       SchemaVersion,
+		Title:         r.Title,
+		Board:         r.Board,
+		Dealer:        r.Dealer.String(),
+		Vulnerability: r.Vulnerability.String(),
+		Deal:          r.Deal.PBN(dds.North),
+		Scoring: jsonScoring{Name: r.Scoring.Name, Unit: r.Scoring.Unit, Top: r.Scoring.Top,
+			Options: nonNil(r.Scoring.Options)},
+		TableResult:  resultJSON(r.TableResult),
+		NonOffending: r.NonOffending.String(),
+		Scenarios:    []jsonScenario{},
+		Adjustments:  []jsonAdjust{},
+		Scores:       []jsonScore{},
+		Notes:        nonNil(r.Notes),
+		Wording:      wording(r),
+		Method: jsonMethod{Samples: r.Method.Samples, Precision: r.Method.Precision, Seed: r.Method.Seed,
+			Solver: r.Method.Solver, Round: r.Method.Round, WeightsUsed: "exact", Version: r.Method.Version},
+	}
+	if r.Method.Round > 0 {
+		j.Method.WeightsUsed = "rounded"
+	}
+	for _, s := range r.Scenarios {
+		js := jsonScenario{Name: s.Name, Description: s.Description, Contract: s.Contract,
+			Declarer: s.Declarer.String(), Level: s.Level, TricksBy: string(s.How), Lead: s.Lead,
+			Weight: s.Weight, Condition: s.Condition, Samples: s.Samples,
+			Tricks: []jsonTricks{}, Leads: []jsonLead{}}
+		for _, t := range s.Tricks {
+			js.Tricks = append(js.Tricks, jsonTricks{Tricks: t.Tricks, Count: t.Count, P: t.P, CI: intervalJSON(t.CI)})
+		}
+		for _, l := range s.Leads {
+			js.Leads = append(js.Leads, jsonLead{Lead: l.Lead, Defence: l.Defence, DefenceCI: intervalJSON(l.DefenceCI),
+				Beat: l.Beat, BeatCI: intervalJSON(l.BeatCI), Score: l.Score, ScoreCI: intervalJSON(l.ScoreCI), Chosen: l.Chosen})
+		}
+		j.Scenarios = append(j.Scenarios, js)
+	}
+	for _, a := range r.Adjustments {
+		ja := jsonAdjust{Sides: []string{}, Outcomes: []jsonOutcome{}}
+		sides := adjustmentSides(a)
+		for _, s := range sides {
+			ja.Sides = append(ja.Sides, s.String())
+		}
+		for _, o := range a.Outcomes {
+			jo := jsonOutcome{jsonResult: resultJSON(o.Result), Weight: o.Weight, Exact: o.Exact,
+				Values: map[string]float64{}}
+			if r.Method.Round > 0 {
+				rounded := o.Rounded
+				jo.Rounded = &rounded
+			}
+			for _, s := range sides {
+				jo.Values[s.String()] = o.Value[s]
+			}
+			ja.Outcomes = append(ja.Outcomes, jo)
+		}
+		j.Adjustments = append(j.Adjustments, ja)
+	}
+	for _, s := range r.Scores {
+		js := jsonScore{Side: s.Side.String(), Value: s.Value, CI: intervalJSON(s.CI), Text: r.Scoring.Describe(s.Value)}
+		if r.Scoring.Top > 0 {
+			p := 100 * s.Value / r.Scoring.Top
+			js.Percent = &p
+		}
+		j.Scores = append(j.Scores, js)
+	}
+	if e := r.SeriousError; e != nil {
+		j.SeriousError = &jsonSerious{Side: e.Side.String(), Error: e.Error, A: e.A, B: e.B, C: e.C,
+			CResult: e.CResult, Awarded: e.Awarded, Case: seriousCase(e)}
+	}
+	return j
+}
+
+func resultJSON(r Result) jsonResult {
+	return jsonResult{Contract: r.Contract, Declarer: r.Declarer.String(), Level: r.Level, Tricks: r.Tricks,
+		Result: r.Code(), NSScore: r.NSScore, Text: r.Describe()}
+}
+
+func intervalJSON(i Interval) *jsonInterval {
+	if i.IsZero() {
+		return nil
+	}
+	return &jsonInterval{Low: i.Low, High: i.High}
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

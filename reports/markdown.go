@@ -1,0 +1,117 @@
+// markdown.go: the Markdown report (CommonMark with pipe tables).
+
+package reports
+
+import (
+	"bytes"
+	"io"
+	"strings"
+)
+
+// Markdown writes a ruling as CommonMark with GitHub-style pipe tables.
+// User text is backslash-escaped, so a title cannot inject markup or HTML.
+type Markdown struct{}
+
+// Encode implements Encoder.
+func (Markdown) Encode(w io.Writer, r *Ruling) error {
+	if r == nil {
+		return errNoRuling
+	}
+	var b strings.Builder
+	title := r.Title
+	if title == "" {
+		title = "Ruling"
+	}
+	b.WriteString("# " + mdEscape(title) + "\n\n")
+	for _, f := range facts(r) {
+		if f[0] == "" {
+			b.WriteString("  - " + mdEscape(f[1]) + "\n")
+		} else {
+			b.WriteString("- **" + f[0] + ":** " + mdEscape(f[1]) + "\n")
+		}
+	}
+	b.WriteString("\n```text\n" + dealDiagram(r.Deal) + "```\n")
+
+	if len(r.Scenarios) > 0 {
+		b.WriteString("\n## Scenarios\n")
+		for i, s := range r.Scenarios {
+			b.WriteString("\n### " + mdEscape(scenarioHeading(i, s)) + "\n\n")
+			if s.Description != "" {
+				b.WriteString(mdEscape(s.Description) + "\n\n")
+			}
+			b.WriteString("Tricks: " + mdEscape(howText(s)) + ".\n")
+			if s.Condition != "" {
+				b.WriteString("Condition: `" + strings.ReplaceAll(s.Condition, "`", "'") + "`\n")
+			}
+			if len(s.Leads) > 0 {
+				b.WriteString("\n")
+				mdTable(&b, leadGrid(s, r.Scoring))
+			}
+			if len(s.Tricks) > 0 {
+				b.WriteString("\n")
+				mdTable(&b, trickGrid(s))
+			}
+		}
+	}
+	for _, a := range r.Adjustments {
+		b.WriteString("\n## Outcomes for " + sidesName(a.Sides) + "\n\n")
+		mdTable(&b, outcomeGrid(r, a))
+	}
+	if len(r.Scores) > 0 {
+		b.WriteString("\n## Weighted scores\n\n")
+		mdTable(&b, scoreGrid(r))
+	}
+	if lines := seriousLines(r); len(lines) > 0 {
+		b.WriteString("\n## Serious error (Law 12C1(e))\n\n")
+		for _, l := range lines {
+			b.WriteString("- " + mdEscape(l) + "\n")
+		}
+	}
+	if len(r.Notes) > 0 {
+		b.WriteString("\n## Notes\n\n")
+		for _, n := range r.Notes {
+			b.WriteString("- " + mdEscape(n) + "\n")
+		}
+	}
+	b.WriteString("\n## Method\n\n")
+	for _, l := range methodLines(r) {
+		b.WriteString("- " + mdEscape(l) + "\n")
+	}
+	b.WriteString("\n## Ruling\n\n**" + mdEscape(wording(r)) + "**\n")
+
+	var out bytes.Buffer
+	out.WriteString(b.String())
+	return deliver(w, &out)
+}
+
+// mdSpecial are the characters a CommonMark backslash escape neutralises
+// that could otherwise start markup in running text or a table cell.
+var mdSpecial = strings.NewReplacer(
+	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`,
+	"<", `\<`, ">", `\>`, "|", `\|`, "#", `\#`, "&", `\&`, "\n", " ", "\r", " ")
+
+func mdEscape(s string) string { return mdSpecial.Replace(s) }
+
+// mdTable writes a pipe table; cells are escaped here.
+func mdTable(b *strings.Builder, g grid) {
+	row := func(cells []string) {
+		b.WriteString("|")
+		for _, c := range cells {
+			b.WriteString(" " + mdEscape(c) + " |")
+		}
+		b.WriteString("\n")
+	}
+	row(g.Header)
+	b.WriteString("|")
+	for i := range g.Header {
+		if g.Align[i] == 'r' {
+			b.WriteString("---:|")
+		} else {
+			b.WriteString("---|")
+		}
+	}
+	b.WriteString("\n")
+	for _, r := range g.Rows {
+		row(r)
+	}
+}

@@ -1,0 +1,207 @@
+// rows.go: the tables every format shows, as rows of cells, so text, Markdown and HTML agree.
+
+package reports
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// grid is a table: a header, an alignment letter per column ('l' or 'r') and rows.
+type grid struct {
+	Header []string
+	Align  string
+	Rows   [][]string
+}
+
+// facts are the board's particulars as label/value pairs.
+func facts(r *Ruling) [][2]string {
+	var out [][2]string
+	if r.Board > 0 {
+		out = append(out, [2]string{"Board", strconv.Itoa(r.Board)})
+	}
+	out = append(out,
+		[2]string{"Dealer", r.Dealer.Name()},
+		[2]string{"Vulnerable", r.Vulnerability.String()})
+	sc := r.Scoring.Name
+	if r.Scoring.Top > 0 {
+		sc += fmt.Sprintf(" (top %s)", trimmed(r.Scoring.Top, valueDecimals))
+	}
+	out = append(out, [2]string{"Scoring", sc})
+	for _, o := range r.Scoring.Options {
+		out = append(out, [2]string{"", o})
+	}
+	out = append(out,
+		[2]string{"Table result", r.TableResult.Describe() + ", NS " + r.TableResult.NS()},
+		[2]string{"Non-offending side", r.NonOffending.String()})
+	return out
+}
+
+// trickGrid is a scenario's trick distribution.
+func trickGrid(s Scenario) grid {
+	g := grid{Header: []string{"tricks", "result", "probability"}, Align: "rlr"}
+	sampled := s.Samples > 0
+	if sampled {
+		g.Header = append(g.Header, "count", "95 % interval")
+		g.Align += "rr"
+	}
+	for _, t := range s.Tricks {
+		res := Result{Contract: s.Contract, Declarer: s.Declarer, Level: s.Level, Tricks: t.Tricks}
+		row := []string{strconv.Itoa(t.Tricks), res.Contract + res.Code(), fixedPercent(t.P)}
+		if sampled {
+			ci := ""
+			if !t.CI.IsZero() {
+				ci = percentInterval(t.CI)
+			}
+			row = append(row, strconv.Itoa(t.Count), ci)
+		}
+		g.Rows = append(g.Rows, row)
+	}
+	return g
+}
+
+// leadGrid is a scenario's lead table.
+func leadGrid(s Scenario, sc Scoring) grid {
+	sampled := s.Samples > 0
+	g := grid{Header: []string{"lead", "defence tricks", "beats it", "score vs best"}, Align: "lrrr"}
+	if sampled {
+		g.Header = []string{"lead", "defence tricks", "95 % interval", "beats it", "95 % interval", "score vs best", "95 % interval"}
+		g.Align = "lrrrrrr"
+	}
+	for _, l := range s.Leads {
+		lead := l.Lead
+		if l.Chosen {
+			lead += " *"
+		}
+		if sampled {
+			g.Rows = append(g.Rows, []string{lead,
+				trimmed(l.Defence, valueDecimals), intervalOr(l.DefenceCI, func(i Interval) string {
+					return trimmed(i.Low, valueDecimals) + " – " + trimmed(i.High, valueDecimals)
+				}),
+				fixedPercent(l.Beat), intervalOr(l.BeatCI, percentInterval),
+				signed(l.Score), intervalOr(l.ScoreCI, func(i Interval) string { return signed(i.Low) + " – " + signed(i.High) })})
+		} else {
+			g.Rows = append(g.Rows, []string{lead, trimmed(l.Defence, valueDecimals), fixedPercent(l.Beat), signed(l.Score)})
+		}
+	}
+	return g
+}
+
+func intervalOr(i Interval, f func(Interval) string) string {
+	if i.IsZero() {
+		return ""
+	}
+	return f(i)
+}
+
+// outcomeGrid is an adjustment's outcomes: result, score, weights and the
+// value to each side it is for.
+func outcomeGrid(r *Ruling, a Adjustment) grid {
+	g := grid{Header: []string{"result", "NS score", "weight"}, Align: "lrr"}
+	if r.Method.Round > 0 {
+		g.Header = append(g.Header, "rounded")
+		g.Align += "r"
+	}
+	sides := adjustmentSides(a)
+	for _, s := range sides {
+		g.Header = append(g.Header, s.String()+" "+r.Scoring.Unit)
+		g.Align += "r"
+	}
+	for _, o := range a.Outcomes {
+		row := []string{o.Short(), o.NS(), exactWeight(o)}
+		if r.Method.Round > 0 {
+			row = append(row, percentOf(o.Rounded))
+		}
+		for _, s := range sides {
+			row = append(row, r.Scoring.value(o.Value[s]))
+		}
+		g.Rows = append(g.Rows, row)
+	}
+	return g
+}
+
+// adjustmentSides is the adjustment's sides in NS, EW order.
+func adjustmentSides(a Adjustment) []dds.Side {
+	var out []dds.Side
+	for _, s := range []dds.Side{dds.NS, dds.EW} {
+		for _, t := range a.Sides {
+			if t == s {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// scoreGrid is each side's weighted score.
+func scoreGrid(r *Ruling) grid {
+	sampled := false
+	for _, s := range r.Scores {
+		sampled = sampled || !s.CI.IsZero()
+	}
+	g := grid{Header: []string{"side", "score"}, Align: "ll"}
+	if sampled {
+		g.Header = append(g.Header, "95 % interval")
+		g.Align += "l"
+	}
+	for _, s := range r.Scores {
+		row := []string{s.Side.String(), r.Scoring.Describe(s.Value)}
+		if sampled {
+			row = append(row, intervalOr(s.CI, r.Scoring.interval))
+		}
+		g.Rows = append(g.Rows, row)
+	}
+	return g
+}
+
+// seriousLines describes a Law 12C1(e) award.
+func seriousLines(r *Ruling) []string {
+	e := r.SeriousError
+	if e == nil {
+		return nil
+	}
+	sc := r.Scoring
+	lines := []string{}
+	if e.Error != "" {
+		lines = append(lines, "Serious error by "+e.Side.String()+": "+e.Error)
+	}
+	lines = append(lines,
+		"A (table result): "+sc.value(e.A),
+		"B (adjusted result): "+sc.value(e.B),
+		"C (without the serious error"+optional(e.CResult)+"): "+sc.value(e.C),
+		seriousCase(e)+".",
+		e.Side.String()+" receive "+sc.Describe(e.Awarded)+"; the offenders keep their adjusted score.")
+	return lines
+}
+
+func optional(s string) string {
+	if s == "" {
+		return ""
+	}
+	return ", " + s
+}
+
+// scenarioHeading is "1. Name — 4♠ by North, weight 60 %".
+func scenarioHeading(i int, s Scenario) string {
+	h := fmt.Sprintf("%d. %s", i+1, s.Name)
+	if s.Level > 0 {
+		h += " — " + s.Contract + " by " + s.Declarer.Name()
+	} else if s.Contract != "" {
+		h += " — " + s.Contract
+	}
+	if s.Weight != "" {
+		h += ", weight " + s.Weight
+	}
+	return h
+}
+
+// Class is the CSS class of column i in HTML: "num" for right-aligned columns.
+func (g grid) Class(i int) string {
+	if i < len(g.Align) && g.Align[i] == 'r' {
+		return "num"
+	}
+	return "text"
+}

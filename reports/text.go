@@ -1,0 +1,106 @@
+// text.go: the plain-text report for the terminal.
+
+package reports
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text writes a ruling as plain UTF-8 text for a terminal, tables aligned
+// in columns. The ruling wording comes last.
+type Text struct{}
+
+// Encode implements Encoder.
+func (Text) Encode(w io.Writer, r *Ruling) error {
+	if r == nil {
+		return errNoRuling
+	}
+	var b strings.Builder
+	title := r.Title
+	if title == "" {
+		title = "Ruling"
+	}
+	b.WriteString(title + "\n" + strings.Repeat("=", utf8.RuneCountInString(title)) + "\n\n")
+
+	fs := facts(r)
+	width := 0
+	for _, f := range fs {
+		width = max(width, utf8.RuneCountInString(f[0]))
+	}
+	for _, f := range fs {
+		label := f[0]
+		if label != "" {
+			label += ":"
+		}
+		b.WriteString(strings.TrimRight(label+strings.Repeat(" ", width+2-utf8.RuneCountInString(label))+f[1], " ") + "\n")
+	}
+	b.WriteString("\n" + dealDiagram(r.Deal))
+
+	if len(r.Scenarios) > 0 {
+		textHeading(&b, "Scenarios")
+		for i, s := range r.Scenarios {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			b.WriteString(scenarioHeading(i, s) + "\n")
+			if s.Description != "" {
+				b.WriteString("   " + s.Description + "\n")
+			}
+			b.WriteString("   Tricks: " + howText(s) + ".\n")
+			if s.Condition != "" {
+				b.WriteString("   Condition: " + s.Condition + "\n")
+			}
+			if len(s.Leads) > 0 {
+				b.WriteString("\n")
+				g := leadGrid(s, r.Scoring)
+				textTable(&b, "   ", g.Header, g.Align, g.Rows)
+			}
+			if len(s.Tricks) > 0 {
+				b.WriteString("\n")
+				g := trickGrid(s)
+				textTable(&b, "   ", g.Header, g.Align, g.Rows)
+			}
+		}
+	}
+
+	for _, a := range r.Adjustments {
+		textHeading(&b, "Outcomes for "+sidesName(a.Sides))
+		g := outcomeGrid(r, a)
+		textTable(&b, "", g.Header, g.Align, g.Rows)
+	}
+
+	if len(r.Scores) > 0 {
+		textHeading(&b, "Weighted scores")
+		g := scoreGrid(r)
+		textTable(&b, "", g.Header, g.Align, g.Rows)
+	}
+	if lines := seriousLines(r); len(lines) > 0 {
+		textHeading(&b, "Serious error (Law 12C1(e))")
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
+	}
+	if len(r.Notes) > 0 {
+		textHeading(&b, "Notes")
+		for _, n := range r.Notes {
+			b.WriteString("- " + n + "\n")
+		}
+	}
+	textHeading(&b, "Method")
+	for _, l := range methodLines(r) {
+		b.WriteString(l + "\n")
+	}
+	textHeading(&b, "Ruling")
+	b.WriteString(wording(r) + "\n")
+
+	var out bytes.Buffer
+	out.WriteString(b.String())
+	return deliver(w, &out)
+}
+
+func textHeading(b *strings.Builder, h string) {
+	b.WriteString("\n" + h + "\n" + strings.Repeat("-", utf8.RuneCountInString(h)) + "\n")
+}

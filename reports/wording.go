@@ -1,0 +1,74 @@
+// wording.go: the ruling as the Director announces it, built from the outcomes and scores.
+
+package reports
+
+import (
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// Wording is the ruling in the words a Director announces it, e.g.
+//
+//	Score adjusted (Law 12C1(c)) for both sides: 60 % of 4♠ by North making,
+//	40 % of 4♠ by North one off: NS 7.2 matchpoints of 12 (60.0 %).
+//
+// One sentence per adjustment (split scores have one per side). A single
+// outcome at 100 % is cited as Law 12C1(b). When the scores balance only
+// North-South's is stated; otherwise each side's. A serious error adds a
+// Law 12C1(e) sentence. Weights are the rounded ones when the Director
+// asked for rounding.
+func Wording(r *Ruling) string {
+	var sentences []string
+	balanced := len(r.Adjustments) == 1 && both(r.Adjustments[0].Sides) && r.SeriousError == nil
+	for _, a := range r.Adjustments {
+		var b strings.Builder
+		law := "Law 12C1(c)"
+		if len(a.Outcomes) == 1 {
+			law = "Law 12C1(b)"
+		}
+		b.WriteString("Score adjusted (" + law + ") for " + sidesName(a.Sides) + ": ")
+		for i, o := range a.Outcomes {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if len(a.Outcomes) > 1 {
+				b.WriteString(percentOf(r.weightUsed(o)) + " of ")
+			}
+			b.WriteString(o.Describe())
+		}
+		sides := a.Sides
+		if balanced {
+			sides = []dds.Side{dds.NS}
+		} else if both(sides) {
+			sides = []dds.Side{dds.NS, dds.EW}
+		}
+		var scores []string
+		for _, side := range sides {
+			if r.SeriousError != nil && r.SeriousError.Side == side {
+				continue // stated in the 12C1(e) sentence
+			}
+			if s, ok := r.Score(side); ok {
+				scores = append(scores, side.String()+" "+r.Scoring.Describe(s.Value))
+			}
+		}
+		if len(scores) > 0 {
+			b.WriteString(": " + strings.Join(scores, ", "))
+		}
+		b.WriteString(".")
+		sentences = append(sentences, b.String())
+	}
+	if e := r.SeriousError; e != nil {
+		sentences = append(sentences, "Serious error by "+e.Side.String()+" (Law 12C1(e)): "+
+			e.Side.String()+" "+r.Scoring.Describe(e.Awarded)+".")
+	}
+	return strings.Join(sentences, " ")
+}
+
+// wording is the ruling's own wording, or the built one.
+func wording(r *Ruling) string {
+	if r.Wording != "" {
+		return r.Wording
+	}
+	return Wording(r)
+}
