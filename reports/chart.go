@@ -19,7 +19,7 @@ import (
 const (
 	chartWidth    = 4 * vg.Inch
 	chartHeight   = 2.5 * vg.Inch
-	chartBarWidth = 18 // points
+	chartBarWidth = 28 // points
 )
 
 // errorPoints feeds the error bars: the bar tops and their 95 % intervals.
@@ -46,11 +46,19 @@ func trickChart(s Scenario) (svg string, err error) {
 	p.X.Label.Text = "tricks for declarer"
 	p.Y.Label.Text = "probability"
 	p.Y.Min, p.Y.Max = 0, 1
-	values := make(plotter.Values, len(s.Tricks))
-	labels := make([]string, len(s.Tricks))
-	for i, t := range s.Tricks {
-		values[i] = t.P
-		labels[i] = strconv.Itoa(t.Tricks)
+	// One bar per trick count from the fewest to the most seen, so that a
+	// count never seen shows as an empty place rather than vanishing.
+	lo, hi := s.Tricks[0].Tricks, s.Tricks[0].Tricks
+	for _, t := range s.Tricks {
+		lo, hi = min(lo, t.Tricks), max(hi, t.Tricks)
+	}
+	values := make(plotter.Values, hi-lo+1)
+	labels := make([]string, hi-lo+1)
+	for i := range labels {
+		labels[i] = strconv.Itoa(lo + i)
+	}
+	for _, t := range s.Tricks {
+		values[t.Tricks-lo] += t.P
 	}
 	bars, err := plotter.NewBarChart(values, chartBarWidth)
 	if err != nil {
@@ -63,7 +71,7 @@ func trickChart(s Scenario) (svg string, err error) {
 	if s.Samples > 0 {
 		pts := errorPoints{XYs: make(plotter.XYs, len(s.Tricks)), YErrors: make(plotter.YErrors, len(s.Tricks))}
 		for i, t := range s.Tricks {
-			pts.XYs[i] = plotter.XY{X: float64(i), Y: t.P}
+			pts.XYs[i] = plotter.XY{X: float64(t.Tricks - lo), Y: t.P}
 			if !t.CI.IsZero() {
 				pts.YErrors[i].Low = t.P - t.CI.Low
 				pts.YErrors[i].High = t.CI.High - t.P

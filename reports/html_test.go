@@ -119,3 +119,20 @@ func TestChartDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// A trick count never seen still has its place on the axis.
+func TestChartGaps(t *testing.T) {
+	s := Scenario{Name: "gap", Samples: 10, Tricks: []TrickCount{{Tricks: 8, Count: 5, P: 0.5}, {Tricks: 10, Count: 5, P: 0.5}}}
+	svg, err := trickChart(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{">8</text>", ">9</text>", ">10</text>"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("chart lacks the label %q", want)
+		}
+	}
+	if svg, err := trickChart(Scenario{Name: "none"}); svg != "" || err != nil {
+		t.Errorf("empty distribution: %q, %v", svg, err)
+	}
+}

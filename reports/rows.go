@@ -73,7 +73,7 @@ func leadGrid(s Scenario, sc Scoring) grid {
 	for _, l := range s.Leads {
 		lead := l.Lead
 		if l.Chosen {
-			lead += " *"
+			lead += " (used)"
 		}
 		if sampled {
 			g.Rows = append(g.Rows, []string{lead,
