@@ -1,0 +1,155 @@
+// law12.go: the Law 12 rules around a weighted score — serious error (12C1(e)), knockout averaging, 12C2(c) and the 1997 assigned score.
+
+package weighting
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// SeriousErrorCase is which of the four Law 12C1(e) cases applies.
+type SeriousErrorCase uint8
+
+// The four cases, with A the value of the table result, B of the adjusted
+// (weighted) result and C of the result with the infraction but without
+// the serious error, all for the non-offending side.
+const (
+	NoDamage          SeriousErrorCase = iota // B ≤ A: no adjustment
+	AllSelfInflicted                          // A < B ≤ C: non-offenders keep A
+	NoneSelfInflicted                         // C ≤ A < B: non-offenders get B
+	PartSelfInflicted                         // A < C < B: non-offenders get A + B − C
+)
+
+// String describes the case.
+func (c SeriousErrorCase) String() string {
+	return [4]string{
+		"no damage (B ≤ A): the table result stands",
+		"all the damage is self-inflicted (A < B ≤ C): non-offenders keep the table result",
+		"no damage is self-inflicted (C ≤ A < B): non-offenders get the adjusted score",
+		"part of the damage is self-inflicted (A < C < B): non-offenders get A + B − C",
+	}[c&3]
+}
+
+// SeriousError applies Law 12C1(e) (Robin Barker's method, EBU White
+// Book) to the non-offending side's values a (table result, including the
+// serious error or gamble), b (the adjusted, weighted result) and c (the
+// result with the infraction but without the serious error), all under the
+// event's form of scoring. It returns the non-offenders' value; the
+// offenders get the value of the adjusted result for them (B′), except in
+// the NoDamage case, where the table result stands for both.
+func SeriousError(a, b, c *big.Rat) (*big.Rat, SeriousErrorCase) {
+	switch {
+	case b.Cmp(a) <= 0:
+		return new(big.Rat).Set(a), NoDamage
+	case b.Cmp(c) <= 0:
+		return new(big.Rat).Set(a), AllSelfInflicted
+	case c.Cmp(a) <= 0:
+		return new(big.Rat).Set(b), NoneSelfInflicted
+	}
+	v := new(big.Rat).Add(a, b)
+	return v.Sub(v, c), PartSelfInflicted
+}
+
+// Knockout averages non-balancing scores in a knockout match (2007 Law
+// 86B): ns and ew are each side's value on its own scale (IMPs for its
+// team); both get the average, ns's (ns − ew)/2 and ew's its negative.
+func Knockout(ns, ew *big.Rat) (nsAvg, ewAvg *big.Rat) {
+	nsAvg = new(big.Rat).Sub(ns, ew)
+	nsAvg.Quo(nsAvg, rat(2, 1))
+	return nsAvg, new(big.Rat).Neg(nsAvg)
+}
+
+// SessionPercent is Law 12C2(c): a pair's percentage for an artificial
+// average. The pair scored mp matchpoints on boards other boards of the
+// session (those not artificially adjusted), each with top top. A
+// non-offender due average plus (60) who scored more on the other boards
+// gets its own percentage; an offender due average minus (40) who scored
+// less gets its own; other averages stand.
+func SessionPercent(award int, mp, top *big.Rat, boards int) (*big.Rat, error) {
+	if boards <= 0 || top.Sign() <= 0 {
+		return nil, errors.New("12C2(c) needs the other boards played and their top")
+	}
+	own := new(big.Rat).Quo(mp, new(big.Rat).Mul(top, ratInt(boards)))
+	own.Mul(own, rat(100, 1))
+	a := ratInt(award)
+	switch {
+	case award >= AveragePlus && own.Cmp(a) > 0:
+		return own, nil
+	case award <= AverageMinus && own.Cmp(a) < 0:
+		return own, nil
+	}
+	return a, nil
+}
+
+// Thresholds of the 1997 Law 12C2 assigned score: a result is "likely" for
+// the non-offenders when results at least as good for them have this
+// cumulative probability, "at all probable" for the offenders at the
+// second. The figures are the ACBL's published ones.
+var (
+	DefaultLikely   = rat(1, 3)
+	DefaultProbable = rat(1, 6)
+)
+
+// Assigned1997 is the 1997 Law 12C2 assigned score: from the potential
+// results w (with their probabilities), the non-offending side nos gets
+// the most favourable result that was likely and the offending side the
+// most unfavourable that was at all probable. Results are ranked by their
+// North-South score from the non-offenders' side; a result qualifies when
+// it and the results better for the non-offenders have a cumulative
+// probability of at least the threshold (likely, probable; nil for the
+// defaults). The two results need not be the same (the scores need not
+// balance).
+func Assigned1997(w Weighted, nos dds.Side, v dds.Vulnerability, likely, probable *big.Rat) (forNOS, forOS Result, err error) {
+	if err := w.Check(); err != nil {
+		return Result{}, Result{}, err
+	}
+	if likely == nil {
+		likely = DefaultLikely
+	}
+	if probable == nil {
+		probable = DefaultProbable
+	}
+	es := dist(Balanced(w), dds.NS, v)
+	// Best first for the non-offenders.
+	sort.SliceStable(es, func(i, j int) bool { return es[i].score*sign(nos) > es[j].score*sign(nos) })
+	pick := func(threshold *big.Rat) Result {
+		cum := new(big.Rat)
+		for i, e := range es {
+			cum.Add(cum, e.w)
+			// Equal scores count together.
+			if i+1 < len(es) && es[i+1].score == e.score {
+				continue
+			}
+			if cum.Cmp(threshold) >= 0 {
+				return e.result
+			}
+		}
+		return es[len(es)-1].result
+	}
+	return pick(likely), pick(probable), nil
+}
+
+// ScoringByName is the form of scoring with the given name (matchpoints,
+// imps, cross-imps, butler, bam, total), with default options.
+func ScoringByName(name string) (Scoring, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "matchpoints", "mp", "mps", "pairs":
+		return MatchpointScoring{}, nil
+	case "imps", "teams":
+		return IMPScoring{}, nil
+	case "cross-imps", "crossimps", "ximps", "cross":
+		return CrossIMPScoring{}, nil
+	case "butler":
+		return ButlerScoring{}, nil
+	case "bam", "board-a-match":
+		return BAMScoring{}, nil
+	case "total", "total-points", "totalpoints":
+		return TotalPointScoring{}, nil
+	}
+	return nil, fmt.Errorf("%q is not a form of scoring (use matchpoints, imps, cross-imps, butler, bam or total)", name)
+}

@@ -1,0 +1,139 @@
+// ruling.go: a table's score as the Director awards it — weighted, split (non-balancing) or artificial.
+
+package weighting
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// Average percentages of Law 12C2.
+const (
+	AveragePlus  = 60 // to a contestant in no way at fault
+	Average      = 50 // to a contestant partly at fault
+	AverageMinus = 40 // to a contestant directly at fault
+)
+
+// Artificial is an artificial adjusted score (Law 12C2): each side's
+// percentage, 60 for average plus, 50 for average, 40 for average minus
+// (written A60/40: North-South 60, East-West 40).
+type Artificial struct {
+	NS, EW int
+}
+
+// String is the A60/40 form.
+func (a Artificial) String() string { return fmt.Sprintf("A%d/%d", a.NS, a.EW) }
+
+// Of is side s's percentage.
+func (a Artificial) Of(s dds.Side) int {
+	if s == dds.EW {
+		return a.EW
+	}
+	return a.NS
+}
+
+// Ruling is one table's score on a board: a weighted result for each side
+// (the same for both in an ordinary ruling; different in a split,
+// non-balancing one, as Law 12C1 allows), or an artificial score. A plain
+// table result is a Ruling of one outcome: see Plain.
+type Ruling struct {
+	NS, EW     Weighted
+	Artificial *Artificial // when set, NS and EW are empty
+}
+
+// Plain is the ruling that is result r for both sides.
+func Plain(r Result) Ruling {
+	w := Single(r)
+	return Ruling{NS: w, EW: w}
+}
+
+// Balanced is the ruling that gives both sides weighted result w.
+func Balanced(w Weighted) Ruling { return Ruling{NS: w, EW: w} }
+
+// Split is a non-balancing ruling.
+func Split(ns, ew Weighted) Ruling { return Ruling{NS: ns, EW: ew} }
+
+// ArtificialScore is the artificial ruling A ns/ew.
+func ArtificialScore(ns, ew int) Ruling { return Ruling{Artificial: &Artificial{NS: ns, EW: ew}} }
+
+// Side is side s's weighted result (nil for an artificial score).
+func (r Ruling) Side(s dds.Side) Weighted {
+	if s == dds.EW {
+		return r.EW
+	}
+	return r.NS
+}
+
+// IsSplit reports whether the two sides have different weighted results.
+func (r Ruling) IsSplit() bool {
+	if r.Artificial != nil || len(r.NS) != len(r.EW) {
+		return r.Artificial == nil
+	}
+	for i := range r.NS {
+		if r.NS[i].Result != r.EW[i].Result || r.NS[i].Weight.Cmp(r.EW[i].Weight) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// IsWeighted reports whether the ruling has more than one outcome for
+// some side, or is split.
+func (r Ruling) IsWeighted() bool {
+	return r.Artificial == nil && (len(r.NS) > 1 || len(r.EW) > 1 || r.IsSplit())
+}
+
+// Check reports what is wrong with a ruling at vulnerability v: weights
+// that do not sum to 100 %, impossible results, a bare score that no
+// result gives at v, a missing side, or an impossible average.
+func (r Ruling) Check(v dds.Vulnerability) error {
+	if a := r.Artificial; a != nil {
+		if len(r.NS) > 0 || len(r.EW) > 0 {
+			return errors.New("an artificial score cannot be mixed with results")
+		}
+		for _, p := range []int{a.NS, a.EW} {
+			if p < 0 || p > 100 {
+				return fmt.Errorf("%s: %d%% is not a percentage", a, p)
+			}
+		}
+		return nil
+	}
+	for _, s := range []dds.Side{dds.NS, dds.EW} {
+		w := r.Side(s)
+		if len(w) == 0 {
+			return fmt.Errorf("no weighted result for %s", s)
+		}
+		if err := w.Check(); err != nil {
+			if r.IsSplit() {
+				return fmt.Errorf("%s: %v", s, err)
+			}
+			return err
+		}
+		for _, o := range w {
+			if o.Result.Kind == Points && !Possible(o.Result.NS, v) {
+				return fmt.Errorf("%s is not a possible North-South score at vulnerability %s", o.Result, v)
+			}
+		}
+	}
+	return nil
+}
+
+// String is the entry form: "40% 4S= N, 60% 4S-1 N", "NS: ...; EW: ...",
+// "A60/40", or the bare result for a single one.
+func (r Ruling) String() string {
+	if r.Artificial != nil {
+		return r.Artificial.String()
+	}
+	one := func(w Weighted) string {
+		if len(w) == 1 {
+			return w[0].Result.String()
+		}
+		return w.String()
+	}
+	if r.IsSplit() {
+		return "NS: " + one(r.NS) + "; EW: " + one(r.EW)
+	}
+	return one(r.NS)
+}
