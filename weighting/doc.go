@@ -1,0 +1,35 @@
+// Package weighting is ruling's scoring engine: results and contracts,
+// the Law 77 scoring table, IMPs (Law 78B), matchpoints and Neuberg
+// factoring, and the Law 12C weighted, split and artificial adjusted
+// scores at every form of scoring.
+//
+// The rule that governs the package: value each potential result first
+// under the event's form of scoring, then weight the values — never score
+// the weighted average of the total points (total-point scoring, where the
+// two agree, is the only exception). Weights are kept exactly as
+// math/big.Rat values and rounded only when printed.
+//
+// Files and their roles:
+//
+//	contract.go     Contract, Result and the canonical printed form
+//	parse.go        ParseResult: "4S= N", "4SX+1 S", "3N+2 E", "Pass", "+420"
+//	law77.go        Result.Score and DeclarerScore: the Law 77 table; Possible scores
+//	imps.go         IMPs and IMPsRat: the Law 78B scale for any difference
+//	matchpoints.go  Matchpoints and Neuberg over float64 scores (nil weights = uniform)
+//	weight.go       exact weights: Percent, Fraction, Probability, ParseWeight; Weighted
+//	ruling.go       Ruling: a table's weighted, split or artificial score
+//	entry.go        ParseEntry: "40% 4S= N, 60% 4S-1 N", "NS: …; EW: …", "A60/40"
+//	board.go        Board, the Scoring interface, TableValue, Adjust
+//	mpscoring.go    MatchpointScoring (EBU/ACBL units, Neuberg, ACBL small groups)
+//	teams.go        IMPScoring (teams of four) and BAMScoring (board-a-match)
+//	crossimps.go    CrossIMPScoring
+//	butler.go       ButlerScoring: datum, trimming, ACBLscore rounding
+//	total.go        TotalPointScoring
+//	law12.go        SeriousError (12C1(e)), Knockout, SessionPercent (12C2(c)),
+//	                Assigned1997 (1997 Law 12C2)
+//
+// A caller with simulated outcomes gives each weight as an exact fraction
+// (Fraction(count, total)) or as a probability (Probability(0.3712)), puts
+// the outcomes in a Weighted, and reads back each outcome's value and each
+// side's weighted value from Adjust's TableValue.
+package weighting
