@@ -1,0 +1,245 @@
+// engine.go: the reproducible worker pool — deals are numbered, dealt in chunks by any worker, and consumed in index order.
+
+package sim
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// Chunk sizes: deals per unit of work. Small when tricks() makes each deal
+// slow, so that the work spreads evenly and stops promptly.
+const (
+	chunkFast   = 4096
+	chunkTricks = 4
+	// chunksAhead is how many chunks per worker may wait for the consumer.
+	chunksAhead = 4
+)
+
+// job is one run of the engine.
+type job struct {
+	plan    *plan
+	cond    *Condition
+	seed    uint64
+	factory dds.Factory
+	threads int
+	// limit is the number of deals to try at most; want is the number of
+	// accepted deals that ends the run (0: no limit).
+	limit uint64
+	want  int
+	// values computes what the consumer needs of an accepted deal (the
+	// action expressions); nil for none.
+	values func(c *evalCtx) []int
+	// progress, when set, is called from the consumer after each chunk.
+	progress func(tried uint64, accepted int)
+}
+
+// accepted is one accepted deal.
+type accepted struct {
+	index  uint64
+	deal   dds.Deal
+	values []int
+}
+
+type chunk struct {
+	n          uint64 // chunk number
+	start, end uint64
+	deals      []accepted
+	err        error
+}
+
+// outcome is how a run ended.
+type outcome struct {
+	tried    uint64 // the deals 0 … tried-1 were examined
+	accepted int
+}
+
+// run deals and filters on j.threads workers and calls consume for each
+// accepted deal in index order. What is consumed depends only on the seed
+// and the limits, never on the number of workers. A cancelled context
+// stops the run after the chunks already consumed; the outcome then
+// counts only those.
+func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome, error) {
+	threads := j.threads
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	size := uint64(chunkFast)
+	if j.cond.usesTricks || j.values != nil && j.slowValues() {
+		size = chunkTricks
+	}
+	if j.want > 0 && !j.cond.usesTricks {
+		size = min(size, max(64, uint64(j.want)))
+	}
+	var (
+		next    atomic.Uint64
+		stop    atomic.Bool
+		tokens  = make(chan struct{}, threads*chunksAhead)
+		results = make(chan *chunk, threads*chunksAhead)
+		wg      sync.WaitGroup
+	)
+	for range cap(tokens) {
+		tokens <- struct{}{}
+	}
+	workCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	for range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(j)
+			defer w.close()
+			for {
+				select {
+				case <-tokens:
+				case <-workCtx.Done():
+					return
+				}
+				if stop.Load() {
+					return
+				}
+				n := next.Add(1) - 1
+				start := n * size
+				if start >= j.limit {
+					return
+				}
+				c := &chunk{n: n, start: start, end: min(start+size, j.limit)}
+				w.dealChunk(workCtx, c)
+				select {
+				case results <- c:
+				case <-workCtx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	var out outcome
+	pending := map[uint64]*chunk{}
+	want := uint64(0)
+	var err error
+	finished := false
+	for c := range results {
+		if finished {
+			continue
+		}
+		pending[c.n] = c
+		for {
+			c, ok := pending[want]
+			if !ok {
+				break
+			}
+			delete(pending, want)
+			want++
+			if c.err != nil {
+				err = c.err
+				finished = true
+				break
+			}
+			for k := range c.deals {
+				if e := consume(&c.deals[k]); e != nil {
+					err = e
+					finished = true
+					break
+				}
+				out.accepted++
+				if j.want > 0 && out.accepted == j.want {
+					out.tried = c.deals[k].index + 1
+					finished = true
+					break
+				}
+			}
+			if finished {
+				break
+			}
+			out.tried = c.end
+			if j.progress != nil {
+				j.progress(out.tried, out.accepted)
+			}
+			if c.end >= j.limit {
+				finished = true
+				break
+			}
+			if ctx.Err() != nil {
+				finished = true
+				break
+			}
+			tokens <- struct{}{}
+		}
+		if finished {
+			stop.Store(true)
+			cancel()
+		}
+	}
+	if j.progress != nil {
+		j.progress(out.tried, out.accepted)
+	}
+	return out, err
+}
+
+// slowValues reports whether the action expressions call tricks().
+func (j *job) slowValues() bool { return j.cond.usesTricks }
+
+// worker is one goroutine's dealing state.
+type worker struct {
+	j    *job
+	rng  stream
+	ctx  evalCtx
+	deal dds.Deal
+}
+
+func newWorker(j *job) *worker {
+	w := &worker{j: j}
+	w.ctx = evalCtx{counts: j.cond.counts, factory: j.factory, rng: &w.rng}
+	return w
+}
+
+func (w *worker) close() {
+	if c, ok := w.ctx.solver.(interface{ Close() error }); ok {
+		c.Close()
+	}
+}
+
+// dealChunk deals and tests the deals of a chunk. An interrupted chunk is
+// marked by an error-free early end: its end is moved back to where it
+// stopped, so the consumer counts only deals really examined.
+func (w *worker) dealChunk(ctx context.Context, c *chunk) {
+	j := w.j
+	root := j.cond.root
+	checkLengths := j.cond.lengths != [4]*ShapeSet{}
+	for i := c.start; i < c.end; i++ {
+		if (i-c.start)&63 == 63 && ctx.Err() != nil {
+			c.end = i
+			return
+		}
+		w.rng.reset(j.seed, i)
+		j.plan.deal(&w.rng, &w.deal)
+		w.ctx.newDeal(&w.deal)
+		if checkLengths && !j.cond.holdsLengths(&w.deal) {
+			continue
+		}
+		ok := root.eval(&w.ctx) != 0
+		if w.ctx.err != nil {
+			c.err = fmt.Errorf("deal %d: %w", i+1, w.ctx.err)
+			return
+		}
+		if !ok {
+			continue
+		}
+		a := accepted{index: i, deal: w.deal}
+		if j.values != nil {
+			a.values = j.values(&w.ctx)
+			if w.ctx.err != nil {
+				c.err = fmt.Errorf("deal %d: %w", i+1, w.ctx.err)
+				return
+			}
+		}
+		c.deals = append(c.deals, a)
+	}
+}

@@ -1,0 +1,301 @@
+// eval.go: expression nodes of the condition language and their evaluation on one deal.
+
+package sim
+
+import (
+	"fmt"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// evalCtx is what an expression is evaluated against: one deal, the
+// script's count tables, and a worker's solver and random stream.
+type evalCtx struct {
+	deal   *dds.Deal
+	counts *countTables
+
+	// Double-dummy results of this deal, cached by (strain, declarer).
+	dd     [5][4]int8
+	ddDone uint32
+
+	solver  dds.Solver
+	factory dds.Factory
+	rng     *stream // for rnd()
+
+	err error // the first failure (solver error, division by zero)
+}
+
+// newDeal readies the context for another deal.
+func (c *evalCtx) newDeal(d *dds.Deal) {
+	c.deal = d
+	c.ddDone = 0
+}
+
+// fail records the first evaluation failure.
+func (c *evalCtx) fail(p pos, format string, a ...any) {
+	if c.err == nil {
+		c.err = &EvalError{Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, a...)}
+	}
+}
+
+// EvalError is a failure while evaluating an expression on a deal.
+type EvalError struct {
+	Line, Col int
+	Msg       string
+}
+
+func (e *EvalError) Error() string { return fmt.Sprintf("line %d:%d: %s", e.Line, e.Col, e.Msg) }
+
+// countTables are the tables of a script's counts (pointcount and altcount
+// can change them).
+type countTables struct {
+	hcp *laneTable
+	alt [10]*laneTable
+}
+
+func defaultCountTables() *countTables {
+	t := &countTables{hcp: countTable(defaultPointCount)}
+	for i := range t.alt {
+		t.alt[i] = countTable(defaultAltCounts[i])
+	}
+	return t
+}
+
+// pos is a place in the script.
+type pos struct{ line, col int }
+
+// expr is an integer expression (truth is non-zero, as in C).
+type expr interface {
+	eval(c *evalCtx) int
+	at() pos
+}
+
+type (
+	numExpr struct {
+		pos
+		v int
+	}
+	// varExpr is a reference to a variable: dealer re-evaluates the
+	// variable's expression at each use.
+	varExpr struct {
+		pos
+		name string
+		e    expr
+	}
+	unaryExpr struct {
+		pos
+		op string // "-" or "!"
+		x  expr
+	}
+	binaryExpr struct {
+		pos
+		op   string
+		l, r expr
+	}
+	andExpr struct {
+		pos
+		l, r expr
+	}
+	orExpr struct {
+		pos
+		l, r expr
+	}
+	condExpr struct {
+		pos
+		c, t, f expr
+	}
+	suitLenExpr struct {
+		pos
+		seat dds.Seat
+		suit dds.Suit
+	}
+	// countExpr is hcp, ptN, controls, losers or quality, of a hand or
+	// of one suit (suit < 0: the whole hand).
+	countExpr struct {
+		pos
+		seat  dds.Seat
+		suit  int
+		which int // countHCP, countControls, … or countAlt+N
+	}
+	ccccExpr struct {
+		pos
+		seat dds.Seat
+	}
+	shapeExpr struct {
+		pos
+		seat dds.Seat
+		set  *ShapeSet
+	}
+	hascardExpr struct {
+		pos
+		seat dds.Seat
+		card dds.Card
+	}
+	tricksExpr struct {
+		pos
+		seat   dds.Seat
+		strain dds.Strain
+	}
+	scoreExpr struct {
+		pos
+		vul    bool
+		level  int
+		strain dds.Strain
+		tricks expr
+	}
+	impsExpr struct {
+		pos
+		x expr
+	}
+	rndExpr struct {
+		pos
+		x expr
+	}
+)
+
+// Which count a countExpr computes.
+const (
+	countHCP = iota
+	countControls
+	countLosers
+	countQuality
+	countAlt // countAlt+N is ptN
+)
+
+func (p pos) at() pos { return p }
+
+func (e *numExpr) eval(*evalCtx) int       { return e.v }
+func (e *varExpr) eval(c *evalCtx) int     { return e.e.eval(c) }
+func (e *suitLenExpr) eval(c *evalCtx) int { return c.deal[e.seat].SuitLen(e.suit) }
+func (e *ccccExpr) eval(c *evalCtx) int    { return ccccHand(c.deal[e.seat]) }
+func (e *shapeExpr) eval(c *evalCtx) int   { return b2i(e.set.hasIndex(handShapeIndex(c.deal[e.seat]))) }
+func (e *hascardExpr) eval(c *evalCtx) int { return b2i(c.deal[e.seat].Has(e.card)) }
+func (e *impsExpr) eval(c *evalCtx) int    { return imps(e.x.eval(c)) }
+
+func (e *unaryExpr) eval(c *evalCtx) int {
+	v := e.x.eval(c)
+	if e.op == "-" {
+		return -v
+	}
+	return b2i(v == 0)
+}
+
+func (e *andExpr) eval(c *evalCtx) int {
+	if e.l.eval(c) == 0 {
+		return 0
+	}
+	return b2i(e.r.eval(c) != 0)
+}
+
+func (e *orExpr) eval(c *evalCtx) int {
+	if e.l.eval(c) != 0 {
+		return 1
+	}
+	return b2i(e.r.eval(c) != 0)
+}
+
+func (e *condExpr) eval(c *evalCtx) int {
+	if e.c.eval(c) != 0 {
+		return e.t.eval(c)
+	}
+	return e.f.eval(c)
+}
+
+func (e *binaryExpr) eval(c *evalCtx) int {
+	l, r := e.l.eval(c), e.r.eval(c)
+	switch e.op {
+	case "+":
+		return l + r
+	case "-":
+		return l - r
+	case "*":
+		return l * r
+	case "/", "%":
+		if r == 0 {
+			c.fail(e.pos, "division by zero")
+			return 0
+		}
+		if e.op == "/" {
+			return l / r
+		}
+		return l % r
+	case "==":
+		return b2i(l == r)
+	case "!=":
+		return b2i(l != r)
+	case "<":
+		return b2i(l < r)
+	case "<=":
+		return b2i(l <= r)
+	case ">":
+		return b2i(l > r)
+	case ">=":
+		return b2i(l >= r)
+	}
+	return 0
+}
+
+func (e *countExpr) table(c *evalCtx) *laneTable {
+	switch e.which {
+	case countHCP:
+		return c.counts.hcp
+	case countControls:
+		return controlsTable
+	case countLosers:
+		return losersTable
+	case countQuality:
+		return qualityTable
+	}
+	return c.counts.alt[e.which-countAlt]
+}
+
+func (e *countExpr) eval(c *evalCtx) int {
+	t := e.table(c)
+	if e.suit < 0 {
+		return t.total(c.deal[e.seat])
+	}
+	return t.lookup(c.deal[e.seat], dds.Suit(e.suit))
+}
+
+// ErrNoSolver is the failure of tricks() when no double-dummy solver was
+// given.
+var ErrNoSolver = fmt.Errorf("tricks() needs a double-dummy solver, and none is available")
+
+func (e *tricksExpr) eval(c *evalCtx) int {
+	bit := uint32(1) << (uint(e.strain)*4 + uint(e.seat))
+	if c.ddDone&bit != 0 {
+		return int(c.dd[e.strain][e.seat])
+	}
+	if c.solver == nil {
+		if c.factory == nil {
+			c.fail(e.pos, "%v", ErrNoSolver)
+			return 0
+		}
+		s, err := c.factory()
+		if err != nil {
+			c.fail(e.pos, "making a double-dummy solver: %v", err)
+			return 0
+		}
+		c.solver = s
+	}
+	n, err := c.solver.Tricks(*c.deal, e.strain, e.seat.LHO())
+	if err != nil {
+		c.fail(e.pos, "tricks(%s, %s): %v", e.seat.Name(), e.strain, err)
+		return 0
+	}
+	c.dd[e.strain][e.seat] = int8(n)
+	c.ddDone |= bit
+	return n
+}
+
+func (e *scoreExpr) eval(c *evalCtx) int {
+	return contractScore(e.vul, e.level, e.strain, e.tricks.eval(c))
+}
+
+func (e *rndExpr) eval(c *evalCtx) int {
+	n := e.x.eval(c)
+	if n <= 0 || c.rng == nil {
+		return 0
+	}
+	return int(c.rng.below64(uint64(n)))
+}
