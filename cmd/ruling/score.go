@@ -3,6 +3,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -24,7 +25,8 @@ A RESULT is written as Directors write it: 4S= N, 4S-1 N, 4SX+1 S, 3NT= W,
 3N+2 E, 4HXX-3 by W, 6C=S, 4♠= N, Pass (or "passed out"), or a bare
 North-South score: +420, -50, 420. A result may span several words on the
 command line ("4S= N" is two words: 4S= and N); ruling joins the words
-that make one result, and commas may separate results.
+that make one result, and commas may separate results. Options may come
+before or after the results; "-50" is a score, not an option.
 
 Options:
     --vul V        vulnerability: None (default), NS, EW or All
@@ -46,7 +48,8 @@ func runScore(e *env) error {
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
 	unitsText := fs.String("units", "ebu", "")
-	if err := parseFlags(e, fs, "score"); err != nil {
+	args, err := parseInterspersed(e, fs, "score")
+	if err != nil {
 		return err
 	}
 	vul, err := dds.ParseVulnerability(*vulText)
@@ -57,15 +60,15 @@ func runScore(e *env) error {
 	if err != nil {
 		return withHint(badInput("--units: %v", err), "use --units ebu or --units acbl")
 	}
-	if fs.NArg() == 0 {
+	if len(args) == 0 {
 		return withHint(badInput("no result to score"), `give one or more results, e.g. ruling score --vul NS 4S= N 4S-1 N`)
 	}
-	results, err := weighting.ParseResultWords(fs.Args())
+	results, err := weighting.ParseResultWords(args)
 	if err != nil {
-		return withHint(badInput("%v", err), resultHint(fs.Args()))
+		return withHint(badInput("%v", err), scoreResultHint(args))
 	}
 	for _, r := range results {
-		if err := checkAt(r, vul); err != nil {
+		if err := checkScoreAt(r, vul); err != nil {
 			return err
 		}
 	}
@@ -90,7 +93,7 @@ func runScore(e *env) error {
 	top := units.Top(n)
 	fmt.Fprintf(&out, "Vulnerability: %s\n", vul)
 	if field != nil {
-		fmt.Fprintf(&out, "Field: %d other results; top %s (%s matchpoints)\n", len(field), num(top), strings.ToUpper(units.String()))
+		fmt.Fprintf(&out, "Field: %d other results; top %s (%s matchpoints)\n", len(field), scoreNum(top), strings.ToUpper(units.String()))
 	}
 	if vs != nil {
 		fmt.Fprintf(&out, "Other table: %+d\n", int(vs[0]))
@@ -109,10 +112,10 @@ func runScore(e *env) error {
 	fmt.Fprintln(&out, head)
 	for _, r := range results {
 		s := r.Score(vul)
-		line := fmt.Sprintf("%-*s  %8s", width, r, signedScore(s))
+		line := fmt.Sprintf("%-*s  %8s", width, r, fmtNSScore(s))
 		if field != nil {
 			mp := weighting.Matchpoints(float64(s), field, nil, units)
-			line += fmt.Sprintf("  %11s  %6.2f", num(mp), 100*mp/top)
+			line += fmt.Sprintf("  %11s  %6.2f", scoreNum(mp), 100*mp/top)
 		}
 		if vs != nil {
 			line += fmt.Sprintf("  %+4d", weighting.IMPs(float64(s)-vs[0]))
@@ -122,17 +125,17 @@ func runScore(e *env) error {
 	return out.commit(e)
 }
 
-// resultHint is the hint for results that do not parse. A declarer alone
+// scoreResultHint is the hint for results that do not parse. A declarer alone
 // at the start usually means a flag's value was not quoted.
-func resultHint(args []string) string {
+func scoreResultHint(args []string) string {
 	if _, err := dds.ParseSeat(args[0]); err == nil {
 		return `quote a result with a space when it is a flag's value: --vs "4S-1 N"`
 	}
 	return `write a result as 4S= N, 3NTX-2 W, Pass or +420 (run "ruling help score")`
 }
 
-// checkAt rejects a bare score that no result produces at vulnerability v.
-func checkAt(r weighting.Result, v dds.Vulnerability) error {
+// checkScoreAt rejects a bare score that no result produces at vulnerability v.
+func checkScoreAt(r weighting.Result, v dds.Vulnerability) error {
 	if r.Kind == weighting.Points && !weighting.Possible(r.NS, v) {
 		return withHint(badInput("%s is not a possible North-South score at vulnerability %s", r, v),
 			"check the score and --vul")
@@ -151,7 +154,7 @@ func scoreList(text string, v dds.Vulnerability, flag string) ([]float64, error)
 		if err != nil {
 			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "give North-South scores (+620, -100) or results (4S= N)")
 		}
-		if err := checkAt(r, v); err != nil {
+		if err := checkScoreAt(r, v); err != nil {
 			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "check the score and --vul")
 		}
 		scores = append(scores, float64(r.Score(v)))
@@ -159,8 +162,8 @@ func scoreList(text string, v dds.Vulnerability, flag string) ([]float64, error)
 	return scores, nil
 }
 
-// signedScore prints a score with its sign: +620, -100, 0.
-func signedScore(s int) string {
+// fmtNSScore prints a score with its sign: +620, -100, 0.
+func fmtNSScore(s int) string {
 	if s == 0 {
 		return "0"
 	}
@@ -168,11 +171,49 @@ func signedScore(s int) string {
 }
 
 // num prints a number with at most two decimals and no trailing zeros.
-func num(x float64) string {
+func scoreNum(x float64) string {
 	s := strconv.FormatFloat(x, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	if s == "-0" {
 		s = "0"
 	}
 	return s
+}
+
+// parseInterspersed parses a command's flags wherever they stand among its
+// arguments and returns the other arguments in order. A word that starts
+// with '-' and a digit is an argument (a North-South score such as -100),
+// not a flag; "--" ends the flags.
+func parseInterspersed(e *env, fs *flag.FlagSet, name string) ([]string, error) {
+	var flags, args []string
+	in := e.args
+	for i := 0; i < len(in); i++ {
+		a := in[i]
+		switch {
+		case a == "--":
+			args = append(args, in[i+1:]...)
+			i = len(in)
+		case len(a) > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9'):
+			flags = append(flags, a)
+			fname := strings.SplitN(strings.TrimLeft(a, "-"), "=", 2)[0]
+			if strings.Contains(a, "=") {
+				continue
+			}
+			if f := fs.Lookup(fname); f != nil && i+1 < len(in) {
+				if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+					continue
+				}
+				i++
+				flags = append(flags, in[i])
+			}
+		default:
+			args = append(args, a)
+		}
+	}
+	fe := *e
+	fe.args = flags
+	if err := parseFlags(&fe, fs, name); err != nil {
+		return nil, err
+	}
+	return args, nil
 }

@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// runRuling runs the command in-process and returns its exit status and output.
-func runRuling(t *testing.T, args ...string) (code int, stdout, stderr string) {
+// runScoreCmd runs the command in-process and returns its exit status and output.
+func runScoreCmd(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code = run(context.Background(), args, strings.NewReader(""), &out, &errb)
@@ -19,7 +19,7 @@ func TestScoreCommand(t *testing.T) {
 	// The README's example. Field +620 +620 +650 −100 +170 (top 10):
 	// +620 beats −100 and +170 and ties two +620s: 2+2+1+1 = 6, 60%;
 	// −100 ties −100: 1, 10%; 4SX−2 vulnerable is −500: 0.
-	code, out, errs := runRuling(t, "score", "--vul", "NS", "--field", "+620,+620,+650,-100,+170", "4S=", "N", "4S-1", "N", "4SX-2", "N")
+	code, out, errs := runScoreCmd(t, "score", "--vul", "NS", "--field", "+620,+620,+650,-100,+170", "4S=", "N", "4S-1", "N", "4SX-2", "N")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -36,7 +36,7 @@ result   NS score  matchpoints       %
 
 	// IMPs against the other table, ACBL units: 4S= N vulnerable +620
 	// against +170 is 450, 10 IMPs; 1 and ½ per score beaten and tied.
-	code, out, errs = runRuling(t, "score", "--vul", "All", "--field", "+620,-100", "--units", "acbl", "--vs", "3NT= S", "4S=", "N", "4HXX-3", "by", "W")
+	code, out, errs = runScoreCmd(t, "score", "--vul", "All", "--field", "+620,-100", "--units", "acbl", "--vs", "3NT= S", "4S=", "N", "4HXX-3", "by", "W")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -78,7 +78,7 @@ func TestScoreCommandErrors(t *testing.T) {
 		{[]string{"score", "--units", "imps", "4S=", "N"}, "--units"},
 		{[]string{"score", "--bogus", "4S=", "N"}, "flag provided but not defined"},
 	} {
-		code, out, errs := runRuling(t, tc.args...)
+		code, out, errs := runScoreCmd(t, tc.args...)
 		if code != 2 {
 			t.Errorf("%q: exit %d, want 2", tc.args, code)
 		}
@@ -92,11 +92,11 @@ func TestScoreCommandErrors(t *testing.T) {
 }
 
 func TestScoreHelp(t *testing.T) {
-	code, out, _ := runRuling(t, "help", "score")
+	code, out, _ := runScoreCmd(t, "help", "score")
 	if code != 0 || !strings.HasPrefix(out, "Usage: ruling score") || !strings.Contains(out, "--field") {
 		t.Errorf("help score: exit %d\n%s", code, out)
 	}
-	code, out, _ = runRuling(t, "score", "-h")
+	code, out, _ = runScoreCmd(t, "score", "-h")
 	if code != 0 || !strings.Contains(out, "--vs SCORE") {
 		t.Errorf("score -h: exit %d\n%s", code, out)
 	}
