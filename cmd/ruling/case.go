@@ -41,7 +41,10 @@ type caseFile struct {
 	SeriousError  *seriousInput
 	Split         bool // some scenario weighs the sides differently
 
-	lines map[string]int // line of each top-level key and table header
+	// Lines holds the line of each key given at the top level and in
+	// [options] and [serious_error] ("samples", "options.units",
+	// "serious_error.without"), for later messages: c.errorAt(c.Lines["samples"], ...).
+	Lines map[string]int
 }
 
 // caseOpts are the options of the form of scoring, named after the
@@ -61,13 +64,15 @@ type scenario struct {
 	Line        int // the line of its [[scenario]] header
 	Name        string
 	Description string
-	Contract    string   // as written: "4S", "3NTX"; "Pass" for a passed-out board
-	Declarer    dds.Seat // meaningless for a passed-out board
-	How         string   // fixed, dd, lead, simulate or leads
-	Result      string   // fixed: as written, "4S-1"
-	Tricks      int      // fixed: declarer's tricks
-	Lead        string   // as written: "SK", "not spades", "hearts"; "" for none
-	LeadCard    *dds.Card
+	Contract    string    // as written: "4S", "3NTX"; "Pass" for a passed-out board
+	Declarer    dds.Seat  // meaningless for a passed-out board
+	How         string    // fixed, dd, lead, simulate or leads
+	Result      string    // fixed: as written, "4S-1"
+	Tricks      int       // fixed: declarer's tricks
+	Lead        string    // as written: "SK", "not spades", "hearts"; "" for none
+	LeadCard    *dds.Card // the lead when it is a card
+	LeadSuit    *dds.Suit // the suit required, or prohibited when LeadNot
+	LeadNot     bool
 	Condition   string
 	Weight      [2]caseWeight // by dds.Side; equal for both sides unless split
 	KeyLines    map[string]int
@@ -164,7 +169,14 @@ func parseCase(name string, data []byte, readFile func(string) ([]byte, error)) 
 		return nil, tomlError(name, err)
 	}
 	loc := newLocator(data)
-	c := &caseFile{Name: name, lines: map[string]int{}}
+	c := &caseFile{Name: name, Lines: map[string]int{}}
+	for _, k := range md.Keys() {
+		if len(k) > 0 && k[0] != "scenario" {
+			if l := loc.line(k.String()); l > 0 {
+				c.Lines[k.String()] = l
+			}
+		}
+	}
 	fail := func(key string, format string, a ...any) error {
 		return c.errorAt(loc.line(key), format, a...)
 	}
@@ -580,6 +592,7 @@ func (c *caseFile) checkLead(s *scenario, text string) error {
 	if err != nil || !isSuit {
 		return fmt.Errorf("lead %q: %q is not a suit (use spades, hearts, diamonds or clubs)", text, words[0])
 	}
+	s.LeadSuit, s.LeadNot = &suit, not
 	n := hand.SuitLen(suit)
 	switch {
 	case not && n == hand.Len():

@@ -132,6 +132,17 @@ func TestExampleCases(t *testing.T) {
 	if c.Scenarios[0].Weight[dds.NS].Percent != nil {
 		t.Error("the leads scenario has a weight")
 	}
+	if s := c.Scenarios[1]; s.LeadSuit == nil || *s.LeadSuit != dds.Hearts || s.LeadNot {
+		t.Errorf("lead hearts read as %v not=%v", s.LeadSuit, s.LeadNot)
+	}
+	if s := c.Scenarios[2]; s.LeadSuit == nil || *s.LeadSuit != dds.Hearts || !s.LeadNot {
+		t.Errorf("lead not hearts read as %v not=%v", s.LeadSuit, s.LeadNot)
+	}
+	// Lines counted by hand in the file.
+	if c.Lines["samples"] != 21 || c.Lines["options.knockout"] != 24 || c.Lines["vs"] != 16 {
+		t.Errorf("lines: samples %d, options.knockout %d, vs %d; want 21, 24, 16",
+			c.Lines["samples"], c.Lines["options.knockout"], c.Lines["vs"])
+	}
 
 	c = loadExample(t, "split-serious-error.toml")
 	if !c.Split || c.Scoring != "cross-imps" || c.Options.Divisor != "n-1" {
