@@ -153,3 +153,29 @@ func ScoringByName(name string) (Scoring, error) {
 	}
 	return nil, fmt.Errorf("%q is not a form of scoring (use matchpoints, imps, cross-imps, butler, bam or total)", name)
 }
+
+// SeriousErrorValues is Law 12C1(e) at a table: the non-offending side
+// nos made a serious error (or gambled) and got actual; without the
+// serious error, after the infraction, it would have got without; the
+// Director's adjusted ruling is adjusted. Each is valued under s against
+// the other tables. It returns both sides' values and the case.
+func SeriousErrorValues(s Scoring, vul dds.Vulnerability, nos dds.Side, actual, without Result, adjusted Ruling, others []Ruling) (nosValue, osValue *big.Rat, c SeriousErrorCase, err error) {
+	value := func(r Ruling) (TableValue, error) { return Adjust(s, vul, r, others) }
+	av, err := value(Plain(actual))
+	if err != nil {
+		return nil, nil, 0, fmt.Errorf("the table result: %v", err)
+	}
+	bv, err := value(adjusted)
+	if err != nil {
+		return nil, nil, 0, fmt.Errorf("the adjusted score: %v", err)
+	}
+	cv, err := value(Plain(without))
+	if err != nil {
+		return nil, nil, 0, fmt.Errorf("the result without the serious error: %v", err)
+	}
+	nosValue, c = SeriousError(av.Side(nos).Value, bv.Side(nos).Value, cv.Side(nos).Value)
+	if c == NoDamage {
+		return nosValue, av.Side(nos.Other()).Value, c, nil
+	}
+	return nosValue, bv.Side(nos.Other()).Value, c, nil
+}

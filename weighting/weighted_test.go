@@ -386,3 +386,37 @@ func TestAssigned1997(t *testing.T) {
 		t.Errorf("likely 1/2: got %s, want 4S-1 N", nos)
 	}
 }
+
+func TestSeriousErrorValues(t *testing.T) {
+	// Teams, other room +170 (NS vulnerable). EW are the non-offenders.
+	// Table: NS made 4SX+1 after EW's wild double: +990 for NS, EW −13
+	// IMPs (990 − 170 = 820). Adjusted: 50% 4S-1 N, 50% 3S+1 N: EW get
+	// +7 (270) and −0 (+170 vs +170 → 0): 3.5. Without the serious error
+	// (no double): 4S+1 N +650 → 480 → EW −10. A = −13 < C = −10 < B = 3.5:
+	// EW get A + B − C = −13 + 3.5 + 10 = 0.5; NS (offenders) get B′ = −3.5.
+	others := plains(t, "+170")
+	actual := mustResult(t, "4SX+1 N")
+	without := mustResult(t, "4S+1 N")
+	adjusted := mustEntry(t, "50% 4S-1 N, 50% 3S+1 N")
+	nosV, osV, c, err := SeriousErrorValues(IMPScoring{}, dds.VulNS, dds.EW, actual, without, adjusted, others)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c != PartSelfInflicted {
+		t.Errorf("case %v", c)
+	}
+	ratEq(t, "non-offenders", nosV, rat(1, 2))
+	ratEq(t, "offenders", osV, rat(-7, 2))
+}
+
+func TestTeamsSingleAndOrder(t *testing.T) {
+	other := plains(t, "+170")
+	for _, s := range []Scoring{IMPScoring{}, BAMScoring{}} {
+		plain, _ := Adjust(s, dds.VulNS, mustEntry(t, "4S= N"), other)
+		full, _ := Adjust(s, dds.VulNS, mustEntry(t, "100% 4S= N"), other)
+		ratEq(t, s.Name()+" 100%", full.NS.Value, plain.NS.Value)
+		a, _ := Adjust(s, dds.VulNS, mustEntry(t, "30% 4S= N, 50% 4S-1 N, 20% 3NT+1 S"), other)
+		b, _ := Adjust(s, dds.VulNS, mustEntry(t, "50% 4S-1 N, 20% 3NT+1 S, 30% 4S= N"), other)
+		ratEq(t, s.Name()+" order", a.NS.Value, b.NS.Value)
+	}
+}

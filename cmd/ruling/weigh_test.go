@@ -1,0 +1,64 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// The JSON form carries each outcome's value and each side's weighted
+// value, exactly.
+func TestWeighJSON(t *testing.T) {
+	// Field +620 +170 -100 (NS vulnerable), top 6. Split: NS 100% +620
+	// (ties 1, beats 2: 5); EW 1/3 +620 (EW: beats nothing, ties 620: 1),
+	// 2/3 -100 (EW: beats 620 and 170: 4, ties -100: 1 → 5): 1/3 + 10/3 = 11/3.
+	code, out, errs := runScoreCmd(t, "weigh", "--json", "--vul", "NS", "--field", "+620,+170,-100", "NS: 4S= N; EW: 1/3 4S= N, 2/3 4S-1 N")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var doc struct {
+		Schema  string
+		Scoring string
+		Top     struct{ Exact string }
+		NS, EW  struct {
+			Value    struct{ Exact string }
+			Percent  struct{ Float float64 }
+			Outcomes []struct {
+				Result string
+				Weight struct{ Exact string }
+				Score  int
+				Value  struct{ Exact string }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if doc.Schema != "ruling-weigh/1" || doc.Scoring != "matchpoints" || doc.Top.Exact != "6" {
+		t.Errorf("header %+v", doc)
+	}
+	if doc.NS.Value.Exact != "5" || len(doc.NS.Outcomes) != 1 {
+		t.Errorf("NS %+v", doc.NS)
+	}
+	if doc.EW.Value.Exact != "11/3" || len(doc.EW.Outcomes) != 2 {
+		t.Errorf("EW %+v", doc.EW)
+	}
+	o := doc.EW.Outcomes[1]
+	if o.Result != "4S-1 N" || o.Weight.Exact != "2/3" || o.Score != -100 || o.Value.Exact != "5" {
+		t.Errorf("EW outcome %+v", o)
+	}
+	if p := doc.EW.Percent.Float; p < 61.11 || p > 61.12 { // 11/3 of 6
+		t.Errorf("EW percent %v", p)
+	}
+}
+
+func TestWeighHelp(t *testing.T) {
+	code, out, _ := runScoreCmd(t, "help", "weigh")
+	if code != 0 || !strings.HasPrefix(out, "Usage: ruling weigh") || !strings.Contains(out, "--scoring") {
+		t.Errorf("help weigh: exit %d\n%s", code, out)
+	}
+	code, out, _ = runScoreCmd(t, "help")
+	if code != 0 || !strings.Contains(out, "weigh") || !strings.Contains(out, "score") {
+		t.Errorf("help: exit %d\n%s", code, out)
+	}
+}
