@@ -180,7 +180,7 @@ func parseCase(name string, data []byte, readFile func(string) ([]byte, error)) 
 	fail := func(key string, format string, a ...any) error {
 		return c.errorAt(loc.line(key), format, a...)
 	}
-	if err := unknownKeys(c, loc, md.Undecoded()); err != nil {
+	if err := unknownKeys(c, loc, md, md.Undecoded()); err != nil {
 		return nil, err
 	}
 
@@ -862,9 +862,9 @@ var (
 )
 
 // unknownKeys names every key the case file does not know, with its line.
-func unknownKeys(c *caseFile, loc *locator, keys []toml.Key) error {
+func unknownKeys(c *caseFile, loc *locator, md toml.MetaData, keys []toml.Key) error {
 	type found struct {
-		key  string
+		key  string // the key, or "[table]" for an unknown table
 		line int
 	}
 	undecoded := map[string]bool{}
@@ -882,7 +882,11 @@ func unknownKeys(c *caseFile, loc *locator, keys []toml.Key) error {
 			continue
 		}
 		seen[ks] = true
-		list = append(list, found{ks, loc.line(ks)})
+		shown := "key " + strconv.Quote(ks)
+		if t := md.Type(k...); t == "Hash" || t == "ArrayHash" {
+			shown = "table [" + ks + "]"
+		}
+		list = append(list, found{shown, loc.line(ks)})
 	}
 	if len(list) == 0 {
 		return nil
@@ -890,9 +894,9 @@ func unknownKeys(c *caseFile, loc *locator, keys []toml.Key) error {
 	sort.SliceStable(list, func(i, j int) bool { return list[i].line < list[j].line })
 	var more []string
 	for _, f := range list[1:] {
-		more = append(more, fmt.Sprintf("%q (line %d)", f.key, f.line))
+		more = append(more, fmt.Sprintf("%s (line %d)", strings.TrimPrefix(f.key, "key "), f.line))
 	}
-	msg := fmt.Sprintf("unknown key %q", list[0].key)
+	msg := "unknown " + list[0].key
 	if len(more) > 0 {
 		msg += "; also " + strings.Join(more, ", ")
 	}
