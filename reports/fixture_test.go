@@ -123,3 +123,38 @@ func splitRuling(t testing.TB) *Ruling {
 		Notes:  []string{"EW's weights differ from NS's (a split score, Law 12C1(c))."},
 	}
 }
+
+// thirdsRuling is a total-point ruling in thirds, with a passed-out
+// outcome and a simulated lead table as evidence.
+//
+// Board 1, nobody vulnerable: 3NT= S is +400, 3NT-1 S is -50, a pass-out 0.
+// NS = (400 − 50 + 0) / 3 = 116.67 points; EW = −116.67.
+func thirdsRuling(t testing.TB) *Ruling {
+	third := 1.0 / 3
+	return &Ruling{
+		Title:         "Board 1: a hesitation before pass",
+		Board:         1,
+		Dealer:        dds.North,
+		Vulnerability: dds.VulNone,
+		Deal:          mustDeal(t),
+		Scoring:       Scoring{Name: "total", Unit: "points"},
+		TableResult:   Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 10, NSScore: 430},
+		NonOffending:  dds.EW,
+		Scenarios: []Scenario{
+			{Name: "West's lead against 3NT", Contract: "3NT", Declarer: dds.South, Level: 3, How: Leads,
+				Condition: "hcp(north) >= 15", Samples: 400,
+				Leads: []LeadRow{
+					{Lead: "♥K", Defence: 4.12, DefenceCI: Interval{4.02, 4.22}, Beat: 0.41, BeatCI: Interval{0.362, 0.459}, Score: 0},
+					{Lead: "♠3", Defence: 3.5, DefenceCI: Interval{3.39, 3.61}, Beat: 0.2, BeatCI: Interval{0.163, 0.243},
+						Score: -95.5, ScoreCI: Interval{-110.2, -80.8}},
+				}},
+		},
+		Adjustments: []Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []Outcome{
+			{Result: Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 9, NSScore: 400}, Weight: third, Exact: "1/3", Value: [2]float64{400, -400}},
+			{Result: Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 8, NSScore: -50}, Weight: third, Exact: "1/3", Value: [2]float64{-50, 50}},
+			{Result: Result{Contract: "Pass"}, Weight: third, Exact: "1/3", Value: [2]float64{0, 0}},
+		}}},
+		Scores: []SideScore{{Side: dds.NS, Value: 350.0 / 3}, {Side: dds.EW, Value: -350.0 / 3}},
+		Method: Method{Samples: 400, Seed: 1, Solver: "go", Precision: 0.05},
+	}
+}

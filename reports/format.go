@@ -119,10 +119,11 @@ func (r Result) Code() string {
 	}
 }
 
-// Describe is the result as a ruling states it: "4♠ by North one off".
+// Describe is the result as a ruling states it: "4♠ by North one off",
+// "the board passed out".
 func (r Result) Describe() string {
 	if r.Level == 0 {
-		return "passed out"
+		return "the board passed out"
 	}
 	return r.Contract + " by " + r.Declarer.Name() + " " + r.Outcome()
 }

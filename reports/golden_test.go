@@ -24,8 +24,8 @@ func encode(t *testing.T, e Encoder, r *Ruling) []byte {
 }
 
 func TestGolden(t *testing.T) {
-	rulings := map[string]func(testing.TB) *Ruling{"weighted": weightedRuling, "split": splitRuling}
-	for _, name := range []string{"weighted", "split"} {
+	rulings := map[string]func(testing.TB) *Ruling{"weighted": weightedRuling, "split": splitRuling, "thirds": thirdsRuling}
+	for _, name := range []string{"weighted", "split", "thirds"} {
 		for _, format := range []string{"text", "md", "json"} {
 			t.Run(name+"."+format, func(t *testing.T) {
 				e, err := ByName(format)
@@ -108,6 +108,18 @@ func TestKeyFigures(t *testing.T) {
 			t.Errorf("split text report lacks %q", want)
 		}
 	}
+	thirds := string(encode(t, Text{}, thirdsRuling(t)))
+	for _, want := range []string{
+		// (400 - 50 + 0) / 3 = 116.67
+		"Score adjusted (Law 12C1(c)) for both sides: 33.3 % of 3NT by South making, 33.3 % of 3NT by South one off, 33.3 % of the board passed out: NS +116.67 points.",
+		"Pass            0  33.3 % (1/3)          0          0",
+		"♠3               3.5    3.39 – 3.61    20.0 %  16.3 – 24.3 %          -95.5  -110.2 – -80.8",
+		"or fewer once every 95 % interval's half-width was below 0.05",
+	} {
+		if !strings.Contains(thirds, want) {
+			t.Errorf("thirds text report lacks %q", want)
+		}
+	}
 	if strings.Contains(split, "Seed") {
 		t.Error("a ruling with nothing simulated prints a seed")
 	}
@@ -138,7 +150,7 @@ func TestJSONFields(t *testing.T) {
 func TestDeterministic(t *testing.T) {
 	for _, format := range Formats {
 		e, _ := ByName(format)
-		for _, r := range []func(testing.TB) *Ruling{weightedRuling, splitRuling} {
+		for _, r := range []func(testing.TB) *Ruling{weightedRuling, splitRuling, thirdsRuling} {
 			a, b := encode(t, e, r(t)), encode(t, e, r(t))
 			if !bytes.Equal(a, b) {
 				t.Errorf("%s: two encodings of the same ruling differ", format)
