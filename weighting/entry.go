@@ -41,6 +41,7 @@ func ParseEntry(text string, opt EntryOptions) (r Ruling, warnings []string, err
 	}
 	locs := sidePrefix.FindAllStringSubmatchIndex(t, -1)
 	if len(locs) == 0 {
+		t = strings.ReplaceAll(t, ";", ",") // "60% 4S= N; 40% 4S-1 N"
 		if a, ok, err := parseArtificial(t); (ok || err != nil) && !strings.Contains(t, ",") {
 			if err != nil {
 				return Ruling{}, nil, err
