@@ -14,6 +14,8 @@
 //	stderr '^ruling: error: '       likewise for standard error
 //	cmp stdout want.txt             standard output (or stderr, or a file) equals a file exactly
 //	exists out.json                 a file exists; "! exists" that it does not
+//	require libdds                  skip the script unless libdds loads (and -race is off),
+//	require dealer                  or unless dealer is installed (PATH or /usr/games)
 //
 //	-- board.pbn --
 //	[Board "1"]
@@ -33,8 +35,10 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -117,7 +121,7 @@ func parseScript(name string, data []byte) (*scriptFile, error) {
 
 // checkScriptCommand checks a command's verb and number of arguments.
 func checkScriptCommand(c *scriptCommand) error {
-	want := map[string]int{"stdin": 1, "exit": 1, "stdout": 1, "stderr": 1, "cmp": 2, "exists": 1}
+	want := map[string]int{"stdin": 1, "exit": 1, "stdout": 1, "stderr": 1, "cmp": 2, "exists": 1, "require": 1}
 	if c.verb == "ruling" {
 		if c.neg {
 			return fmt.Errorf("use an exit line after the command instead of \"! ruling\"")
@@ -126,13 +130,16 @@ func checkScriptCommand(c *scriptCommand) error {
 	}
 	n, ok := want[c.verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (want ruling, stdin, exit, stdout, stderr, cmp or exists)", c.verb)
+		return fmt.Errorf("unknown command %q (want ruling, stdin, exit, stdout, stderr, cmp, exists or require)", c.verb)
 	}
 	if len(c.args) != n {
 		return fmt.Errorf("%s takes %d argument(s), got %d", c.verb, n, len(c.args))
 	}
 	if c.neg && c.verb != "stdout" && c.verb != "stderr" && c.verb != "exists" {
 		return fmt.Errorf("! applies only to stdout, stderr and exists")
+	}
+	if c.verb == "require" && c.args[0] != "libdds" && c.args[0] != "dealer" {
+		return fmt.Errorf("require %q: want libdds or dealer", c.args[0])
 	}
 	if c.verb == "exit" {
 		if _, err := strconv.Atoi(c.args[0]); err != nil {
@@ -223,7 +230,7 @@ func runScript(t *testing.T, s *scriptFile) {
 		t.Logf("stderr of the last ruling command:\n%s", stderr.String())
 	}
 	for _, c := range s.commands {
-		if c.verb != "ruling" && c.verb != "stdin" && c.verb != "exists" && c.verb != "cmp" && !ran {
+		if (c.verb == "exit" || c.verb == "stdout" || c.verb == "stderr") && !ran {
 			t.Fatalf("%s: %s before any ruling command", where(c), c.verb)
 		}
 		switch c.verb {
@@ -249,6 +256,8 @@ func runScript(t *testing.T, s *scriptFile) {
 			stdin = data
 		case "exit":
 			// Checked when its ruling command ran.
+		case "require":
+			scriptRequire(t, c.args[0])
 		case "stdout", "stderr":
 			out := stdout.String()
 			if c.verb == "stderr" {
@@ -298,6 +307,47 @@ func runScript(t *testing.T, s *scriptFile) {
 			}
 		}
 	}
+}
+
+// scriptRequire skips the script when a tool it needs is missing.
+func scriptRequire(t *testing.T, what string) {
+	switch what {
+	case "libdds":
+		// Tests that load libdds do not run under the race detector.
+		if info, ok := debug.ReadBuildInfo(); ok {
+			for _, s := range info.Settings {
+				if s.Key == "-race" && s.Value == "true" {
+					t.Skip("skipped: the script loads libdds, which is not used under -race")
+				}
+			}
+		}
+		if !libddsInstalled() {
+			t.Skip("skipped: libdds is not installed (apt-get install -y libdds0, or set RULING_LIBDDS)")
+		}
+	case "dealer":
+		if _, err := exec.LookPath("dealer"); err != nil {
+			if _, err := os.Stat("/usr/games/dealer"); err != nil {
+				t.Skip("skipped: dealer is not installed (apt-get install -y dealer)")
+			}
+		}
+	}
+}
+
+// libddsInstalled reports whether the libdds shared library is where the
+// loader looks: $RULING_LIBDDS, or libdds.so.0 in the usual library
+// directories. (A file check, so that this test does not load it.)
+func libddsInstalled() bool {
+	if p := os.Getenv("RULING_LIBDDS"); p != "" {
+		_, err := os.Stat(p)
+		return err == nil
+	}
+	for _, dir := range []string{"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu",
+		"/usr/lib/aarch64-linux-gnu", "/usr/local/lib", "/usr/lib", "/lib"} {
+		if _, err := os.Stat(filepath.Join(dir, "libdds.so.0")); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // firstDifference describes the first line where got and want differ.
@@ -350,7 +400,7 @@ two
 	if s.files[0].name != "in.pbn" || string(s.files[0].data) != "[Board \"1\"]\n" || s.files[1].name != "sub/two.txt" {
 		t.Errorf("files %q", s.files)
 	}
-	for _, bad := range []string{"frobnicate x", "exit 2", "ruling x\nexit two", "stdout", "ruling 'x", "! ruling help", "! exit 1"} {
+	for _, bad := range []string{"frobnicate x", "exit 2", "ruling x\nexit two", "stdout", "ruling 'x", "! ruling help", "! exit 1", "require cobol", "ruling help\nrequire"} {
 		if _, err := parseScript("bad.txt", []byte(bad)); err == nil {
 			t.Errorf("parseScript accepted %q", bad)
 		}
