@@ -7,6 +7,8 @@
 //	card.go      Suit, Rank, Card, Seat, Side, Strain and their parsers
 //	cards.go     Cards: a set of cards as one 64-bit word (the layout is drawn there)
 //	deal.go      Deal: four hands, complete or partial; the PBN Deal tag form
+//	board.go     Vulnerability and the standard 16-board cycle of dealers
+//	pbn.go       PBN files: games and their tags (ReadPBN, WritePBN)
 //	position.go  Position: a moment in the play; replaying a play record
 //	solver.go    the Solver interface every backend implements
 //	pool.go      batch solving on a worker pool, results in input order
