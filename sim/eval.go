@@ -53,13 +53,20 @@ type countTables struct {
 	alt [10]*laneTable
 }
 
+// defaultCountTables is a fresh copy of the default tables; the tables
+// themselves are shared (pointcount and altcount replace, never modify, them).
 func defaultCountTables() *countTables {
+	t := *sharedDefaultCounts
+	return &t
+}
+
+var sharedDefaultCounts = func() *countTables {
 	t := &countTables{hcp: countTable(defaultPointCount)}
 	for i := range t.alt {
 		t.alt[i] = countTable(defaultAltCounts[i])
 	}
 	return t
-}
+}()
 
 // pos is a place in the script.
 type pos struct{ line, col int }
