@@ -135,7 +135,9 @@ func (f fakeSolver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, erro
 	*f.calls++
 	return int(t) + 2*int(leader), nil // leader is the declarer's LHO
 }
-func (f fakeSolver) CardValues(dds.Position) ([]dds.CardValue, error) { return nil, errors.New("not used") }
+func (f fakeSolver) CardValues(dds.Position) ([]dds.CardValue, error) {
+	return nil, errors.New("not used")
+}
 func (f fakeSolver) Trace(dds.Deal, dds.Strain, dds.Seat, []dds.Card) ([]int, error) {
 	return nil, errors.New("not used")
 }
