@@ -142,6 +142,11 @@ func (p *parser) printes(a *action) error {
 		if paren && isOp(p.peek(), ")") {
 			break
 		}
+		if !paren && kw(p.peek()).kind == kwAction {
+			// the comma separated printes from the next action
+			p.i--
+			break
+		}
 	}
 	if paren {
 		return p.expectOp(")", "to close printes(")

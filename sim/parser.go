@@ -327,12 +327,18 @@ func (p *parser) holdings(seat dds.Seat) error {
 			}
 		}
 		// Another holding of this seat follows a comma.
-		if isOp(p.peek(), ",") && p.peek2().kind == tWord && isHolding(p.peek2().text) {
+		if isOp(p.peek(), ",") && p.peek2().kind == tWord && looksLikeHolding(p.peek2().text) && !isOp(p.toks[min(p.i+2, len(p.toks)-1)], "=") {
 			p.next()
 			continue
 		}
 		return nil
 	}
+}
+
+// looksLikeHolding reports whether w starts like a predealt suit (a suit
+// letter, and no keyword), so that a bad one is reported as such.
+func looksLikeHolding(w string) bool {
+	return len(w) >= 1 && strings.ContainsRune("SHDCshdc", rune(w[0])) && lookupKeyword(w).kind == kwNone
 }
 
 // isHolding reports whether w looks like a predealt suit: a suit letter
