@@ -24,7 +24,7 @@ func evalOn(t *testing.T, d dds.Deal, text string, factory dds.Factory) (int, er
 	return v, ctx.err
 }
 
-func mustDeal(t *testing.T, text string) dds.Deal {
+func handMadeDeal(t *testing.T, text string) dds.Deal {
 	t.Helper()
 	d, err := dds.ParseDeal(text)
 	if err != nil {
@@ -38,7 +38,7 @@ func mustDeal(t *testing.T, text string) dds.Deal {
 const evaluationDeal = "N:.A854.JT832.AK32 AKQJT98.KQ.AK.QJ 765432.JT9.Q.T98 .7632.97654.7654"
 
 func TestFunctionsDealerReference(t *testing.T) {
-	d := mustDeal(t, evaluationDeal)
+	d := handMadeDeal(t, evaluationDeal)
 	for _, tc := range []struct {
 		expr string
 		want int
@@ -67,7 +67,7 @@ func TestFunctionsDealerReference(t *testing.T) {
 const handDeal = "N:AKQ2.T98.KJ5.A43 JT9.AKQJ7.A2.KQ2 8765.6543.Q.JT98 43.2.T987643.765"
 
 func TestFunctionsByHand(t *testing.T) {
-	d := mustDeal(t, handDeal)
+	d := handMadeDeal(t, handDeal)
 	for _, tc := range []struct {
 		expr string
 		want int
@@ -107,7 +107,7 @@ func TestPointcountAltcount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := mustDeal(t, handDeal)
+	d := handMadeDeal(t, handDeal)
 	ctx := &evalCtx{counts: s.Condition.counts}
 	ctx.newDeal(&d)
 	// North ♠AKQ2 ♥T98 ♦KJ5 ♣A43: A K Q J T counted once each = 3+1+2+1 = 7? no:
@@ -143,7 +143,7 @@ func (f fakeSolver) Trace(dds.Deal, dds.Strain, dds.Seat, []dds.Card) ([]int, er
 }
 
 func TestTricksPlumbing(t *testing.T) {
-	d := mustDeal(t, handDeal)
+	d := handMadeDeal(t, handDeal)
 	calls, made := 0, 0
 	factory := func() (dds.Solver, error) { made++; return fakeSolver{&calls}, nil }
 	// tricks(south, hearts): leader West (3), strain hearts (2): 2 + 6.
