@@ -1,0 +1,359 @@
+// estimate.go: Monte Carlo estimates of double-dummy tricks from declarer's view, with Wilson intervals and a precision stopping rule.
+
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"gonum.org/v1/gonum/stat/distuv"
+)
+
+// Tuning of the estimates.
+const (
+	// Confidence is the level of every interval the estimates give.
+	Confidence = 0.95
+	// BatchSize is how many deals are solved between two looks at the
+	// precision and the progress. It is fixed, not tied to the number of
+	// workers, so where sampling stops does not depend on them.
+	BatchSize = 50
+	// MinPrecisionSamples is the fewest deals solved before the precision
+	// stopping rule may stop a run: Wilson intervals of very few deals are
+	// honest but say little.
+	MinPrecisionSamples = 100
+)
+
+// z is the two-sided standard normal quantile for Confidence (1.96).
+var z = distuv.UnitNormal.Quantile(1 - (1-Confidence)/2)
+
+// Z is the normal quantile the intervals use (1.959964 for 95 %).
+func Z() float64 { return z }
+
+// Wilson is the Wilson score interval for k successes in n trials at the
+// package's Confidence: unlike the normal approximation it stays inside
+// [0, 1] and is sensible for k = 0 or k = n.
+func Wilson(k, n int) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	nf := float64(n)
+	p := float64(k) / nf
+	z2 := z * z
+	centre := (p + z2/(2*nf)) / (1 + z2/nf)
+	half := z / (1 + z2/nf) * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	return max(0, centre-half), min(1, centre+half)
+}
+
+// TrickDist is a distribution of declarer's tricks over N solved deals.
+type TrickDist struct {
+	Count [14]int // deals on which declarer took this many tricks
+	N     int
+}
+
+// Add counts one deal on which declarer took t tricks.
+func (d *TrickDist) Add(t int) { d.Count[t]++; d.N++ }
+
+// P is the share of deals with t tricks.
+func (d *TrickDist) P(t int) float64 {
+	if d.N == 0 {
+		return 0
+	}
+	return float64(d.Count[t]) / float64(d.N)
+}
+
+// Interval is the Wilson interval of P(t).
+func (d *TrickDist) Interval(t int) (lo, hi float64) { return Wilson(d.Count[t], d.N) }
+
+// HalfWidth is the largest half-width of the intervals of the trick
+// counts seen.
+func (d *TrickDist) HalfWidth() float64 {
+	w := 0.0
+	for t, c := range d.Count {
+		if c > 0 {
+			lo, hi := d.Interval(t)
+			w = max(w, (hi-lo)/2)
+		}
+	}
+	return w
+}
+
+// Exact reports whether every deal gave the same number of tricks.
+func (d *TrickDist) Exact() bool {
+	for _, c := range d.Count {
+		if c != 0 {
+			return c == d.N
+		}
+	}
+	return false
+}
+
+// DeclarerView is declarer's view of a contract: declarer's and dummy's
+// cards as dealt, the defenders' cards redealt under a condition.
+type DeclarerView struct {
+	Deal     dds.Deal // the actual deal; only declarer's and dummy's hands are kept
+	Declarer dds.Seat
+	Strain   dds.Strain
+	// Lead, when not nil, is the opening lead, fixed: the card stays with
+	// the opening leader (declarer's left-hand opponent) in every deal.
+	Lead      *dds.Card
+	Condition *Condition // nil accepts every layout
+}
+
+// Known is the partial deal the view keeps: declarer's and dummy's hands
+// and the lead, if fixed.
+func (v *DeclarerView) Known() dds.Deal {
+	var k dds.Deal
+	k[v.Declarer] = v.Deal[v.Declarer]
+	k[v.Declarer.Partner()] = v.Deal[v.Declarer.Partner()]
+	if v.Lead != nil {
+		k[v.Declarer.LHO()] = v.Lead.Bit()
+	}
+	return k
+}
+
+// Options are the sampling options of an estimate.
+type Options struct {
+	Seed    uint64
+	Samples int // deals to solve; the most with Precision
+	// Precision, when above 0, stops sampling (at a batch boundary, after
+	// MinPrecisionSamples) once every interval's half-width is below it.
+	Precision float64
+	Threads   int         // workers; 0 means one per CPU
+	Solver    dds.Factory // the double-dummy solver
+	MaxTries  int         // deals tried at most; 0 means DefaultMaxTries
+	// Progress, when not nil, is called after each batch with the deals
+	// solved so far and the most that will be.
+	Progress func(done, total int)
+}
+
+// EstimateTricks deals the defenders' cards opts.Samples times under the
+// view's condition and solves each deal double dummy for declarer's
+// tricks (after the fixed lead, if any). The same seed gives the same
+// distribution at any number of threads.
+func EstimateTricks(ctx context.Context, v DeclarerView, opts Options) (TrickDist, Stats, error) {
+	var dist TrickDist
+	if v.Lead != nil && !v.Deal[v.Declarer.LHO()].Has(*v.Lead) {
+		return dist, Stats{}, fmt.Errorf("the opening leader (%s) does not hold %s", v.Declarer.LHO().Name(), v.Lead)
+	}
+	leader := v.Declarer.LHO()
+	solve := func(w *workers, deals []dds.Deal) ([]int, error) {
+		if v.Lead == nil {
+			jobs := make([]dds.Lead, len(deals))
+			for i, d := range deals {
+				jobs[i] = dds.Lead{Deal: d, Trump: v.Strain, Leader: leader}
+			}
+			return w.tricks(ctx, jobs)
+		}
+		// Trace's second entry is declarer's total after the lead.
+		jobs := make([]dds.Played, len(deals))
+		for i, d := range deals {
+			jobs[i] = dds.Played{Lead: dds.Lead{Deal: d, Trump: v.Strain, Leader: leader}, Play: []dds.Card{*v.Lead}}
+		}
+		tr, err := w.traces(ctx, jobs)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]int, len(tr))
+		for i, t := range tr {
+			out[i] = t[1]
+		}
+		return out, nil
+	}
+	st, err := sampleSolved(ctx, v.Known(), v.Condition, opts, func(w *workers, deals []dds.Deal) (bool, error) {
+		tricks, err := solve(w, deals)
+		if err != nil {
+			return false, err
+		}
+		for _, t := range tricks {
+			dist.Add(t)
+		}
+		return opts.Precision > 0 && dist.N >= MinPrecisionSamples && dist.HalfWidth() < opts.Precision, nil
+	})
+	return dist, st, err
+}
+
+// SolverError is a failure of the double-dummy solver during an
+// estimate, as opposed to a condition no deal meets.
+type SolverError struct{ Err error }
+
+func (e *SolverError) Error() string { return "double-dummy solver: " + e.Err.Error() }
+
+// Unwrap is the solver's error.
+func (e *SolverError) Unwrap() error { return e.Err }
+
+// errEnough stops a run once the precision is reached.
+var errEnough = errors.New("enough deals")
+
+// sampleSolved deals around known under cond and hands the deals to
+// solve in batches of BatchSize, in order, with the run's workers; solve
+// says when the estimate is precise enough to stop.
+func sampleSolved(ctx context.Context, known dds.Deal, cond *Condition, opts Options, solve func(w *workers, deals []dds.Deal) (enough bool, err error)) (Stats, error) {
+	if opts.Samples <= 0 {
+		return Stats{}, fmt.Errorf("samples must be positive, not %d", opts.Samples)
+	}
+	if opts.Solver == nil {
+		return Stats{}, errors.New("no double-dummy solver")
+	}
+	w, err := newWorkers(opts.Solver, opts.Threads)
+	if err != nil {
+		return Stats{}, err
+	}
+	defer w.close()
+	batch := make([]dds.Deal, 0, BatchSize)
+	done := 0
+	flush := func() error {
+		if len(batch) == 0 {
+			return nil
+		}
+		enough, err := solve(w, batch)
+		if err != nil {
+			return &SolverError{Err: err}
+		}
+		done += len(batch)
+		batch = batch[:0]
+		if opts.Progress != nil {
+			opts.Progress(done, opts.Samples)
+		}
+		if enough {
+			return errEnough
+		}
+		return nil
+	}
+	spec := SampleSpec{Known: known, Condition: cond, Seed: opts.Seed, N: opts.Samples,
+		Threads: opts.Threads, MaxTries: opts.MaxTries, Solver: opts.Solver}
+	st, err := Sample(ctx, spec, func(i int, d dds.Deal) error {
+		batch = append(batch, d)
+		if len(batch) == BatchSize {
+			return flush()
+		}
+		return nil
+	})
+	if errors.Is(err, errEnough) {
+		return st, nil
+	}
+	if err != nil {
+		return st, err
+	}
+	return st, flush()
+}
+
+// workers is a fixed set of solvers, one per goroutine, kept warm across
+// the batches of a run. Results come back in input order.
+type workers struct {
+	solvers []dds.Solver
+}
+
+func newWorkers(f dds.Factory, threads int) (*workers, error) {
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	w := &workers{}
+	for range threads {
+		s, err := f()
+		if err != nil {
+			w.close()
+			return nil, err
+		}
+		w.solvers = append(w.solvers, s)
+		// A solver that answers whole batches itself (libdds, which
+		// spreads them over its own threads) needs no other worker.
+		if _, ok := s.(tricksBatcher); ok {
+			if t, ok := s.(interface{ SetThreads(int) }); ok {
+				t.SetThreads(threads)
+			}
+			break
+		}
+	}
+	return w, nil
+}
+
+func (w *workers) close() {
+	for _, s := range w.solvers {
+		if c, ok := s.(interface{ Close() error }); ok {
+			c.Close()
+		}
+	}
+}
+
+// The batch forms a backend may offer (libdds does).
+type (
+	tricksBatcher     interface{ TricksBatch([]dds.Lead) ([]int, error) }
+	traceBatcher      interface{ TraceBatch([]dds.Played) ([][]int, error) }
+	cardValuesBatcher interface {
+		CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
+	}
+)
+
+// each calls fn(solver, i) for i in [0, n) on the workers.
+func (w *workers) each(ctx context.Context, n int, fn func(s dds.Solver, i int) error) error {
+	var (
+		next  atomic.Int64
+		once  sync.Once
+		first error
+		wg    sync.WaitGroup
+	)
+	for _, s := range w.solvers[:min(len(w.solvers), n)] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n || ctx.Err() != nil {
+					return
+				}
+				if err := fn(s, i); err != nil {
+					once.Do(func() { first = err })
+					next.Store(int64(n))
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if first != nil {
+		return first
+	}
+	return ctx.Err()
+}
+
+func (w *workers) tricks(ctx context.Context, jobs []dds.Lead) ([]int, error) {
+	if b, ok := w.solvers[0].(tricksBatcher); ok {
+		return b.TricksBatch(jobs)
+	}
+	out := make([]int, len(jobs))
+	err := w.each(ctx, len(jobs), func(s dds.Solver, i int) (err error) {
+		out[i], err = s.Tricks(jobs[i].Deal, jobs[i].Trump, jobs[i].Leader)
+		return err
+	})
+	return out, err
+}
+
+func (w *workers) traces(ctx context.Context, jobs []dds.Played) ([][]int, error) {
+	if b, ok := w.solvers[0].(traceBatcher); ok {
+		return b.TraceBatch(jobs)
+	}
+	out := make([][]int, len(jobs))
+	err := w.each(ctx, len(jobs), func(s dds.Solver, i int) (err error) {
+		out[i], err = s.Trace(jobs[i].Deal, jobs[i].Trump, jobs[i].Leader, jobs[i].Play)
+		return err
+	})
+	return out, err
+}
+
+func (w *workers) cardValues(ctx context.Context, ps []dds.Position) ([][]dds.CardValue, error) {
+	if b, ok := w.solvers[0].(cardValuesBatcher); ok {
+		return b.CardValuesBatch(ps)
+	}
+	out := make([][]dds.CardValue, len(ps))
+	err := w.each(ctx, len(ps), func(s dds.Solver, i int) (err error) {
+		out[i], err = s.CardValues(ps[i])
+		return err
+	})
+	return out, err
+}
