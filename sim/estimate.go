@@ -283,8 +283,12 @@ func (w *workers) close() {
 
 // The batch forms a backend may offer (libdds does).
 type (
-	tricksBatcher     interface{ TricksBatch([]dds.Lead) ([]int, error) }
-	traceBatcher      interface{ TraceBatch([]dds.Played) ([][]int, error) }
+	tricksBatcher interface {
+		TricksBatch([]dds.Lead) ([]int, error)
+	}
+	traceBatcher interface {
+		TraceBatch([]dds.Played) ([][]int, error)
+	}
 	cardValuesBatcher interface {
 		CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
 	}
