@@ -17,7 +17,7 @@ import (
 func open(name string) (*Lib, error) {
 	h, err := purego.Dlopen(name, purego.RTLD_NOW|purego.RTLD_GLOBAL)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, err // dlerror's text names the file
 	}
 	l := &Lib{path: name}
 	syms := []struct {

@@ -23,6 +23,19 @@ var systemNames = []string{"libdds.so.0", "libdds.so"}
 // ErrUnavailable is wrapped by every error saying the library cannot be used.
 var ErrUnavailable = errors.New("libdds is not available")
 
+// LoadError is Load's error: why each name failed to load. It prints with
+// InstallHint; Reasons alone is for callers that print the hint apart.
+type LoadError struct {
+	Reasons string
+}
+
+func (e *LoadError) Error() string {
+	return fmt.Sprintf("%v (%s); %s", ErrUnavailable, e.Reasons, InstallHint)
+}
+
+// Unwrap makes errors.Is(err, ErrUnavailable) true.
+func (e *LoadError) Unwrap() error { return ErrUnavailable }
+
 // callMu serialises every call into libdds: the library keeps global
 // state (thread memory, the scheduler) and concurrent calls crash the
 // process. DDS's batch calls use its own threads inside one call.
@@ -60,8 +73,8 @@ var (
 // Load finds and loads libdds: the path in $RULING_LIBDDS when it is set,
 // else libdds.so.0 then libdds.so from the system's library path. A
 // library is loaded once per process and shared; a failure is not
-// remembered, so a later call tries again. The error wraps ErrUnavailable
-// and says how to install the library.
+// remembered, so a later call tries again. The error is a *LoadError,
+// wraps ErrUnavailable and says how to install the library.
 func Load() (*Lib, error) {
 	names := systemNames
 	if p := os.Getenv(EnvVar); p != "" {
@@ -81,7 +94,7 @@ func Load() (*Lib, error) {
 		}
 		errs = append(errs, err.Error())
 	}
-	return nil, fmt.Errorf("%w (%s); %s", ErrUnavailable, strings.Join(errs, "; "), InstallHint)
+	return nil, &LoadError{Reasons: strings.Join(errs, "; ")}
 }
 
 // Usable reports whether libdds can be loaded, and if not, why.

@@ -1,0 +1,78 @@
+// solvers.go: choosing a double-dummy backend by name, and solving batches with it.
+
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/libdds"
+)
+
+// defaultSolver is the backend used when --solver is not given. It
+// becomes "go" when the pure-Go solver lands.
+const defaultSolver = "libdds"
+
+// solverNames lists the backends --solver accepts.
+const solverNames = "go or libdds"
+
+// solverFactory returns the Factory of the named backend, set up to use
+// threads workers (0: one per core). Every command that solves goes
+// through it, so adding a backend is a case here.
+func solverFactory(name string, threads int) (dds.Factory, error) {
+	switch name {
+	case "go":
+		return nil, &hinted{
+			err:  errors.New("the pure-Go double-dummy solver is not built yet"),
+			hint: "use --solver libdds",
+		}
+	case "libdds":
+		l, err := libdds.Load()
+		if err != nil {
+			var le *libdds.LoadError
+			if errors.As(err, &le) {
+				return nil, &hinted{err: fmt.Errorf("libdds is not available: %s", le.Reasons), hint: libdds.InstallHint}
+			}
+			return nil, err
+		}
+		l.SetThreads(threads)
+		return libdds.Factory, nil
+	}
+	return nil, withHint(badInput("unknown solver %q", name), "use --solver "+solverNames)
+}
+
+// A backend that solves whole batches itself (libdds, on its own threads)
+// offers these; others are run on a dds.Pool.
+type (
+	tableBatcher interface {
+		TableBatch([]dds.Deal) ([]dds.Table, error)
+	}
+	valuesBatcher interface {
+		CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
+	}
+)
+
+// solveTables solves the table of every deal, results in input order.
+func solveTables(f dds.Factory, threads int, deals []dds.Deal) ([]dds.Table, error) {
+	s, err := f()
+	if err != nil {
+		return nil, err
+	}
+	if b, ok := s.(tableBatcher); ok {
+		return b.TableBatch(deals)
+	}
+	return dds.Pool{Factory: f, Threads: threads}.Tables(deals)
+}
+
+// solveValues solves every position for the values of its legal cards.
+func solveValues(f dds.Factory, threads int, positions []dds.Position) ([][]dds.CardValue, error) {
+	s, err := f()
+	if err != nil {
+		return nil, err
+	}
+	if b, ok := s.(valuesBatcher); ok {
+		return b.CardValuesBatch(positions)
+	}
+	return dds.Pool{Factory: f, Threads: threads}.CardValues(positions)
+}
