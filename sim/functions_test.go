@@ -5,6 +5,8 @@ package sim
 import (
 	"context"
 	"errors"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -166,5 +168,38 @@ func TestTricksPlumbing(t *testing.T) {
 	}}, func(int, dds.Deal) error { return nil })
 	if err != nil || made == 0 || made > 2 {
 		t.Errorf("Sample with a solver: %v, %d solvers", err, made)
+	}
+}
+
+// TestAgainstDealerValues checks cccc, quality, losers and controls on 500
+// deals against the values Debian's dealer computed for them.
+func TestAgainstDealerValues(t *testing.T) {
+	data, err := os.ReadFile("testdata/dealer-values.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 9 {
+			continue
+		}
+		var d dds.Deal
+		for k := range 4 {
+			h, err := dds.ParseHand(f[2*k+1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			d[k] = h
+		}
+		want, _ := strconv.Atoi(f[8])
+		got, err := evalOn(t, d, "cccc(north)*100000 + quality(north,spades)*100+ loser(north)*10 + control(north)", nil)
+		if err != nil || got != want {
+			t.Errorf("%v: got %d, dealer %d", d[dds.North], got, want)
+		}
+		n++
+	}
+	if n != 500 {
+		t.Errorf("read %d deals", n)
 	}
 }
