@@ -48,6 +48,7 @@ Options:
                    script's print actions
     --quiet        no progress bar
     --no-exact     deal by rejection only (for comparisons)
+    --solver NAME  double-dummy solver for tricks(): go or libdds
 `
 
 func runDeal(e *env) error {
@@ -59,6 +60,7 @@ func runDeal(e *env) error {
 	format := fs.String("format", "", "")
 	quiet := fs.Bool("quiet", false, "")
 	noExact := fs.Bool("no-exact", false, "")
+	solver := fs.String("solver", defaultSolver, "")
 	if err := parseFlags(e, fs, "deal"); err != nil {
 		return err
 	}
@@ -91,7 +93,13 @@ func runDeal(e *env) error {
 		return badInput("%v", err)
 	}
 	opt := sim.RunOptions{Seed: seed, Threads: *threads, Produce: *n, Generate: *generate,
-		Format: *format, NoExact: *noExact, Solver: dealSolver(script, *threads)}
+		Format: *format, NoExact: *noExact}
+	if script.UsesTricks() {
+		// Each worker solves one deal at a time: one solver thread each.
+		if opt.Solver, err = solverFactory(*solver, 1); err != nil {
+			return err
+		}
+	}
 	var bar *progressbar.ProgressBar
 	if !*quiet && isTerminal(e.stderr) {
 		opt.Progress = func(tried, accepted, gen, produce int) {
@@ -149,14 +157,6 @@ func runDeal(e *env) error {
 		}
 		fmt.Fprintf(e.stderr, "ruling: warning: %v\n", rare)
 	}
-	return nil
-}
-
-// dealSolver is the double-dummy solver factory for tricks(). No solver
-// backend is wired in yet: tricks() then fails with a clear message.
-func dealSolver(script *sim.Script, threads int) dds.Factory {
-	_ = script
-	_ = threads
 	return nil
 }
 
