@@ -117,6 +117,10 @@ func (l *Lib) SetThreads(n int) {
 	l.setMaxThreads(int32(max(n, 0)))
 }
 
+// FreeMemory is deliberately not bound: in libdds 2.9.0 the next solving
+// call after FreeMemory crashes the process (SIGSEGV). The memory libdds
+// allocates for its threads stays with it until the process ends.
+
 // fault turns a libdds return code into an error.
 func (l *Lib) fault(call string, code int32) error {
 	var line [80]byte

@@ -1,0 +1,272 @@
+// main.go: ddbench — times double-dummy backends on the same deals in one run and records the figures.
+//
+// Usage (from the repository root):
+//
+//	go run ./benchmarks/ddbench [--quick] [--solvers go,libdds] [--sets random,list100,largest]
+//	                            [--reps N] [--threads N] [--data DIR] [--results DIR] [--no-record]
+//
+// For each deal set and each repetition it times, backend after backend
+// (the order rotating between repetitions, so that no backend always runs
+// first): the full table of every deal, one single-result solve of every
+// deal (a strain and an opening leader: the declaring side's tricks), and
+// the values of every legal opening lead of every deal. It prints the
+// medians over the repetitions of the milliseconds per deal, the peak
+// memory, the ratio of each figure of the Go solver to libdds's, and
+// whether the backends' answers agree, and writes them to a dated file
+// under benchmarks/results/.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// defaultReps is the number of repetitions of every measurement.
+const defaultReps = 3
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintf(os.Stderr, "ddbench: error: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// config is the parsed command line.
+type config struct {
+	quick    bool
+	solvers  []string
+	sets     []string
+	reps     int
+	threads  int
+	data     string
+	results  string
+	noRecord bool
+	args     []string
+}
+
+func parseArgs(args []string, stderr io.Writer) (*config, error) {
+	fs := flag.NewFlagSet("ddbench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c := &config{args: args}
+	var solvers, sets string
+	fs.BoolVar(&c.quick, "quick", false, "time a subset of each set (20, 20 and 3 deals)")
+	fs.StringVar(&solvers, "solvers", "go,libdds", "backends to time, comma-separated; unavailable ones are skipped with a note")
+	fs.StringVar(&sets, "sets", "random,list100,largest", "deal sets, comma-separated")
+	fs.IntVar(&c.reps, "reps", defaultReps, "repetitions of every measurement (medians are reported)")
+	fs.IntVar(&c.threads, "threads", 1, "threads per backend (libdds: SetMaxThreads; Go: pool workers)")
+	fs.StringVar(&c.data, "data", "", "directory of dd-tables.tsv and dds-hands/ (default: dds/testdata of the repository)")
+	fs.StringVar(&c.results, "results", "", "directory for the results file (default: benchmarks/results of the repository)")
+	fs.BoolVar(&c.noRecord, "no-record", false, "print the figures without writing a results file")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.reps < 1 || c.threads < 1 {
+		return nil, fmt.Errorf("--reps and --threads must be at least 1")
+	}
+	c.solvers = strings.Split(solvers, ",")
+	c.sets = strings.Split(sets, ",")
+	for _, s := range c.sets {
+		if !slices.ContainsFunc(setSpecs, func(sp setSpec) bool { return sp.name == s }) {
+			return nil, fmt.Errorf("unknown set %q (random, list100, largest)", s)
+		}
+	}
+	if c.data == "" || c.results == "" {
+		root, err := repoRoot()
+		if err != nil {
+			return nil, err
+		}
+		if c.data == "" {
+			c.data = filepath.Join(root, "dds", "testdata")
+		}
+		if c.results == "" {
+			c.results = filepath.Join(root, "benchmarks", "results")
+		}
+	}
+	return c, nil
+}
+
+// repoRoot is the nearest directory above the working directory with a go.mod.
+func repoRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no go.mod above the working directory; give --data and --results")
+		}
+		dir = parent
+	}
+}
+
+// The three measurements, in report order.
+const (
+	opTable = iota
+	opSolve
+	opLeads
+	numOps
+)
+
+var opNames = [numOps]string{"ms/table", "ms/solve", "ms/leads"}
+
+// cell holds the measurements of one backend on one set.
+type cell struct {
+	ms   [numOps][]float64 // per repetition: milliseconds per deal
+	rss  int64             // peak over all its batches
+	heap int64
+}
+
+// answers are one backend's results on one set, to compare backends.
+type answers struct {
+	tables []dds.Table
+	tricks []int
+	leads  [][]dds.CardValue
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	c, err := parseArgs(args, stderr)
+	if err != nil {
+		return err
+	}
+	var runners []*runner
+	var notes []string
+	for _, name := range c.solvers {
+		i := slices.IndexFunc(backends, func(b backend) bool { return b.name == name })
+		if i < 0 {
+			notes = append(notes, fmt.Sprintf("%s: skipped: unknown backend", name))
+			continue
+		}
+		f, err := backends[i].open(c.threads)
+		if err == nil {
+			var r *runner
+			if r, err = newRunner(name, f, c.threads); err == nil {
+				runners = append(runners, r)
+				continue
+			}
+		}
+		notes = append(notes, fmt.Sprintf("%s: skipped: %v", name, err))
+	}
+	for _, n := range notes {
+		fmt.Fprintln(stderr, "ddbench: "+n)
+	}
+	if len(runners) == 0 {
+		return fmt.Errorf("no backend to time")
+	}
+	var sets []dealSet
+	for _, spec := range setSpecs {
+		if !slices.Contains(c.sets, spec.name) {
+			continue
+		}
+		n := spec.full
+		if c.quick {
+			n = spec.quick
+		}
+		s, err := loadSet(c.data, spec, n)
+		if err != nil {
+			return err
+		}
+		sets = append(sets, s)
+	}
+	started := time.Now().UTC()
+	cells := map[[2]int]*cell{} // by set index, runner index
+	agree := map[int][]string{} // by set index: disagreements
+	for rep := range c.reps {
+		for si := range sets {
+			set := &sets[si]
+			first := map[int]*answers{}
+			for k := range runners {
+				ri := (k + rep) % len(runners) // rotate who goes first
+				r := runners[ri]
+				ce := cells[[2]int{si, ri}]
+				if ce == nil {
+					ce = &cell{}
+					cells[[2]int{si, ri}] = ce
+				}
+				a, err := timeSet(r, set, ce)
+				if err != nil {
+					return fmt.Errorf("%s on %s: %v", r.name, set.name, err)
+				}
+				first[ri] = a
+				fmt.Fprintf(stderr, "ddbench: rep %d/%d %-8s %-7s table %.1f solve %.1f leads %.1f ms/deal\n", rep+1, c.reps, set.name, r.name,
+					ce.ms[opTable][rep], ce.ms[opSolve][rep], ce.ms[opLeads][rep])
+			}
+			if rep == 0 {
+				agree[si] = compareAnswers(runners, first)
+			}
+		}
+	}
+	rep := report{cfg: c, started: started, notes: notes, runners: runners, sets: sets, cells: cells, agree: agree}
+	text := rep.markdown()
+	fmt.Fprint(stdout, text)
+	if c.noRecord {
+		return nil
+	}
+	path, err := rep.write(text)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "ddbench: wrote %s\n", path)
+	return nil
+}
+
+// timeSet runs the three measurements of one backend on one set, adding
+// them to ce, and returns the answers.
+func timeSet(r *runner, set *dealSet, ce *cell) (*answers, error) {
+	n := float64(len(set.leads))
+	a := &answers{}
+	steps := [numOps]func() error{
+		func() (err error) { a.tables, err = r.tables(set.deals()); return err },
+		func() (err error) { a.tricks, err = r.tricks(set.leads); return err },
+		func() (err error) { a.leads, err = r.leads(set.starts()); return err },
+	}
+	for op, step := range steps {
+		d, m, err := measure(step)
+		if err != nil {
+			return nil, err
+		}
+		ce.ms[op] = append(ce.ms[op], float64(d.Microseconds())/1000/n)
+		ce.rss = max(ce.rss, m.rss)
+		ce.heap = max(ce.heap, m.heap)
+	}
+	return a, nil
+}
+
+// compareAnswers lists where backends disagree with the first one.
+func compareAnswers(runners []*runner, got map[int]*answers) []string {
+	var out []string
+	base := got[0]
+	for ri := 1; ri < len(runners); ri++ {
+		a := got[ri]
+		for i := range base.tables {
+			if a.tables[i] != base.tables[i] {
+				out = append(out, fmt.Sprintf("%s and %s: table of deal %d", runners[0].name, runners[ri].name, i+1))
+			}
+			if a.tricks[i] != base.tricks[i] {
+				out = append(out, fmt.Sprintf("%s and %s: tricks of deal %d", runners[0].name, runners[ri].name, i+1))
+			}
+			if !slices.Equal(a.leads[i], base.leads[i]) {
+				out = append(out, fmt.Sprintf("%s and %s: leads of deal %d", runners[0].name, runners[ri].name, i+1))
+			}
+		}
+	}
+	return out
+}
+
+// goVersion is the toolchain that built ddbench.
+func goVersion() string { return runtime.Version() }

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+func TestMedian(t *testing.T) {
+	for _, c := range []struct {
+		in   []float64
+		want float64
+	}{
+		{nil, 0}, {[]float64{3}, 3}, {[]float64{5, 1, 3}, 3}, {[]float64{4, 1, 3, 2}, 2.5},
+	} {
+		if got := median(c.in); got != c.want {
+			t.Errorf("median(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// TestLoadSets reads the three sets from the repository's test data: the
+// sizes, the first deal of each, and the strain and leader rules.
+func TestLoadSets(t *testing.T) {
+	dir := filepath.Join("..", "..", "dds", "testdata")
+	want := map[string]struct {
+		n     int
+		north string
+		trump dds.Strain
+		lead  dds.Seat
+	}{
+		"random":  {100, "AQJ93.K876.T.AJ8", dds.Strain(dds.Clubs), dds.North},
+		"list100": {100, "QJ6.K652.J85.T98", dds.Strain(dds.Spades), dds.North},
+		"largest": {21, "", 0, 0},
+	}
+	for _, spec := range setSpecs {
+		s, err := loadSet(dir, spec, spec.full)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := want[spec.name]
+		if len(s.leads) != w.n {
+			t.Errorf("%s: %d deals, want %d", spec.name, len(s.leads), w.n)
+		}
+		if w.north != "" && (s.leads[0].Deal[dds.North].Holding() != w.north || s.leads[0].Trump != w.trump || s.leads[0].Leader != w.lead) {
+			t.Errorf("%s: first deal %v", spec.name, s.leads[0])
+		}
+		q, _ := loadSet(dir, spec, spec.quick)
+		if len(q.leads) != spec.quick {
+			t.Errorf("%s quick: %d deals", spec.name, len(q.leads))
+		}
+	}
+	s, _ := loadSet(dir, setSpecs[0], 7)
+	if s.leads[6].Trump != dds.Strain(dds.Diamonds) || s.leads[6].Leader != dds.South {
+		t.Errorf("random deal 7: %v %v, want D S", s.leads[6].Trump, s.leads[6].Leader)
+	}
+}
+
+func TestParseArgs(t *testing.T) {
+	var sink strings.Builder
+	for _, bad := range [][]string{{"--reps", "0"}, {"--sets", "huge"}, {"extra"}, {"--threads", "0"}} {
+		if _, err := parseArgs(bad, &sink); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+	c, err := parseArgs([]string{"--quick", "--solvers", "libdds"}, &sink)
+	if err != nil || !c.quick || len(c.solvers) != 1 || c.reps != defaultReps || !strings.HasSuffix(c.data, filepath.Join("dds", "testdata")) {
+		t.Errorf("parseArgs: %+v, %v", c, err)
+	}
+}
+
+// TestReportRatios renders a report of two made-up backends: the ratio
+// row is Go's median over libdds's, and the file is written whole.
+func TestReportRatios(t *testing.T) {
+	dir := t.TempDir()
+	r := report{
+		cfg:     &config{reps: 3, threads: 1, results: dir, args: []string{"--quick"}, quick: true},
+		started: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+		runners: []*runner{{name: "go"}, {name: "libdds"}},
+		sets:    []dealSet{{name: "random", leads: make([]dds.Lead, 4)}},
+		cells: map[[2]int]*cell{
+			{0, 0}: {ms: [numOps][]float64{{10, 30, 20}, {1, 1, 1}, {6, 2, 4}}, rss: 50 << 20},
+			{0, 1}: {ms: [numOps][]float64{{40, 40, 40}, {2, 2, 2}, {1, 8, 2}}, rss: 100 << 20},
+		},
+		agree: map[int][]string{0: nil},
+	}
+	text := r.markdown()
+	for _, want := range []string{
+		"| random | 4 | go | 20.00 | 1.00 | 4.00 | 50 |",
+		"| random | 4 | libdds | 40.00 | 2.00 | 2.00 | 100 |",
+		"| random | 0.50 | 0.50 | 2.00 | 0.50 |",
+		"random: every table, solve and lead value agrees",
+		"Command: `go run ./benchmarks/ddbench --quick`",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("report lacks %q:\n%s", want, text)
+		}
+	}
+	path, err := r.write(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Base(path) != "2026-01-02T030405Z-quick.md" {
+		t.Errorf("file %s", path)
+	}
+	if got, _ := os.ReadFile(path); string(got) != text {
+		t.Errorf("file holds %q", got)
+	}
+}
