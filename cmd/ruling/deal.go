@@ -61,11 +61,12 @@ func runDeal(e *env) error {
 	quiet := fs.Bool("quiet", false, "")
 	noExact := fs.Bool("no-exact", false, "")
 	solver := fs.String("solver", defaultSolver, "")
-	if err := parseFlags(e, fs, "deal"); err != nil {
+	args, err := parseInterspersed(e, fs, "deal")
+	if err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
-		return withHint(badInput("deal: want one SCRIPT, got %d arguments", fs.NArg()), `run "ruling help deal" for its options`)
+	if len(args) != 1 {
+		return withHint(badInput("deal: want one SCRIPT, got %d arguments", len(args)), `run "ruling help deal" for its options`)
 	}
 	if *format != "" && *format != "pbn" && *format != "line" {
 		return badInput("deal: --format %q: use pbn or line", *format)
@@ -84,7 +85,7 @@ func runDeal(e *env) error {
 		}
 		seed = s
 	}
-	data, name, err := readInput(e, fs.Arg(0))
+	data, name, err := readInput(e, args[0])
 	if err != nil {
 		return err
 	}
