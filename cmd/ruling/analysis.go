@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -22,6 +23,11 @@ const (
 	// defaultPrecisionCap is the most deals a --precision run solves per
 	// scenario when no number of samples is given.
 	defaultPrecisionCap = 20_000
+	// A condition no deal meets is given up after triesPerSample deals
+	// tried per sample wanted (and at least minTries): a Director's
+	// condition that rare is almost certainly a mistake.
+	triesPerSample = 1000
+	minTries       = 1_000_000
 )
 
 // analysisOptions is how ruling adjust analyses a case.
@@ -134,7 +140,8 @@ func (a *analysis) scoring() error {
 			err = r.Check(a.vul)
 		}
 		if err != nil {
-			return r, c.errorAt(c.Lines[key], "%s %q: %v", key, text, err)
+			msg := strings.TrimPrefix(err.Error(), strconv.Quote(text)+": ")
+			return r, c.errorAt(c.Lines[key], "%s %q: %s", key, text, msg)
 		}
 		return r, nil
 	}
@@ -180,7 +187,8 @@ func (a *analysis) parseResult(text, key string) (weighting.Result, error) {
 		err = fmt.Errorf("%s is not a possible North-South score at vulnerability %s", r, a.vul)
 	}
 	if err != nil {
-		return r, a.c.errorAt(a.c.Lines[key], "%s %q: %v", key, text, err)
+		msg := strings.TrimPrefix(err.Error(), strconv.Quote(text)+": ")
+		return r, a.c.errorAt(a.c.Lines[key], "%s %q: %s", key, text, msg)
 	}
 	return r, nil
 }
@@ -394,9 +402,9 @@ func (a *analysis) bestLead(s *scenario, c *weighting.Contract) (*sim.TrickDist,
 	score := a.leadScores(c)
 	for _, k := range rowLead {
 		v := value[leads[k]]
-		label := leads[k].Pretty()
+		label := leadLabel(leads[k], runs[k])
 		if runs[k].Len() > 1 && s.LeadCard != nil && runs[k].Has(*s.LeadCard) {
-			label = s.LeadCard.Pretty()
+			label = s.LeadCard.Pretty() + " (" + runText(runs[k]) + ")"
 		}
 		rows = append(rows, reports.LeadRow{Lead: label, Defence: float64(v), Beat: b2f(v >= 8-c.Level),
 			Score: score.diff(v, value[leads[best]]), Chosen: k == chosen})
@@ -469,6 +477,15 @@ func (a *analysis) condition(s *scenario, fail func(string, string, ...any) erro
 	if err != nil {
 		return nil, fail("condition", "%v", err) // "condition:1:5: ..."
 	}
+	// The actual deal is one the auction came from: say so when the
+	// condition rules it out (a player may have misbid, or the condition
+	// is wrong). With every card known, Sample tries that one deal.
+	_, err = sim.Sample(a.ctx, sim.SampleSpec{Known: a.c.Deal, Condition: cond, N: 1, Threads: 1, MaxTries: 1, Solver: a.o.solver},
+		func(int, dds.Deal) error { return nil })
+	var rare *sim.TooRareError
+	if errors.As(err, &rare) || err != nil && !errors.Is(err, context.Canceled) {
+		a.note(fmt.Sprintf("Scenario %q: the actual deal does not meet the condition.", s.Name))
+	}
 	return cond, nil
 }
 
@@ -478,7 +495,7 @@ func (a *analysis) simOptions(i int) sim.Options {
 	base := a.done
 	return sim.Options{
 		Seed: a.o.seed + uint64(i)*0x9e3779b97f4a7c15, Samples: a.o.samples, Precision: a.o.precision,
-		Threads: a.o.threads, Solver: a.o.solver,
+		Threads: a.o.threads, Solver: a.o.solver, MaxTries: max(minTries, triesPerSample*a.o.samples),
 		Progress: func(done, _ int) {
 			if a.o.progress != nil {
 				a.o.progress(base+done, a.total)
@@ -551,10 +568,7 @@ func (a *analysis) leadTable(s *scenario, c *weighting.Contract, fail func(strin
 func leadRows(sum []sim.LeadSummary, intervals bool) []reports.LeadRow {
 	rows := make([]reports.LeadRow, len(sum))
 	for i, l := range sum {
-		label := l.Lead.Pretty()
-		if l.Run.Len() > 1 {
-			label += " (" + runText(l.Run) + ")"
-		}
+		label := leadLabel(l.Lead, l.Run)
 		rows[i] = reports.LeadRow{Lead: label, Defence: l.Defence, Beat: l.Beat, Score: l.Score}
 		if intervals {
 			rows[i].DefenceCI = reports.Interval{Low: l.DefenceLow, High: l.DefenceHigh}
@@ -565,6 +579,14 @@ func leadRows(sum []sim.LeadSummary, intervals bool) []reports.LeadRow {
 		}
 	}
 	return rows
+}
+
+// leadLabel is a lead as the tables show it: "♠K (KQJ)" for a run.
+func leadLabel(c dds.Card, run dds.Cards) string {
+	if run.Len() > 1 {
+		return c.Pretty() + " (" + runText(run) + ")"
+	}
+	return c.Pretty()
 }
 
 // runText is a run of touching cards: "KQJ".

@@ -140,13 +140,13 @@ func (a *analysis) weigh() error {
 	// Exact weights for each outcome's value, chosen weights for the score.
 	exact := weighting.Split(weighted(per[dds.NS], false), weighted(per[dds.EW], false))
 	chosen := weighting.Split(weighted(per[dds.NS], rounded), weighted(per[dds.EW], rounded))
-	ev, err := weighting.Adjust(a.sc, a.vul, exact, a.others)
+	ev, err := a.adjust(exact, a.others)
 	if err != nil {
-		return fmt.Errorf("scoring the outcomes: %v", err)
+		return err
 	}
-	cv, err := weighting.Adjust(a.sc, a.vul, chosen, a.others)
+	cv, err := a.adjust(chosen, a.others)
 	if err != nil {
-		return fmt.Errorf("scoring the outcomes: %v", err)
+		return err
 	}
 	if ev.Top != nil {
 		a.r.Scoring.Top, _ = ev.Top.Float64()
@@ -166,7 +166,7 @@ func (a *analysis) weigh() error {
 			}
 		}
 		// The other side's outcomes of a split score: value it alone.
-		tv, err := weighting.Adjust(a.sc, a.vul, weighting.Plain(r), a.others)
+		tv, err := a.adjust(weighting.Plain(r), a.others)
 		if err != nil {
 			return math.NaN()
 		}
@@ -199,8 +199,7 @@ func (a *analysis) weigh() error {
 		a.r.Scores = append(a.r.Scores, ss)
 	}
 	if rounded {
-		a.note(fmt.Sprintf("Weights rounded to multiples of %d %% by largest remainder (outcomes below %s %% folded into a neighbouring result); the scores use the rounded weights.",
-			a.o.round, trimFloat(float64(a.o.round)/2)))
+		a.note(fmt.Sprintf("Outcomes below %s %% are folded into a neighbouring result before rounding.", trimFloat(float64(a.o.round)/2)))
 	}
 	for _, s := range c.Scenarios {
 		for _, side := range []dds.Side{dds.NS, dds.EW} {
@@ -244,6 +243,20 @@ func (a *analysis) halfWidth(side dds.Side, value func(dds.Side, weighting.Resul
 	return sim.Z() * math.Sqrt(variance)
 }
 
+// adjust values the table's ruling against the other tables, with the
+// number of results expected on the board (Neuberg factoring).
+func (a *analysis) adjust(table weighting.Ruling, others []weighting.Ruling) (weighting.TableValue, error) {
+	b := &weighting.Board{Vul: a.vul, Tables: append([]weighting.Ruling{table}, others...), Expected: a.c.Options.Expected}
+	vals, err := a.sc.Score(b)
+	if err != nil {
+		if a.c.Options.Expected > 0 {
+			return weighting.TableValue{}, a.c.errorAt(a.c.Lines["options.expected"], "%v", err)
+		}
+		return weighting.TableValue{}, fmt.Errorf("scoring the outcomes: %v", err)
+	}
+	return vals[0], nil
+}
+
 // exactText is a weight as a fraction when a percentage with two decimals
 // would round it ("1/3"); "" otherwise.
 func exactText(w *big.Rat) string {
@@ -272,7 +285,7 @@ func (a *analysis) seriousError(adjusted weighting.Ruling, score [2]*big.Rat) er
 	}
 	nos := si.Side
 	val := func(r weighting.Ruling) (*big.Rat, error) {
-		tv, err := weighting.Adjust(a.sc, a.vul, r, a.others)
+		tv, err := a.adjust(r, a.others)
 		if err != nil {
 			return nil, err
 		}
