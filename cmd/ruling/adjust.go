@@ -78,6 +78,12 @@ func runAdjust(e *env) error {
 	case *round != 0 && *round != 5 && *round != 10:
 		return withHint(badInput("--round %d: use 5 or 10", *round), "--round 5 rounds the weights to multiples of 5 %")
 	}
+	var seed uint64
+	if *seedText != "" {
+		if seed, err = strconv.ParseUint(*seedText, 10, 63); err != nil {
+			return withHint(badInput("--seed %q: want a whole number from 0 to %d", *seedText, uint64(1)<<63-1), hint)
+		}
+	}
 	c, err := loadCase(e, args[0])
 	if err != nil {
 		return err
@@ -98,11 +104,7 @@ func runAdjust(e *env) error {
 	}
 	switch {
 	case *seedText != "":
-		s, err := strconv.ParseUint(*seedText, 10, 63)
-		if err != nil {
-			return withHint(badInput("--seed %q: want a whole number from 0 to %d", *seedText, uint64(1)<<63-1), hint)
-		}
-		o.seed = s
+		o.seed = seed
 	case c.Seed != nil:
 		o.seed = *c.Seed
 	default:
