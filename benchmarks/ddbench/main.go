@@ -183,7 +183,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		}
 		sets = append(sets, s)
 	}
-	started := time.Now().UTC()
+	started, load := time.Now().UTC(), loadAverage()
 	cells := map[[2]int]*cell{} // by set index, runner index
 	agree := map[int][]string{} // by set index: disagreements
 	for rep := range c.reps {
@@ -211,7 +211,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	rep := report{cfg: c, started: started, notes: notes, runners: runners, sets: sets, cells: cells, agree: agree}
+	rep := report{cfg: c, started: started, notes: notes, runners: runners, sets: sets, cells: cells, agree: agree, load: load}
 	text := rep.markdown()
 	fmt.Fprint(stdout, text)
 	if c.noRecord {

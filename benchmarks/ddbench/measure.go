@@ -96,3 +96,12 @@ func cpuModel() string {
 	}
 	return "unknown"
 }
+
+// loadAverage is the 1, 5 and 15 minute load averages of /proc/loadavg, or "".
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(data)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
+	}
+	return ""
+}

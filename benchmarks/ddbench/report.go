@@ -22,6 +22,7 @@ type report struct {
 	sets    []dealSet
 	cells   map[[2]int]*cell
 	agree   map[int][]string
+	load    string // /proc/loadavg's first three fields at the start
 }
 
 // markdown renders the run.
@@ -34,6 +35,9 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "# ddbench %s (%s run)\n\n", r.started.Format("2006-01-02 15:04 UTC"), mode)
 	fmt.Fprintf(&b, "- Command: `go run ./benchmarks/ddbench %s`\n", strings.Join(r.cfg.args, " "))
 	fmt.Fprintf(&b, "- Machine: %s, %d cores (runtime.NumCPU), %s/%s, %s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, goVersion())
+	if r.load != "" {
+		fmt.Fprintf(&b, "- Load average at the start (1, 5, 15 min): %s — other work on the machine slows every backend alike; compare ratios within a run\n", r.load)
+	}
 	var names []string
 	for _, rn := range r.runners {
 		n := rn.name
