@@ -2,6 +2,7 @@ package dds
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -151,4 +152,21 @@ func TestTSVErrors(t *testing.T) {
 			t.Errorf("play %q: error %v, want %q", c.line, err, c.want)
 		}
 	}
+}
+
+// Read a dd-plays.tsv line and write its values back with ruling's
+// grouping: spades first, high to low, touching equals joined.
+func ExampleFormatCardValues() {
+	line := "N:KQ987.865.A64.K8 52.KQ9743.Q.QT74 J64.2.JT983.J652 AT3.AJT.K752.A93\tH\tS\tH2HTH8H4 C3C8CQ\tC2:2 C6:2,C5:2 CJ:1"
+	r, _ := ParsePlayRecord(line)
+	p, _ := r.Position()
+	fmt.Println(p.OnTurn().Name(), "to play:", FormatCardValues(p, r.Values))
+	// Output: South to play: CJ:1 C6:2,C5:2 C2:2
+}
+
+// A dd-tables.tsv line: North makes 9 tricks in hearts.
+func ExampleParseTableRecord() {
+	r, _ := ParseTableRecord("N:AQJ93.K876.T.AJ8 75.J542.Q75.K652 T64.AT3.K642.T73 K82.Q9.AJ983.Q94\t7 6 7 6 6 7 6 7 9 4 9 4 9 4 9 4 8 4 8 5")
+	fmt.Println(r.Table.Tricks(Strain(Hearts), North), r.Table.Tricks(NoTrump, West))
+	// Output: 9 5
 }
