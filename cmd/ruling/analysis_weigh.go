@@ -151,6 +151,9 @@ func (a *analysis) weigh() error {
 	if ev.Top != nil {
 		a.r.Scoring.Top, _ = ev.Top.Float64()
 	}
+	for _, n := range cv.Notes {
+		a.note("Scoring: " + n + ".")
+	}
 	score := [2]*big.Rat{cv.NS.Value, cv.EW.Value}
 	if c.Options.Knockout && chosen.IsSplit() && score[0].Cmp(new(big.Rat).Neg(score[1])) != 0 {
 		score[0], score[1] = weighting.Knockout(score[0], score[1])

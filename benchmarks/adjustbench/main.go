@@ -1,0 +1,141 @@
+// main.go: adjustbench — times a declarer's-view simulation (ruling adjust's main cost) with each double-dummy backend in one run.
+//
+// Usage (from the repository root):
+//
+//	go run ./benchmarks/adjustbench [--samples 1000] [--reps 3] [--threads 2]
+//	                                [--solvers go,libdds] [--results DIR] [--no-record]
+//
+// The job is the simulated scenario of examples/misinformation-mp.toml:
+// 4♠ by North on board 7, North's and South's cards as dealt, East's and
+// West's redealt under "hearts(east) >= 5 && hcp(east) >= 8 && hcp(east)
+// <= 11", each deal solved double dummy (the whole of sim.EstimateTricks:
+// dealing, solving, counting). Repetitions interleave the backends, the
+// order rotating so that none always runs first; the figure is the median
+// wall time per backend and the ratio of the Go solver's to libdds's. Both
+// backends must give the same distribution (same seed, same deals). The
+// figures go to standard output and to a dated file in benchmarks/results.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/sim"
+)
+
+// The benchmark's case: board 7 of examples/misinformation-mp.toml.
+const (
+	benchDeal      = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
+	benchCondition = "hearts(east) >= 5 && hcp(east) >= 8 && hcp(east) <= 11"
+	benchSeed      = 7
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintf(os.Stderr, "adjustbench: error: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("adjustbench", flag.ContinueOnError)
+	samples := fs.Int("samples", 1000, "deals per simulation")
+	reps := fs.Int("reps", 3, "repetitions per backend")
+	threads := fs.Int("threads", 2, "worker threads")
+	solvers := fs.String("solvers", "go,libdds", "backends to time")
+	results := fs.String("results", filepath.Join("benchmarks", "results"), "directory for the dated results file")
+	noRecord := fs.Bool("no-record", false, "do not write a results file")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	deal, err := dds.ParseDeal(benchDeal)
+	if err != nil {
+		return err
+	}
+	cond, err := sim.ParseCondition(benchCondition)
+	if err != nil {
+		return err
+	}
+	view := sim.DeclarerView{Deal: deal, Declarer: dds.North, Strain: dds.Strain(dds.Spades), Condition: cond}
+	names := strings.Split(*solvers, ",")
+	factories := map[string]dds.Factory{}
+	for _, n := range names {
+		switch n {
+		case "go":
+			factories[n] = dds.GoFactory(dds.Options{})
+		case "libdds":
+			if _, err := libdds.Load(); err != nil {
+				return err
+			}
+			factories[n] = libdds.Factory
+		default:
+			return fmt.Errorf("unknown solver %q (use go or libdds)", n)
+		}
+	}
+	times := map[string][]time.Duration{}
+	dists := map[string]sim.TrickDist{}
+	for r := range *reps {
+		for k := range names {
+			n := names[(k+r)%len(names)] // rotate the order
+			start := time.Now()
+			d, _, err := sim.EstimateTricks(context.Background(), view,
+				sim.Options{Seed: benchSeed, Samples: *samples, Threads: *threads, Solver: factories[n]})
+			if err != nil {
+				return fmt.Errorf("%s: %v", n, err)
+			}
+			el := time.Since(start)
+			times[n] = append(times[n], el)
+			dists[n] = d
+			fmt.Fprintf(stdout, "rep %d  %-6s  %8.2f s\n", r+1, n, el.Seconds())
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# adjustbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
+	fmt.Fprintf(&b, "Declarer's-view simulation of 4♠ by North, board 7 of examples/misinformation-mp.toml\n")
+	fmt.Fprintf(&b, "(condition `%s`), %d deals, seed %d, %d threads, GOMAXPROCS %d, %d repetitions interleaved.\n\n",
+		benchCondition, *samples, benchSeed, *threads, runtime.GOMAXPROCS(0), *reps)
+	fmt.Fprintf(&b, "Command: `go run ./benchmarks/adjustbench %s`\n\n", strings.Join(args, " "))
+	fmt.Fprintf(&b, "| solver | median wall time | ms per deal | runs (s) |\n|---|---|---|---|\n")
+	med := map[string]time.Duration{}
+	for _, n := range names {
+		ts := slices.Clone(times[n])
+		slices.Sort(ts)
+		med[n] = ts[len(ts)/2]
+		var runs []string
+		for _, t := range times[n] {
+			runs = append(runs, fmt.Sprintf("%.2f", t.Seconds()))
+		}
+		fmt.Fprintf(&b, "| %s | %.2f s | %.1f | %s |\n", n, med[n].Seconds(), 1000*med[n].Seconds()/float64(*samples), strings.Join(runs, ", "))
+	}
+	if g, l := med["go"], med["libdds"]; g > 0 && l > 0 {
+		fmt.Fprintf(&b, "\nGo solver / libdds: %.2f×.\n", g.Seconds()/l.Seconds())
+	}
+	if len(names) == 2 && dists[names[0]] != dists[names[1]] {
+		fmt.Fprintf(&b, "\n**The backends disagree**: %s %v, %s %v.\n", names[0], dists[names[0]].Count, names[1], dists[names[1]].Count)
+	} else {
+		fmt.Fprintf(&b, "\nTrick distribution (both backends): %v.\n", dists[names[0]].Count)
+	}
+	fmt.Fprint(stdout, "\n"+b.String())
+	if *noRecord {
+		return nil
+	}
+	path := filepath.Join(*results, time.Now().UTC().Format("2006-01-02")+"-adjust.md")
+	if err := os.MkdirAll(*results, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "\nwritten to %s\n", path)
+	return nil
+}
