@@ -15,10 +15,10 @@ import (
 // Chunk sizes: deals per unit of work. Small when tricks() makes each deal
 // slow, so that the work spreads evenly and stops promptly.
 const (
-	chunkFast   = 4096
+	chunkFast   = 16384
 	chunkTricks = 4
 	// chunksAhead is how many chunks per worker may wait for the consumer.
-	chunksAhead = 4
+	chunksAhead = 16
 )
 
 // job is one run of the engine.
@@ -186,13 +186,19 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 // slowValues reports whether the action expressions call tricks().
 func (j *job) slowValues() bool { return j.cond.usesTricks }
 
-// worker is one goroutine's dealing state.
+// worker is one goroutine's dealing state. The padding keeps two workers'
+// state, written on every deal, off shared cache lines (false sharing).
 type worker struct {
+	_    [cacheLine]byte
 	j    *job
 	rng  stream
 	ctx  evalCtx
 	deal dds.Deal
+	_    [cacheLine]byte
 }
+
+// cacheLine is an upper bound on the size of a CPU cache line.
+const cacheLine = 128
 
 func newWorker(j *job) *worker {
 	w := &worker{j: j}
@@ -213,10 +219,16 @@ func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 	j := w.j
 	root := j.cond.root
 	checkLengths := j.cond.lengths != [4]*ShapeSet{}
+	done := ctx.Done()
 	for i := c.start; i < c.end; i++ {
-		if (i-c.start)&63 == 63 && ctx.Err() != nil {
-			c.end = i
-			return
+		if (i-c.start)&255 == 255 {
+			// A non-blocking receive: no lock, unlike ctx.Err().
+			select {
+			case <-done:
+				c.end = i
+				return
+			default:
+			}
 		}
 		w.rng.reset(j.seed, i)
 		j.plan.deal(&w.rng, &w.deal)

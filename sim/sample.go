@@ -4,7 +4,6 @@ package sim
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -153,6 +152,3 @@ func (c *Condition) plan(known dds.Deal, noExact bool) (*plan, error) {
 	}
 	return p, nil
 }
-
-// errStop ends a run early from a callback without it being an error.
-var errStop = errors.New("stop")

@@ -16,7 +16,12 @@
 //     rate of deals tried, and with shape-first dealing, where what counts
 //     is accepted deals per second.
 //
-// ruling runs with 1 and 2 worker threads; dealer has one thread. A control
+// ruling runs with 1 and 2 worker threads; dealer has one thread. Rates are
+// given per wall-clock second and per CPU second (user + system time of
+// the process): on a busy machine the second shows the cost of the work
+// itself, and equal per-CPU-second rates at 1 and 2 threads mean the
+// parallel part adds no overhead (linear scaling when two cores are free).
+// A control
 // case — the same fixed amount of pure arithmetic on 1 and 2 goroutines —
 // shows how much of a second core the machine really offered during the
 // run, so that ruling's 2-thread scaling can be judged against it.
@@ -34,6 +39,7 @@ import (
 	"runtime"
 	"sort"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/ruling-bridge/ruling/sim"
@@ -53,7 +59,10 @@ type benchCase struct {
 	accepted bool
 }
 
-type result struct{ tried, accepted int }
+type result struct {
+	tried, accepted int
+	cpu             float64 // CPU seconds used (user + system)
+}
 
 func main() {
 	deals := flag.Int("deals", 2_000_000, "deals to try per run")
@@ -87,8 +96,10 @@ func main() {
 		{name: "1NT accepted deals, ruling shape-first 2 threads", script: ntAccept, threads: 2, accepted: true},
 	}
 	rates := make([][]float64, len(cases))
+	cpuRates := make([][]float64, len(cases))
 	for r := 0; r < *rounds; r++ {
 		for i, c := range cases {
+			before := cpuNow()
 			start := time.Now()
 			var res result
 			var err error
@@ -100,6 +111,9 @@ func main() {
 				res, err = runRuling(c, uint64(r+1))
 			}
 			el := time.Since(start).Seconds()
+			if !c.dealer {
+				res.cpu = cpuSince(before)
+			}
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "dealbench: %s: %v\n", c.name, err)
 				os.Exit(1)
@@ -109,31 +123,32 @@ func main() {
 				n = res.accepted
 			}
 			rates[i] = append(rates[i], float64(n)/el)
-			fmt.Fprintf(os.Stderr, "round %d  %-50s %12.0f/s\n", r+1, c.name, float64(n)/el)
+			cpuRates[i] = append(cpuRates[i], float64(n)/res.cpu)
+			fmt.Fprintf(os.Stderr, "round %d  %-50s %12.0f/s %12.0f/CPU-s\n", r+1, c.name, float64(n)/el, float64(n)/res.cpu)
 		}
 	}
 	fmt.Printf("dealbench: %d deals tried per run, %d rounds, medians; %s, %d CPUs, %s\n\n",
 		*deals, *rounds, runtime.Version(), runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 UTC"))
-	fmt.Println("| case | deals/s (median) | × dealer |")
-	fmt.Println("|---|---:|---:|")
-	var base float64
+	fmt.Println("| case | per wall-clock second (median) | × dealer | per CPU second (median) | × dealer |")
+	fmt.Println("|---|---:|---:|---:|---:|")
+	var base, cpuBase float64
 	for i, c := range cases {
-		m := median(rates[i])
+		m, mc := median(rates[i]), median(cpuRates[i])
 		if c.control > 0 {
 			if c.control == 1 {
-				base = m
+				base, cpuBase = m, mc
 			}
-			fmt.Printf("| %s | %.0f units | %.2f × 1 goroutine |\n", c.name, m, m/base)
+			fmt.Printf("| %s | %.3g steps | %.2f × 1 goroutine | %.3g steps | %.2f × 1 goroutine |\n", c.name, m, m/base, mc, mc/cpuBase)
 			continue
 		}
 		if c.dealer {
-			base = m
+			base, cpuBase = m, mc
 		}
 		unit := "tried"
 		if c.accepted {
 			unit = "accepted"
 		}
-		fmt.Printf("| %s | %.0f %s | %.2f |\n", c.name, m, unit, m/base)
+		fmt.Printf("| %s | %.0f %s | %.2f | %.0f %s | %.2f |\n", c.name, m, unit, m/base, mc, unit, mc/cpuBase)
 	}
 }
 
@@ -150,6 +165,15 @@ var (
 	generated = regexp.MustCompile(`(?m)^Generated ([0-9]+) hands`)
 	produced  = regexp.MustCompile(`(?m)^Produced ([0-9]+) hands`)
 )
+
+// cpuNow is this process's CPU time so far (user + system).
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func cpuSince(before time.Duration) float64 { return (cpuNow() - before).Seconds() }
 
 // controlUnits is the arithmetic control's work: this many steps of a
 // 64-bit LCG, split evenly over the goroutines.
@@ -179,7 +203,8 @@ func runDealer(path, dir, script string, seed uint64) (result, error) {
 	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
 		return result{}, err
 	}
-	out, err := exec.Command(path, "-s", strconv.FormatUint(seed, 10), file).Output()
+	cmd := exec.Command(path, "-s", strconv.FormatUint(seed, 10), file)
+	out, err := cmd.Output()
 	if err != nil {
 		return result{}, err
 	}
@@ -190,6 +215,7 @@ func runDealer(path, dir, script string, seed uint64) (result, error) {
 	var r result
 	r.tried, _ = strconv.Atoi(string(g[1]))
 	r.accepted, _ = strconv.Atoi(string(p[1]))
+	r.cpu = (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()
 	return r, nil
 }
 
