@@ -1,0 +1,74 @@
+// brute_gosolver_test.go: the Go solver against a plain minimax on small random endings.
+
+package dds
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// bruteValue is the tricks the side on turn takes from p (those not yet
+// complete), by plain minimax over every legal card.
+func bruteValue(p Position) int {
+	if p.Hands.Known() == 0 {
+		return 0
+	}
+	side := p.OnTurn() & 1
+	best := -1
+	for x := p.Legal(); x != 0; {
+		c := x.Highest()
+		x = x.Without(c)
+		q := Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]Card, 0, 4), p.Trick...)}
+		if err := q.Play(c); err != nil {
+			panic(err)
+		}
+		v := 0
+		if len(q.Trick) == 0 && q.Leader&1 == side {
+			v = 1
+		}
+		rest := bruteValue(q)
+		if q.OnTurn()&1 == side {
+			v += rest
+		} else {
+			v += q.TricksLeft() - rest
+		}
+		best = max(best, v)
+	}
+	return best
+}
+
+// randomEnding deals at random and plays random cards until cards remain.
+func randomEnding(rng *rand.Rand, cards int) Position {
+	perm := rng.Perm(52)
+	var d Deal
+	for i, k := range perm {
+		c := NewCard(Suit(k/13), Rank(k%13)+Two)
+		d[i%4] = d[i%4].With(c)
+	}
+	p := Position{Hands: d, Trump: Strain(rng.IntN(5)), Leader: Seat(rng.IntN(4)), Trick: make([]Card, 0, 4)}
+	for p.Hands.Known().Len() > cards {
+		legal := p.Legal().List()
+		if err := p.Play(legal[rng.IntN(len(legal))]); err != nil {
+			panic(err)
+		}
+	}
+	return p
+}
+
+func TestGoSolverBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := NewSolver(Options{})
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	for i := range n {
+		p := randomEnding(rng, 8+rng.IntN(7))
+		want := bruteValue(p)
+		side := int(p.OnTurn() & 1)
+		got := s.value(&p, side, rng.IntN(p.TricksLeft()+1))
+		if got != want {
+			t.Fatalf("case %d: %s trump %v leader %v trick %v: got %d, want %d", i, p.Hands, p.Trump, p.Leader, p.Trick, got, want)
+		}
+	}
+}

@@ -1,0 +1,123 @@
+// quick.go: quick tricks and sure tricks — cheap bounds tried at the start of every trick.
+
+package dds
+
+import "math/bits"
+
+// above is the set of card positions strictly above the highest card of
+// x (every position when x is empty).
+func above(x Cards) Cards {
+	if x == 0 {
+		return ^Cards(0)
+	}
+	return ^(highBit(x)<<1 - 1)
+}
+
+// nthFromBottom drops the n lowest cards of x and returns the lowest left.
+func nthFromBottom(x Cards, n int) Cards {
+	for ; n > 0; n-- {
+		x &= x - 1
+	}
+	return lowBit(x)
+}
+
+// quickTricks is a lower bound on the tricks the side of leader takes
+// from the position (QUICK TRICKS): the leader cashes his winners, suit
+// after suit, keeping the lead — trumps first when that draws the
+// opponents' trumps; a side suit is cashed only as many times as an
+// opponent with trumps can follow. win is the set of cards whose ranks the
+// bound relies on (the lowest card of each suit counts for every higher one).
+func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
+	me := s.hands[leader]
+	pd := s.hands[(leader+2)&3]
+	lho := s.hands[(leader+1)&3]
+	rho := s.hands[(leader+3)&3]
+	var win Cards
+	lhoRuff, rhoRuff := false, false
+	trumpTricks := 0
+	if s.trump < 4 {
+		tm := suitMask(s.trump)
+		lhoRuff, rhoRuff = lho&tm != 0, rho&tm != 0
+		n, w, drawn := cashSuit(me&tm, pd&tm, lho&tm, rho&tm, agg&tm, false, false)
+		trumpTricks = n
+		win |= w
+		if drawn {
+			lhoRuff, rhoRuff = false, false
+		}
+	}
+	side := 0
+	for su := range 4 {
+		if su == s.trump {
+			continue
+		}
+		m := suitMask(su)
+		n, w, _ := cashSuit(me&m, pd&m, lho&m, rho&m, agg&m, lhoRuff, rhoRuff)
+		side += n
+		win |= w
+	}
+	if s.trump < 4 && pd&suitMask(s.trump) != 0 {
+		// Partner, void in a suit we cash and holding only trumps, must
+		// ruff our winner: the lead is lost after that trick.
+		side = min(side, bits.OnesCount64(uint64(pd&^suitMask(s.trump)))+1)
+	}
+	return trumpTricks + side, win
+}
+
+// cashSuit is how many times the leader can cash one suit keeping the
+// lead, given the four hands' cards of the suit (me, pd, lho, rho), the
+// suit's remaining cards a, and which opponents could ruff it. drawn
+// reports that the cashing exhausts both opponents' cards of the suit.
+func cashSuit(me, pd, lho, rho, a Cards, lhoRuff, rhoRuff bool) (n int, win Cards, drawn bool) {
+	if me == 0 {
+		return 0, 0, lho|rho == 0
+	}
+	top := me & above(a&^me)
+	k := bits.OnesCount64(uint64(top))
+	if k == 0 {
+		return 0, 0, false
+	}
+	lenL, lenR := bits.OnesCount64(uint64(lho)), bits.OnesCount64(uint64(rho))
+	oppMax := max(lenL, lenR)
+	limit := 13
+	if lhoRuff {
+		limit = min(limit, lenL)
+	}
+	if rhoRuff {
+		limit = min(limit, lenR)
+	}
+	n = min(k, limit)
+	if n == 0 {
+		return 0, 0, false
+	}
+	win = nthFromBottom(top, k-n)
+	drawn = n >= oppMax
+	lenMe := bits.OnesCount64(uint64(me))
+	if k >= oppMax && k < lenMe && limit >= lenMe {
+		// Length winners: the opponents are out of the suit; partner must
+		// not overtake, so either he is out too or all his cards are lower.
+		switch {
+		case bits.OnesCount64(uint64(pd)) <= k:
+			n = lenMe
+		case highBit(pd) < lowBit(me):
+			n = lenMe
+			win = lowBit(me)
+		}
+	}
+	return n, win, drawn
+}
+
+// topTrumps is a lower bound on the tricks the side of seats a and b
+// takes with its top trumps (SURE TRICKS): every card of the run of top
+// trumps the side holds wins a trick, and cards from one hand fall on
+// different tricks.
+func (s *GoSolver) topTrumps(a, b int, agg Cards) (int, Cards) {
+	tm := suitMask(s.trump)
+	ta, tb := s.hands[a]&tm, s.hands[b]&tm
+	ours := ta | tb
+	run := ours & above(agg&tm&^ours)
+	n := max(bits.OnesCount64(uint64(run&ta)), bits.OnesCount64(uint64(run&tb)))
+	if n == 0 {
+		return 0, 0
+	}
+	return n, lowBit(run)
+}

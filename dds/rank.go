@@ -1,0 +1,72 @@
+// rank.go: relative ranks — precomputed, read-only tables over suit holdings.
+
+package dds
+
+import "math/bits"
+
+// compressTable[m<<8|x] is the bits of x at the set bits of m, packed
+// towards bit 0 (a software PEXT over one byte). Go has no PEXT intrinsic,
+// so the solver extracts relative ranks one byte at a time with this table.
+var compressTable = buildCompressTable()
+
+func buildCompressTable() *[1 << 16]uint8 {
+	var t [1 << 16]uint8
+	for m := range 256 {
+		for x := range 256 {
+			var out, k uint8
+			for b := range 8 {
+				if m&(1<<b) != 0 {
+					if x&(1<<b) != 0 {
+						out |= 1 << k
+					}
+					k++
+				}
+			}
+			t[m<<8|x] = out
+		}
+	}
+	return &t
+}
+
+// compress16 packs the bits of x found at the set bits of m towards bit 0:
+// with m a suit's remaining cards and x one hand's cards of the suit, bit i
+// of the result says whether the hand holds the suit's (i+1)-th lowest
+// remaining card — the hand's holding in relative ranks.
+func compress16(x, m uint16) uint16 {
+	lo := uint16(compressTable[int(m&0xff)<<8|int(x&0xff)])
+	hi := uint16(compressTable[int(m>>8)<<8|int(x>>8)])
+	return lo | hi<<bits.OnesCount8(uint8(m))
+}
+
+// laneCounts is the number of cards in each 16-bit suit lane of c, each
+// count in the low bits of its lane (SWAR popcount).
+func laneCounts(c Cards) uint64 {
+	x := uint64(c)
+	x -= x >> 1 & 0x5555_5555_5555_5555
+	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
+	x = (x + x>>4) & 0x0f0f_0f0f_0f0f_0f0f
+	return (x + x>>8) & 0x00ff_00ff_00ff_00ff
+}
+
+// suitMask is the lane of suit s within a Cards word.
+func suitMask(s int) Cards { return Cards(suitLane) << (16 * s) }
+
+// lowBit is the lowest card of c as a set (0 when c is empty).
+func lowBit(c Cards) Cards { return c & -c }
+
+// highBit is the highest card of c as a set (0 when c is empty).
+func highBit(c Cards) Cards {
+	if c == 0 {
+		return 0
+	}
+	return 1 << (63 - bits.LeadingZeros64(uint64(c)))
+}
+
+// lowestPerSuit keeps only the lowest card of every suit of c.
+func lowestPerSuit(c Cards) Cards {
+	var out Cards
+	for s := range 4 {
+		out |= lowBit(c & suitMask(s))
+	}
+	return out
+}

@@ -1,0 +1,224 @@
+// search.go: the null-window alpha-beta search — "can the side of maxSide take at least target tricks?"
+
+package dds
+
+import "math/bits"
+
+// trickFrame is the search state of one trick: who led, the cards
+// remaining at its start, the cards played to it so far, and the moves of
+// each of its four plies. The solver keeps one frame per trick, allocated
+// once, so the search itself allocates nothing.
+type trickFrame struct {
+	agg    Cards // every card remaining at the start of the trick, those since played included
+	key    ttKey
+	leader int
+	played [4]Card
+	winPos [4]int // after the (i+1)-th card, the position (0 = leader) of the card winning so far
+	ttBest uint8  // the best lead the table suggests, 0 if none
+	moves  [4]moveList
+}
+
+// beats reports whether card c, played after w, wins over it.
+func beats(c, w Card, trump int) bool {
+	if c>>4 == w>>4 {
+		return c > w
+	}
+	return int(c>>4) == trump
+}
+
+// rankWinner is the trick's winning card when it won by rank (another card
+// of its suit was played to the trick), else the empty set: only such
+// cards need to be remembered for partition search.
+func rankWinner(f *trickFrame) Cards {
+	w := f.played[f.winPos[3]]
+	for j := range 4 {
+		if j != f.winPos[3] && f.played[j]>>4 == w>>4 {
+			return Cards(1) << w
+		}
+	}
+	return 0
+}
+
+// search answers whether the side s.maxSide takes at least target tricks
+// in total (s.won of them already won since the root), at ply i of trick t.
+// It leaves in s.win[t][i] the cards whose ranks the answer relies on.
+func (s *GoSolver) search(t, i, target int) bool {
+	s.nodes++
+	f := &s.stack[t]
+	if i == 0 {
+		leader := f.leader
+		r := bits.OnesCount64(uint64(s.hands[leader]))
+		if s.won >= target {
+			s.win[t][0] = 0
+			return true
+		}
+		if s.won+r < target {
+			s.win[t][0] = 0
+			return false
+		}
+		if r == 1 {
+			return s.lastTrick(t, target)
+		}
+		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+		leaderMax := leader&1 == s.maxSide
+		// theta: the side on lead reaching theta tricks decides this search.
+		theta := target - s.won
+		if !leaderMax {
+			theta = r - theta + 1
+		}
+		// QUICK TRICKS for the side on lead.
+		if q, w := s.quickTricks(leader, f.agg); q >= theta {
+			s.win[t][0] = w
+			return leaderMax
+		}
+		if s.trump < 4 {
+			// SURE TRICKS: top trumps, for either side.
+			if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
+				s.win[t][0] = w
+				return leaderMax
+			}
+			if q, w := s.topTrumps((leader+1)&3, (leader+3)&3, f.agg); r-q < theta {
+				s.win[t][0] = w
+				return !leaderMax
+			}
+		}
+		// TT PROBE: a stored bound on an abstract position matching this one.
+		makeKey(&f.key, &s.hands, f.agg, leader)
+		ans, w, best := s.tt.probe(&f.key, theta)
+		if ans != 0 {
+			s.win[t][0] = w
+			return (ans > 0) == leaderMax
+		}
+		f.ttBest = best
+	}
+	player := (f.leader + i) & 3
+	isMax := player&1 == s.maxSide
+	n := s.genMoves(t, i, player)
+	ml := &f.moves[i]
+	var win, skip Cards
+	for j := range n {
+		c := ml.cards[j]
+		bit := Cards(1) << c
+		if skip&bit != 0 {
+			continue
+		}
+		s.hands[player] &^= bit
+		f.played[i] = c
+		if i == 0 {
+			f.winPos[0] = 0
+		} else if wp := f.winPos[i-1]; beats(c, f.played[wp], s.trump) {
+			f.winPos[i] = i
+		} else {
+			f.winPos[i] = wp
+		}
+		var res bool
+		var cw Cards
+		if i < 3 {
+			res = s.search(t, i+1, target)
+			cw = s.win[t][i+1]
+		} else {
+			winner := (f.leader + f.winPos[3]) & 3
+			s.stack[t+1].leader = winner
+			ours := winner&1 == s.maxSide
+			if ours {
+				s.won++
+			}
+			res = s.search(t+1, 0, target)
+			if ours {
+				s.won--
+			}
+			cw = s.win[t+1][0] | rankWinner(f)
+		}
+		s.hands[player] |= bit
+		// c stood for the run of touching cards down to ml.low[j]; if the
+		// answer relied on c's rank, it relied on the whole run touching.
+		if lw := lowBit(cw & suitMask(int(c>>4))); lw != 0 && lw <= bit {
+			cw |= ml.low[j]
+		}
+		if res == isMax {
+			// CUTOFF: remember the card for move ordering (killer move).
+			s.win[t][i] = cw
+			s.killer[t][i] = c
+			if i == 0 {
+				s.storeTrick(t, target, res, cw, c)
+			}
+			return res
+		}
+		win |= cw
+		// IRRELEVANT RANKS: if c ranks below every card of its suit that
+		// the answer relied on, any lower-ranking card of the suit in this
+		// hand is an "x" card like c and gives the same answer.
+		sm := suitMask(int(c >> 4))
+		if low := lowBit(cw & sm); low == 0 || bit < low {
+			skip |= s.hands[player] & sm & (low - 1)
+		}
+	}
+	s.win[t][i] = win
+	if i == 0 {
+		s.storeTrick(t, target, !isMax, win, 0)
+	}
+	return !isMax
+}
+
+// storeTrick records the answer of a search from the start of trick t.
+func (s *GoSolver) storeTrick(t, target int, res bool, win Cards, best Card) {
+	f := &s.stack[t]
+	r := bits.OnesCount64(uint64(s.hands[f.leader]))
+	leaderMax := f.leader&1 == s.maxSide
+	theta := target - s.won
+	if !leaderMax {
+		theta = r - theta + 1
+	}
+	var b uint8
+	if best != 0 {
+		b = encodeBest(best, f.agg)
+	}
+	s.tt.store(&f.key, theta, res == leaderMax, win, r, b)
+}
+
+// encodeBest writes a lead as its suit and its rank counted from the top
+// of the suit's remaining cards, so that it means the same card in every
+// position the table entry stands for.
+func encodeBest(c Card, agg Cards) uint8 {
+	su := int(c >> 4)
+	higher := agg & suitMask(su) &^ (Cards(1)<<(c+1) - 1)
+	return uint8(su<<4|bits.OnesCount64(uint64(higher))) + 1
+}
+
+// decodeBest is the card a stored best lead stands for in a position with
+// remaining cards agg.
+func decodeBest(b uint8, agg Cards) Card {
+	b--
+	su, k := int(b>>4), int(b&15)
+	a := agg & suitMask(su)
+	for ; k > 0 && a != 0; k-- {
+		a &^= highBit(a)
+	}
+	if a == 0 {
+		return 0
+	}
+	return Card(63 - bits.LeadingZeros64(uint64(a)))
+}
+
+// lastTrick settles the last trick, where every hand holds one card.
+func (s *GoSolver) lastTrick(t, target int) bool {
+	f := &s.stack[t]
+	for j := range 4 {
+		c := Card(bits.TrailingZeros64(uint64(s.hands[(f.leader+j)&3])))
+		f.played[j] = c
+		if j == 0 {
+			f.winPos[0] = 0
+		} else if wp := f.winPos[j-1]; beats(c, f.played[wp], s.trump) {
+			f.winPos[j] = j
+		} else {
+			f.winPos[j] = wp
+		}
+	}
+	s.win[t][0] = rankWinner(f)
+	winner := (f.leader + f.winPos[3]) & 3
+	won := s.won
+	if winner&1 == s.maxSide {
+		won++
+	}
+	return won >= target
+}

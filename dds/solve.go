@@ -1,0 +1,217 @@
+// solve.go: GoSolver, the pure-Go double-dummy solver — its options, constructor and the four operations.
+
+package dds
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+)
+
+// Options configures a GoSolver.
+type Options struct {
+	// MemoryMB caps the solver's transposition table, in megabytes;
+	// 0 means 64. The table starts small and grows on demand.
+	MemoryMB int
+}
+
+// GoSolver is the pure-Go double-dummy solver: a null-window alpha-beta
+// search with a transposition table over abstract positions (partition
+// search). It implements Solver. A GoSolver is one solver context: it
+// keeps its table warm from one call to the next while the strain stays
+// the same, and must not be used by two goroutines at once; it touches no
+// global mutable state, so separate GoSolvers run in parallel safely.
+type GoSolver struct {
+	tt      *transTable
+	ttTrump int // the trump the table's entries are for; -1 none
+
+	hands   [4]Cards
+	trump   int // trump suit 0-3 (as Suit), or 4 for notrump
+	maxSide int // the side whose tricks the search counts
+	won     int // tricks won by maxSide since the root
+
+	stack  [14]trickFrame
+	win    [14][4]Cards
+	killer [14][4]Card
+	nodes  int64
+}
+
+// NewSolver makes a GoSolver.
+func NewSolver(opt Options) *GoSolver {
+	return &GoSolver{tt: newTransTable(opt.MemoryMB), ttTrump: -1}
+}
+
+// GoFactory makes GoSolvers for a Pool: one per worker.
+func GoFactory(opt Options) Factory {
+	return func() (Solver, error) { return NewSolver(opt), nil }
+}
+
+// Nodes is the number of search nodes visited so far (for benchmarks).
+func (s *GoSolver) Nodes() int64 { return s.nodes }
+
+// setTrump prepares the solver for strain t, clearing the table when the
+// strain changes (its bounds hold for any deal, but only in one strain).
+func (s *GoSolver) setTrump(t Strain) {
+	if int(t) != s.ttTrump {
+		s.tt.clear()
+		s.ttTrump = int(t)
+	}
+	s.trump = int(t)
+}
+
+// value is the number of tricks, of those not yet complete, that side
+// takes from position p with best play. p must be valid and not empty.
+func (s *GoSolver) value(p *Position, side int, guess int) int {
+	s.setTrump(p.Trump)
+	s.hands = p.Hands
+	f := &s.stack[0]
+	f.leader = int(p.Leader)
+	i0 := len(p.Trick)
+	f.agg = p.Hands.Known()
+	for j, c := range p.Trick {
+		f.agg |= Cards(1) << c
+		f.played[j] = c
+		if j == 0 {
+			f.winPos[0] = 0
+		} else if wp := f.winPos[j-1]; beats(c, f.played[wp], s.trump) {
+			f.winPos[j] = j
+		} else {
+			f.winPos[j] = wp
+		}
+	}
+	r := (bits.OnesCount64(uint64(p.Hands.Known())) + i0 + 3) / 4
+	s.maxSide = side
+	lo, hi := 0, r
+	for lo < hi {
+		target := min(max(guess, lo+1), hi)
+		s.won = 0
+		if s.search(0, i0, target) {
+			lo = target
+			guess = target + 1
+		} else {
+			hi = target - 1
+			guess = target - 1
+		}
+	}
+	return lo
+}
+
+// Table solves all 20 (strain, declarer) pairs of a complete deal.
+func (s *GoSolver) Table(d Deal) (Table, error) {
+	var tab Table
+	if err := d.CheckComplete(); err != nil {
+		return tab, err
+	}
+	for _, t := range Strains {
+		var lead [4]int // tricks of the opening leader's side
+		for _, l := range Seats {
+			guess := 7
+			switch {
+			case l >= 2:
+				guess = lead[l-2] // partner led already
+			case l == 1:
+				guess = 13 - lead[0]
+			}
+			p := Position{Hands: d, Trump: t, Leader: l}
+			lead[l] = s.value(&p, int(l&1), guess)
+			tab[t][l.RHO()] = 13 - lead[l]
+		}
+	}
+	return tab, nil
+}
+
+// Tricks is the number of tricks the declaring side (leader's RHO and
+// partner) takes in strain t when leader makes the opening lead. The
+// hands must be of equal size (13 cards each for a whole deal).
+func (s *GoSolver) Tricks(d Deal, t Strain, leader Seat) (int, error) {
+	p := Position{Hands: d, Trump: t, Leader: leader}
+	if err := p.Check(); err != nil {
+		return 0, err
+	}
+	r := d[leader].Len()
+	return r - s.value(&p, int(leader&1), (r+1)/2), nil
+}
+
+// CardValues gives every legal card of the player on turn with the tricks
+// his side takes, of those not yet complete, after playing it; spades
+// first, high to low.
+func (s *GoSolver) CardValues(p Position) ([]CardValue, error) {
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	onTurn := p.OnTurn()
+	side := int(onTurn & 1)
+	legal := p.Legal()
+	agg := p.Hands.Known()
+	for _, c := range p.Trick {
+		agg = agg.With(c)
+	}
+	out := make([]CardValue, 0, legal.Len())
+	guess := -1
+	for x := legal; x != 0; {
+		c := x.Highest()
+		q := Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]Card, 0, 4), p.Trick...)}
+		if err := q.Play(c); err != nil {
+			return nil, err
+		}
+		base := 0
+		if len(q.Trick) == 0 && int(q.Leader&1) == side {
+			base = 1
+		}
+		v := base
+		if q.Hands.Known() != 0 {
+			g := guess - base
+			if guess < 0 {
+				g = (q.TricksLeft() + 1) / 2
+			}
+			v += s.value(&q, side, g)
+		}
+		guess = v
+		// c and the touching cards below it have the same value.
+		run := c
+		for {
+			out = append(out, CardValue{Card: run, Tricks: v})
+			x = x.Without(run)
+			below := agg & FromSuitBits(run.Suit(), 0x7ffc) & (run.Bit() - 1)
+			if below == 0 || x&highBit(below) == 0 {
+				break
+			}
+			run = highBit(below).Lowest()
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Card > out[j].Card })
+	return out, nil
+}
+
+// Trace gives the declaring side's double-dummy total for the whole deal
+// before the first card of play and after each card of it.
+func (s *GoSolver) Trace(d Deal, t Strain, leader Seat, play []Card) ([]int, error) {
+	p := Position{Hands: d, Trump: t, Leader: leader, Trick: make([]Card, 0, 4)}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	side := int(leader.RHO() & 1)
+	out := make([]int, 0, len(play)+1)
+	won := 0
+	guess := (p.TricksLeft() + 1) / 2
+	for k := 0; ; k++ {
+		v := 0
+		if p.Hands.Known() != 0 {
+			v = s.value(&p, side, guess)
+		}
+		guess = v
+		out = append(out, won+v)
+		if k == len(play) {
+			break
+		}
+		full := len(p.Trick) == 3
+		if err := p.Play(play[k]); err != nil {
+			return nil, fmt.Errorf("card %d of the play: %v", k+1, err)
+		}
+		if full && int(p.Leader&1) == side {
+			won++
+			guess--
+		}
+	}
+	return out, nil
+}
