@@ -258,32 +258,51 @@ func (p *plan) deal(r *stream, d *dds.Deal) {
 		p.exact.deal(p, r, d)
 		return
 	}
-	var cards [52]dds.Card
-	n := copy(cards[:], p.unknown)
-	dealSeats(r, cards[:n], p.order, &p.need, d)
+	dealSeats(r, p.unknown, p.order, &p.need, d)
 }
 
 // dealSeats deals cards to seats, need[s] each (the needs add up to
 // len(cards)).
 //
 // Technique: Fisher–Yates shuffle, stopped early — the last seat takes
-// what is left, so its cards need no draws.
+// what is left, so its cards need no draws. The cards sit in a 64-slot
+// array indexed modulo 64 (no bounds checks), and each 64-bit draw gives
+// two 32-bit halves for Lemire's bounded integers.
 func dealSeats(r *stream, cards []dds.Card, seats []dds.Seat, need *[4]int, d *dds.Deal) {
-	n := len(cards)
-	k := 0
+	var a [64]dds.Card
+	n := uint32(copy(a[:], cards))
+	k := uint32(0)
+	last := len(seats) - 1
 	for si, s := range seats {
 		h := d[s]
-		if si == len(seats)-1 {
+		if si == last {
 			for ; k < n; k++ {
-				h |= cards[k].Bit()
+				h |= dds.Cards(1) << (a[k&63] & 63)
 			}
 			d[s] = h
 			return
 		}
-		for end := k + need[s]; k < end; k++ {
-			j := k + int(r.intn(uint32(n-k)))
-			cards[k], cards[j] = cards[j], cards[k]
-			h |= cards[k].Bit()
+		for end := k + uint32(need[s]); k < end; k++ {
+			// r.intn(n-k), written out so that it is inlined.
+			var x uint32
+			if r.has {
+				r.has = false
+				x = r.spare
+			} else {
+				x = r.refill()
+			}
+			bound := n - k
+			m := uint64(x) * uint64(bound)
+			var j uint32
+			if uint32(m) < bound {
+				j = k + r.intnSlow(bound, m)
+			} else {
+				j = k + uint32(m>>32)
+			}
+			c := a[j&63]
+			a[j&63] = a[k&63]
+			a[k&63] = c
+			h |= dds.Cards(1) << (c & 63)
 		}
 		d[s] = h
 	}

@@ -40,6 +40,11 @@ func (r *stream) uint32() uint32 {
 		r.has = false
 		return r.spare
 	}
+	return r.refill()
+}
+
+// refill draws 64 bits, returns the low half and keeps the high one.
+func (r *stream) refill() uint32 {
 	x := r.pcg.Uint64()
 	r.spare, r.has = uint32(x>>32), true
 	return uint32(x)
@@ -51,15 +56,21 @@ func (r *stream) uint64() uint64 { return r.pcg.Uint64() }
 // intn is a uniform integer in [0, n), 0 < n < 2^32.
 //
 // Technique: Lemire's nearly-divisionless bounded integers (multiply, and
-// reject the few low products that would bias the result).
+// reject the few low products that would bias the result). The common
+// case is small enough to be inlined.
 func (r *stream) intn(n uint32) uint32 {
 	m := uint64(r.uint32()) * uint64(n)
-	if low := uint32(m); low < n {
-		t := -n % n
-		for low < t {
-			m = uint64(r.uint32()) * uint64(n)
-			low = uint32(m)
-		}
+	if uint32(m) < n {
+		return r.intnSlow(n, m)
+	}
+	return uint32(m >> 32)
+}
+
+// intnSlow finishes intn when the first product's low half is below n.
+func (r *stream) intnSlow(n uint32, m uint64) uint32 {
+	t := -n % n
+	for uint32(m) < t {
+		m = uint64(r.uint32()) * uint64(n)
 	}
 	return uint32(m >> 32)
 }

@@ -39,6 +39,7 @@ import (
 	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -95,6 +96,7 @@ func main() {
 		{name: "1NT accepted deals, ruling shape-first 1 thread", script: ntAccept, threads: 1, accepted: true},
 		{name: "1NT accepted deals, ruling shape-first 2 threads", script: ntAccept, threads: 2, accepted: true},
 	}
+	loadStart := loadAverage()
 	rates := make([][]float64, len(cases))
 	cpuRates := make([][]float64, len(cases))
 	for r := 0; r < *rounds; r++ {
@@ -127,8 +129,8 @@ func main() {
 			fmt.Fprintf(os.Stderr, "round %d  %-50s %12.0f/s %12.0f/CPU-s\n", r+1, c.name, float64(n)/el, float64(n)/res.cpu)
 		}
 	}
-	fmt.Printf("dealbench: %d deals tried per run, %d rounds, medians; %s, %d CPUs, %s\n\n",
-		*deals, *rounds, runtime.Version(), runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 UTC"))
+	fmt.Printf("dealbench: %d deals tried per run, %d rounds, medians; %s, %d CPUs, %s; load average at start %s, at end %s\n\n",
+		*deals, *rounds, runtime.Version(), runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 UTC"), loadStart, loadAverage())
 	fmt.Println("| case | per wall-clock second (median) | × dealer | per CPU second (median) | × dealer |")
 	fmt.Println("|---|---:|---:|---:|---:|")
 	var base, cpuBase float64
@@ -165,6 +167,19 @@ var (
 	generated = regexp.MustCompile(`(?m)^Generated ([0-9]+) hands`)
 	produced  = regexp.MustCompile(`(?m)^Produced ([0-9]+) hands`)
 )
+
+// loadAverage is the first three fields of /proc/loadavg, or "?".
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
+}
 
 // cpuNow is this process's CPU time so far (user + system).
 func cpuNow() time.Duration {
