@@ -180,6 +180,10 @@ func newExactPlan(p *plan, seats []dds.Seat, sets []*ShapeSet) (*exactPlan, erro
 		avail[s] = len(ex.bySuit[s])
 	}
 	// Enumerate the joint choices seat by seat.
+	lists := make([][]Shape, len(seats))
+	for k := range seats {
+		lists[k] = sets[k].Shapes()
+	}
 	cur := make([][4]uint8, len(seats))
 	var walk func(k int, avail [4]int, w u128)
 	walk = func(k int, avail [4]int, w u128) {
@@ -191,7 +195,7 @@ func newExactPlan(p *plan, seats []dds.Seat, sets []*ShapeSet) (*exactPlan, erro
 			ex.cum = append(ex.cum, ex.total)
 			return
 		}
-		for _, sh := range sets[k].Shapes() {
+		for _, sh := range lists[k] {
 			t, ok := takeFor(p.known[seats[k]], sh)
 			if !ok {
 				continue

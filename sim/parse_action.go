@@ -154,6 +154,9 @@ func (p *parser) printes(a *action) error {
 	return nil
 }
 
+// maxFrequencyCells bounds the size of a two-dimensional frequency table.
+const maxFrequencyCells = 100_000
+
 // frequency reads ["label"] (expr, lo, hi [, expr2, lo2, hi2]).
 func (p *parser) frequency(a *action) error {
 	if p.peek().kind == tString {
@@ -192,6 +195,9 @@ func (p *parser) frequency(a *action) error {
 		if dim == 1 {
 			return p.errAt(p.peek(), "frequency: at most two expressions")
 		}
+	}
+	if len(a.exprs) == 2 && (a.hi[0]-a.lo[0]+1)*(a.hi[1]-a.lo[1]+1) > maxFrequencyCells {
+		return p.errAt(p.toks[p.i-1], "frequency: at most %d cells in a two-dimensional table", maxFrequencyCells)
 	}
 	return p.expectOp(")", "to close frequency(")
 }
