@@ -13,8 +13,9 @@ type moveList struct {
 
 // Move-ordering weights (higher is tried first).
 const (
-	wTTBest = 1000 // the best lead stored in the transposition table
-	wKiller = 500  // the card that last caused a cutoff at this ply
+	wTTBest   = 1000 // the best lead stored in the transposition table
+	wKiller   = 500  // the card that last caused a cutoff at this ply
+	wCutCache = 700  // the card that last caused a cutoff after the same cards, with the same holding
 )
 
 // genMoves fills the move list of ply i of trick t for player and returns
@@ -32,6 +33,10 @@ func (s *GoSolver) genMoves(t, i, player int) int {
 	ml := &f.moves[i]
 	n := 0
 	killer := s.killer[t][i]
+	var cut Card
+	if i > 0 {
+		cut = s.cutCache[cutKey(f, i, hand)]
+	}
 	var best Card
 	if i == 0 && f.ttBest != 0 {
 		best = decodeBest(f.ttBest, f.agg)
@@ -56,6 +61,9 @@ func (s *GoSolver) genMoves(t, i, player int) int {
 		w := s.weigh(f, i, player, c)
 		if c == killer {
 			w += wKiller
+		}
+		if c == cut {
+			w += wCutCache
 		}
 		if c == best {
 			w += wTTBest

@@ -25,14 +25,44 @@ func nthFromBottom(x Cards, n int) Cards {
 // from the position (QUICK TRICKS): the leader cashes his winners, suit
 // after suit, keeping the lead — trumps first when that draws the
 // opponents' trumps; a side suit is cashed only as many times as an
-// opponent with trumps can follow. win is the set of cards whose ranks the
-// bound relies on (the lowest card of each suit counts for every higher one).
+// opponent with trumps can follow. Or the leader crosses to partner's
+// winner in a suit and partner cashes his. win is the set of cards whose
+// ranks the bound relies on (the lowest card of each suit counts for every
+// higher one).
 func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
+	pd := (leader + 2) & 3
+	q, win, _ := s.cashFrom(leader, s.hands[pd], agg)
+	// ENTRY: lead low to partner's top card, then cash partner's winners.
 	me := s.hands[leader]
-	pd := s.hands[(leader+2)&3]
-	lho := s.hands[(leader+1)&3]
-	rho := s.hands[(leader+3)&3]
+	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	for su := range 4 {
+		m := suitMask(su)
+		if me&m == 0 || s.hands[pd]&m == 0 || highBit(agg&m)&s.hands[pd] == 0 {
+			continue
+		}
+		if s.trump < 4 && su != s.trump {
+			tm := suitMask(s.trump)
+			if (lho&m == 0 && lho&tm != 0) || (rho&m == 0 && rho&tm != 0) {
+				continue // the crossing could be ruffed
+			}
+		}
+		qp, wp, per := s.cashFrom(pd, me&^lowBit(me&m), agg)
+		if per[su] >= 1 && qp > q {
+			q, win = qp, wp
+		}
+		break
+	}
+	return q, win
+}
+
+// cashFrom is the tricks the hand of seat h cashes from the lead, its
+// partner holding pd: the total, the cards relied on, and the count per suit.
+func (s *GoSolver) cashFrom(h int, pd Cards, agg Cards) (int, Cards, [4]int) {
+	me := s.hands[h]
+	lho := s.hands[(h+1)&3]
+	rho := s.hands[(h+3)&3]
 	var win Cards
+	var per [4]int
 	lhoRuff, rhoRuff := false, false
 	trumpTricks := 0
 	if s.trump < 4 {
@@ -40,6 +70,7 @@ func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
 		lhoRuff, rhoRuff = lho&tm != 0, rho&tm != 0
 		n, w, drawn := cashSuit(me&tm, pd&tm, lho&tm, rho&tm, agg&tm, false, false)
 		trumpTricks = n
+		per[s.trump] = n
 		win |= w
 		if drawn {
 			lhoRuff, rhoRuff = false, false
@@ -53,6 +84,7 @@ func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
 		m := suitMask(su)
 		n, w, _ := cashSuit(me&m, pd&m, lho&m, rho&m, agg&m, lhoRuff, rhoRuff)
 		side += n
+		per[su] = n
 		win |= w
 	}
 	if s.trump < 4 && pd&suitMask(s.trump) != 0 {
@@ -60,7 +92,7 @@ func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
 		// ruff our winner: the lead is lost after that trick.
 		side = min(side, bits.OnesCount64(uint64(pd&^suitMask(s.trump)))+1)
 	}
-	return trumpTricks + side, win
+	return trumpTricks + side, win, per
 }
 
 // cashSuit is how many times the leader can cash one suit keeping the

@@ -139,6 +139,9 @@ func (s *GoSolver) search(t, i, target int) bool {
 			// CUTOFF: remember the card for move ordering (killer move).
 			s.win[t][i] = cw
 			s.killer[t][i] = c
+			if i > 0 {
+				s.cutCache[cutKey(f, i, s.hands[player])] = c
+			}
 			if i == 0 {
 				s.storeTrick(t, target, res, cw, c)
 			}
@@ -221,4 +224,19 @@ func (s *GoSolver) lastTrick(t, target int) bool {
 		won++
 	}
 	return won >= target
+}
+
+// cutKey is the slot of the cut-off card cache for a follower: it hashes
+// the cards played to the trick so far and the follower's cards of the
+// suit led.
+func cutKey(f *trickFrame, i int, hand Cards) uint32 {
+	led := int(f.played[0] >> 4)
+	x := uint64(hand>>(16*led))&0x7ffc | uint64(f.played[0])<<16 | uint64(i)<<62
+	if i > 1 {
+		x |= uint64(f.played[1]) << 24
+	}
+	if i > 2 {
+		x |= uint64(f.played[2]) << 32
+	}
+	return uint32((x * 0x9e3779b97f4a7c15) >> (64 - cutCacheBits))
 }

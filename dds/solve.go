@@ -15,6 +15,9 @@ type Options struct {
 	MemoryMB int
 }
 
+// cutCacheBits sizes the cut-off card cache (2^bits entries).
+const cutCacheBits = 16
+
 // GoSolver is the pure-Go double-dummy solver: a null-window alpha-beta
 // search with a transposition table over abstract positions (partition
 // search). It implements Solver. A GoSolver is one solver context: it
@@ -33,7 +36,9 @@ type GoSolver struct {
 	stack  [14]trickFrame
 	win    [14][4]Cards
 	killer [14][4]Card
-	nodes  int64
+	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
+	cutCache [1 << cutCacheBits]Card
+	nodes    int64
 }
 
 // NewSolver makes a GoSolver.

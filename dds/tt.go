@@ -142,21 +142,31 @@ func (t *transTable) probe(k *ttKey, theta int) (answer int, win Cards, best uin
 	if b == nil {
 		return 0, 0, 0
 	}
+	prev := int32(-1)
 	for i := b.head; i >= 0; {
 		e := &t.entries[i]
 		if ((e.odd^k.odd)|(e.high^k.high))&e.mask == 0 {
+			answer = 0
 			if int(e.lb) >= theta {
-				t.stats.hits++
-				return 1, maskToWin(e.mask, k.agg), e.best
+				answer = 1
+			} else if int(e.ub) < theta {
+				answer = -1
 			}
-			if int(e.ub) < theta {
+			if answer != 0 {
 				t.stats.hits++
-				return -1, maskToWin(e.mask, k.agg), e.best
+				if prev >= 0 {
+					// Move to front: entries that answer often are found fast.
+					t.entries[prev].next = e.next
+					e.next = b.head
+					b.head = i
+				}
+				return answer, maskToWin(e.mask, k.agg), e.best
 			}
 			if e.best != 0 {
 				best = e.best
 			}
 		}
+		prev = i
 		i = e.next
 	}
 	return 0, 0, best
