@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // fullOracle reports whether every reference position is to be checked
@@ -48,8 +49,11 @@ func oracleLines(t testing.TB, name string) []string {
 }
 
 func TestGoSolverTables(t *testing.T) {
+	if testing.Short() && !fullOracle() {
+		t.Skip("full tables are slow; -short checks mid-play positions only")
+	}
 	lines := oracleLines(t, "testdata/dd-tables.tsv")
-	lines = lines[:min(len(lines), oracleLimit(40, 3))]
+	lines = lines[:min(len(lines), oracleLimit(2, 0))]
 	s := NewSolver(Options{})
 	for i, line := range lines {
 		rec, err := ParseTableRecord(line)
@@ -68,7 +72,7 @@ func TestGoSolverTables(t *testing.T) {
 
 func TestGoSolverPlays(t *testing.T) {
 	lines := oracleLines(t, "testdata/dd-plays.tsv")
-	lines = lines[:min(len(lines), oracleLimit(150, 10))]
+	lines = lines[:min(len(lines), oracleLimit(60, 8))]
 	s := NewSolver(Options{})
 	for i, line := range lines {
 		rec, err := ParsePlayRecord(line)
@@ -99,4 +103,116 @@ func sameValues(a, b []CardValue) bool {
 		}
 	}
 	return true
+}
+
+func readDDSHands(t testing.TB, name string) []DDSHand {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	hands, err := ReadDDSHands(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return hands
+}
+
+// checkDDSHand compares the solver with every answer stored for h: the
+// table, the values of the opening leads (FUT) and the play trace.
+func checkDDSHand(t *testing.T, s *GoSolver, name string, h *DDSHand, table bool) {
+	t.Helper()
+	if h.HasFUT {
+		got, err := s.CardValues(Position{Hands: h.Deal, Trump: h.Trump, Leader: h.Leader})
+		if err != nil {
+			t.Fatalf("%s:%d: FUT: %v", name, h.Line, err)
+		}
+		if !sameValues(got, h.FUT) {
+			t.Errorf("%s:%d: FUT\n got  %v\n want %v", name, h.Line, got, h.FUT)
+		}
+	}
+	if len(h.Trace) > 0 {
+		got, err := s.Trace(h.Deal, h.Trump, h.Leader, h.Play)
+		if err != nil {
+			t.Fatalf("%s:%d: TRACE: %v", name, h.Line, err)
+		}
+		n := min(len(got), len(h.Trace))
+		for i := range n {
+			if got[i] != h.Trace[i] {
+				t.Errorf("%s:%d: TRACE after %d cards: got %d, want %d\n got  %v\n want %v", name, h.Line, i, got[i], h.Trace[i], got, h.Trace)
+				break
+			}
+		}
+	}
+	if table && h.HasTable {
+		got, err := s.Table(h.Deal)
+		if err != nil {
+			t.Fatalf("%s:%d: TABLE: %v", name, h.Line, err)
+		}
+		if got != h.Table {
+			t.Errorf("%s:%d: TABLE\n got  %s\n want %s", name, h.Line, FormatTable(got), FormatTable(h.Table))
+		}
+	}
+}
+
+// TestGoSolverList100 checks DDS's list100.txt: by default the opening
+// leads and play traces of a few deals; every answer with RULING_FULL_ORACLE=1.
+func TestGoSolverList100(t *testing.T) {
+	hands := readDDSHands(t, "testdata/dds-hands/list100.txt")
+	hands = hands[:min(len(hands), oracleLimit(2, 1))]
+	s := NewSolver(Options{})
+	for i := range hands {
+		checkDDSHand(t, s, "list100.txt", &hands[i], fullOracle())
+	}
+}
+
+// TestGoSolverHardDeals checks thomas1.txt and largest.txt, DDS's slow
+// deals; it runs only with RULING_FULL_ORACLE=1 or RULING_HARD_DEALS=1.
+func TestGoSolverHardDeals(t *testing.T) {
+	if !fullOracle() && os.Getenv("RULING_HARD_DEALS") != "1" {
+		t.Skip("set RULING_HARD_DEALS=1 (or RULING_FULL_ORACLE=1) to solve thomas1.txt and largest.txt")
+	}
+	for _, name := range []string{"thomas1.txt", "largest.txt"} {
+		hands := readDDSHands(t, "testdata/dds-hands/"+name)
+		s := NewSolver(Options{})
+		for i := range hands {
+			start := time.Now()
+			checkDDSHand(t, s, name, &hands[i], true)
+			t.Logf("%s:%d: %v", name, hands[i].Line, time.Since(start))
+		}
+	}
+}
+
+// TestGoSolverPool runs GoSolvers on a two-worker pool (under -race too):
+// results in input order and equal to the reference values.
+func TestGoSolverPool(t *testing.T) {
+	lines := oracleLines(t, "testdata/dd-plays.tsv")
+	n := 24
+	if testing.Short() {
+		n = 8
+	}
+	var ps []Position
+	var want [][]CardValue
+	for _, line := range lines[len(lines)-n:] {
+		rec, err := ParsePlayRecord(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := rec.Position()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+		want = append(want, rec.Values)
+	}
+	got, err := Pool{Factory: GoFactory(Options{MemoryMB: 16}), Threads: 2}.CardValues(ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ps {
+		if !sameValues(got[i], want[i]) {
+			t.Errorf("position %d: got %v, want %v", i, got[i], want[i])
+		}
+	}
 }
