@@ -33,7 +33,7 @@ func (r *report) markdown() string {
 		mode = "quick"
 	}
 	fmt.Fprintf(&b, "# ddbench %s (%s run)\n\n", r.started.Format("2006-01-02 15:04 UTC"), mode)
-	fmt.Fprintf(&b, "- Command: `go run ./benchmarks/ddbench %s`\n", strings.Join(r.cfg.args, " "))
+	fmt.Fprintf(&b, "- Command: `%s`\n", strings.TrimSpace("go run ./benchmarks/ddbench "+strings.Join(r.cfg.args, " ")))
 	fmt.Fprintf(&b, "- Machine: %s, %d cores (runtime.NumCPU), %s/%s, %s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, goVersion())
 	if r.load != "" {
 		fmt.Fprintf(&b, "- Load average at the start (1, 5, 15 min): %s — other work on the machine slows every backend alike; compare ratios within a run\n", r.load)
