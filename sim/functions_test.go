@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -161,13 +162,13 @@ func TestTricksPlumbing(t *testing.T) {
 	}
 	// Through Sample: every worker makes its own solver.
 	cond, _ := ParseCondition("tricks(north, notrump) >= 0")
-	made = 0
+	var workers atomic.Int32
 	_, err = Sample(context.Background(), SampleSpec{Condition: cond, N: 50, Threads: 2, Solver: func() (dds.Solver, error) {
-		made++ // made under the workers' own goroutines: count roughly
+		workers.Add(1) // called from the workers' goroutines
 		return fakeSolver{new(int)}, nil
 	}}, func(int, dds.Deal) error { return nil })
-	if err != nil || made == 0 || made > 2 {
-		t.Errorf("Sample with a solver: %v, %d solvers", err, made)
+	if n := workers.Load(); err != nil || n == 0 || n > 2 {
+		t.Errorf("Sample with a solver: %v, %d solvers", err, n)
 	}
 }
 
