@@ -9,13 +9,16 @@ const (
 	// ttDefaultMB is the memory cap of one solver's table when Options leaves it 0.
 	ttDefaultMB = 64
 	// ttInitialEntries is the table's first size; it doubles when full, up to the cap.
-	ttInitialEntries = 1 << 20
+	ttInitialEntries = 1 << 18
 	// ttMaxLoad is the fill (in 1/8) of the bucket array that triggers growth or a reset.
 	ttMaxLoad = 6
-	// ttMaxChain is the most entries kept for one shape and leader (newest first).
-	ttMaxChain = 64
+	// ttBlockSize is the number of entries in one block; the entries of a
+	// shape and leader live in a list of blocks, scanned newest first.
+	ttBlockSize = 4
+	// ttMaxBlocks is the most blocks kept for one shape and leader.
+	ttMaxBlocks = 128
 	// ttBytesPerEntry is an entry plus its share of the bucket array.
-	ttBytesPerEntry = 32 + 16
+	ttBytesPerEntry = 32*ttBlockSize/2 + 16
 )
 
 // ttKey is a position at a trick boundary in the table's terms: the
@@ -36,9 +39,16 @@ type ttKey struct {
 // takes from the remaining ones.
 type ttEntry struct {
 	odd, high, mask uint64
-	next            int32
 	lb, ub          int8
 	best            uint8 // the best lead: suit<<4 | rank counted from the top of the suit, +1; 0 = none
+}
+
+// ttBlock is a few entries of one shape and leader, contiguous in memory
+// so that scanning them is cache-friendly.
+type ttBlock struct {
+	e    [ttBlockSize]ttEntry
+	n    int32 // entries in use, e[n-1] the newest
+	next int32 // the older block, -1 for none
 }
 
 // ttBucket heads the entries of one shape and leader.
@@ -52,7 +62,7 @@ type ttBucket struct {
 // by doubling up to a cap; when full at the cap it is cleared.
 type transTable struct {
 	buckets  []ttBucket
-	entries  []ttEntry
+	blocks   []ttBlock
 	used     int
 	occupied int
 	gen      uint32
@@ -71,7 +81,7 @@ func newTransTable(mb int) *transTable {
 
 func (t *transTable) alloc(n int) {
 	t.buckets = make([]ttBucket, n)
-	t.entries = make([]ttEntry, n+n/2)
+	t.blocks = make([]ttBlock, n/2)
 	t.used, t.occupied = 0, 0
 }
 
@@ -142,10 +152,13 @@ func (t *transTable) probe(k *ttKey, theta int) (answer int, win Cards, best uin
 	if b == nil {
 		return 0, 0, 0
 	}
-	prev := int32(-1)
-	for i := b.head; i >= 0; {
-		e := &t.entries[i]
-		if ((e.odd^k.odd)|(e.high^k.high))&e.mask == 0 {
+	for bi := b.head; bi >= 0; {
+		blk := &t.blocks[bi]
+		for j := blk.n - 1; j >= 0; j-- {
+			e := &blk.e[j]
+			if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
+				continue
+			}
 			answer = 0
 			if int(e.lb) >= theta {
 				answer = 1
@@ -154,11 +167,11 @@ func (t *transTable) probe(k *ttKey, theta int) (answer int, win Cards, best uin
 			}
 			if answer != 0 {
 				t.stats.hits++
-				if prev >= 0 {
+				h := &t.blocks[b.head]
+				if top := &h.e[h.n-1]; top != e {
 					// Move to front: entries that answer often are found fast.
-					t.entries[prev].next = e.next
-					e.next = b.head
-					b.head = i
+					*top, *e = *e, *top
+					e = top
 				}
 				return answer, maskToWin(e.mask, k.agg), e.best
 			}
@@ -166,8 +179,7 @@ func (t *transTable) probe(k *ttKey, theta int) (answer int, win Cards, best uin
 				best = e.best
 			}
 		}
-		prev = i
-		i = e.next
+		bi = blk.next
 	}
 	return 0, 0, best
 }
@@ -211,7 +223,7 @@ func winToMask(win, agg Cards) uint64 {
 // (reached) or fewer (not reached), relying only on the ranks of win; r is
 // the number of tricks left.
 func (t *transTable) store(k *ttKey, theta int, reached bool, win Cards, r int, best uint8) {
-	if t.used >= len(t.entries) || t.occupied*8 >= len(t.buckets)*ttMaxLoad {
+	if t.used >= len(t.blocks) || t.occupied*8 >= len(t.buckets)*ttMaxLoad {
 		t.full()
 	}
 	mask := winToMask(win, k.agg)
@@ -219,25 +231,34 @@ func (t *transTable) store(k *ttKey, theta int, reached bool, win Cards, r int, 
 	b := t.bucket(k, true)
 	var e *ttEntry
 	depth := 0
-	for i := b.head; i >= 0; depth++ {
-		c := &t.entries[i]
-		if c.mask == mask && c.odd == odd && c.high == high {
-			e = c
+find:
+	for bi := b.head; bi >= 0; depth++ {
+		blk := &t.blocks[bi]
+		for j := range blk.n {
+			if c := &blk.e[j]; c.mask == mask && c.odd == odd && c.high == high {
+				e = c
+				break find
+			}
+		}
+		if depth == ttMaxBlocks-2 {
+			blk.next = -1 // forget the oldest entries of a long list
 			break
 		}
-		if depth == ttMaxChain-2 {
-			c.next = -1 // forget the oldest entries of a long list
-			break
-		}
-		i = c.next
+		bi = blk.next
 	}
 	t.stats.stores++
 	if e == nil {
 		t.stats.news++
-		e = &t.entries[t.used]
-		*e = ttEntry{odd: odd, high: high, mask: mask, next: b.head, lb: 0, ub: int8(r)}
-		b.head = int32(t.used)
-		t.used++
+		if b.head < 0 || t.blocks[b.head].n == ttBlockSize {
+			nb := &t.blocks[t.used]
+			nb.n, nb.next = 0, b.head
+			b.head = int32(t.used)
+			t.used++
+		}
+		h := &t.blocks[b.head]
+		e = &h.e[h.n]
+		h.n++
+		*e = ttEntry{odd: odd, high: high, mask: mask, lb: 0, ub: int8(r)}
 	}
 	if reached {
 		e.lb = max(e.lb, int8(theta))
