@@ -256,8 +256,7 @@ func (a *analysis) scenario(i int) error {
 		Lead: s.Lead, Condition: s.Condition, Weight: weightText(s, a.c.Split)}
 	var contract *weighting.Contract
 	if strings.EqualFold(strings.TrimSpace(s.Contract), "pass") {
-		rs.Contract = "Pass"
-		rs.Tricks = []reports.TrickCount{{Count: 1, P: 1}}
+		rs.Contract = "Pass" // no tricks to show
 	} else {
 		r, err := weighting.ParseResult(s.Contract + "= " + s.Declarer.String())
 		if err != nil {
