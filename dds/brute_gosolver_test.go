@@ -72,3 +72,38 @@ func TestGoSolverBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestQuickTricksBound checks that the quick tricks and top-trump sure
+// tricks of the side on lead are lower bounds of the minimax value, and
+// those of the other side upper bounds.
+func TestQuickTricksBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	n := 800
+	if testing.Short() {
+		n = 200
+	}
+	for i := range n {
+		p := randomEnding(rng, 8+rng.IntN(9))
+		for len(p.Trick) != 0 {
+			p.Play(p.Legal().Lowest())
+		}
+		s := NewSolver(Options{})
+		s.hands = p.Hands
+		s.trump = int(p.Trump)
+		l := int(p.Leader)
+		agg := p.Hands.Known()
+		q, _ := s.quickTricks(l, agg)
+		var mine, theirs int
+		if s.trump < 4 {
+			mine, _ = s.topTrumps(l, (l+2)&3, agg)
+			theirs, _ = s.topTrumps((l+1)&3, (l+3)&3, agg)
+		}
+		if q == 0 && mine == 0 && theirs == 0 {
+			continue
+		}
+		v := bruteValue(p)
+		if q > v || mine > v || theirs > p.TricksLeft()-v {
+			t.Fatalf("case %d: %s trump %v leader %v: quick %d, top trumps %d/%d, value %d", i, p.Hands, p.Trump, p.Leader, q, mine, theirs, v)
+		}
+	}
+}

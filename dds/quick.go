@@ -46,7 +46,7 @@ func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
 				continue // the crossing could be ruffed
 			}
 		}
-		qp, wp, per := s.cashFrom(pd, me&^lowBit(me&m), agg)
+		qp, wp, per := s.cashFrom(pd, me, agg)
 		if per[su] >= 1 && qp > q {
 			q, win = qp, wp
 		}
