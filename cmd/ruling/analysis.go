@@ -282,9 +282,9 @@ func (a *analysis) scenario(i int) error {
 	case s.How == "lead":
 		dist, rs.Leads, err = a.bestLead(s, contract)
 	case s.How == "simulate":
-		dist, rs.Samples, err = a.simulate(s, contract, fail)
+		dist, rs.Samples, err = a.simulate(i, s, contract, fail)
 	case s.How == "leads":
-		rs.Leads, rs.Samples, err = a.leadTable(s, contract, fail)
+		rs.Leads, rs.Samples, err = a.leadTable(i, s, contract, fail)
 	default:
 		return fail("tricks", "unknown method %q", s.How)
 	}
@@ -522,23 +522,14 @@ func (a *analysis) simFailure(err error, fail func(string, string, ...any) error
 	return fail("condition", "condition: %v", err)
 }
 
-func (a *analysis) index(s *scenario) int {
-	for i := range a.c.Scenarios {
-		if &a.c.Scenarios[i] == s {
-			return i
-		}
-	}
-	return 0
-}
-
 // simulate is declarer's view: the defenders' cards redealt.
-func (a *analysis) simulate(s *scenario, c *weighting.Contract, fail func(string, string, ...any) error) (*sim.TrickDist, int, error) {
+func (a *analysis) simulate(i int, s *scenario, c *weighting.Contract, fail func(string, string, ...any) error) (*sim.TrickDist, int, error) {
 	cond, err := a.condition(s, fail)
 	if err != nil {
 		return nil, 0, err
 	}
 	v := sim.DeclarerView{Deal: a.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Lead: s.LeadCard, Condition: cond}
-	dist, _, err := sim.EstimateTricks(a.ctx, v, a.simOptions(a.index(s)))
+	dist, _, err := sim.EstimateTricks(a.ctx, v, a.simOptions(i))
 	if err != nil {
 		return nil, 0, a.simFailure(err, fail)
 	}
@@ -547,13 +538,13 @@ func (a *analysis) simulate(s *scenario, c *weighting.Contract, fail func(string
 }
 
 // leadTable is the opening leader's view: every lead over deals that fit.
-func (a *analysis) leadTable(s *scenario, c *weighting.Contract, fail func(string, string, ...any) error) ([]reports.LeadRow, int, error) {
+func (a *analysis) leadTable(i int, s *scenario, c *weighting.Contract, fail func(string, string, ...any) error) ([]reports.LeadRow, int, error) {
 	cond, err := a.condition(s, fail)
 	if err != nil {
 		return nil, 0, err
 	}
 	v := sim.LeaderView{Deal: a.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Condition: cond}
-	set, _, err := sim.EstimateLeads(a.ctx, v, c.Level, a.simOptions(a.index(s)))
+	set, _, err := sim.EstimateLeads(a.ctx, v, c.Level, a.simOptions(i))
 	if err != nil {
 		return nil, 0, a.simFailure(err, fail)
 	}
