@@ -313,13 +313,13 @@ func (r *runner) freq1(act *action, counts []int) {
 	fmt.Fprintf(r.out, "Frequency %s:\n", act.label)
 	lo, hi := act.lo[0], act.hi[0]
 	if counts[0] > 0 {
-		fmt.Fprintf(r.out, "%5s\t%8d\n", "Low", counts[0])
+		fmt.Fprintf(r.out, "Low\t%8d\n", counts[0])
 	}
 	for v := lo; v <= hi; v++ {
 		fmt.Fprintf(r.out, "%5d\t%8d\n", v, counts[v-lo+1])
 	}
 	if n := counts[hi-lo+2]; n > 0 {
-		fmt.Fprintf(r.out, "%5s\t%8d\n", "High", n)
+		fmt.Fprintf(r.out, "High\t%8d\n", n)
 	}
 }
 
@@ -343,7 +343,12 @@ func (r *runner) freq2(act *action, grid []int) {
 	colSum := make([]int, cols)
 	total := 0
 	for row := 0; row < rows; row++ {
-		fmt.Fprintf(r.out, "%4s", label(row, act.lo[0], rows))
+		switch row {
+		case 0, rows - 1:
+			fmt.Fprintf(r.out, "%-4s", label(row, act.lo[0], rows))
+		default:
+			fmt.Fprintf(r.out, "%4s", label(row, act.lo[0], rows))
+		}
 		sum := 0
 		for c := 0; c < cols; c++ {
 			n := grid[row*cols+c]
@@ -354,7 +359,7 @@ func (r *runner) freq2(act *action, grid []int) {
 		total += sum
 		fmt.Fprintf(r.out, "%7d\n", sum)
 	}
-	fmt.Fprintf(r.out, "%4s", "Sum")
+	fmt.Fprintf(r.out, "%-4s", "Sum")
 	for _, n := range colSum {
 		fmt.Fprintf(r.out, "%7d", n)
 	}
