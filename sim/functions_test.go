@@ -204,3 +204,34 @@ func TestAgainstDealerValues(t *testing.T) {
 		t.Errorf("read %d deals", n)
 	}
 }
+
+// TestRnd checks rnd(n): values in [0, n), evenly spread, and the same
+// for the same deal of the same seed.
+func TestRnd(t *testing.T) {
+	cond, err := ParseCondition("rnd(4) == 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := ParseCondition("rnd(4)")
+	d := handMadeDeal(t, handDeal)
+	var r stream
+	ctx := &evalCtx{counts: c.counts, rng: &r}
+	counts := make([]int, 4)
+	for i := range 40000 {
+		r.reset(1, uint64(i))
+		ctx.newDeal(&d)
+		v := c.root.eval(ctx)
+		if v < 0 || v > 3 {
+			t.Fatalf("rnd(4) = %d", v)
+		}
+		counts[v]++
+	}
+	checkChi(t, "rnd(4)", counts, []float64{0.25, 0.25, 0.25, 0.25})
+	st, err := Sample(context.Background(), SampleSpec{Condition: cond, Seed: 2, N: 5000, Threads: 2}, func(int, dds.Deal) error { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rate := st.Rate(); rate < 0.23 || rate > 0.27 {
+		t.Errorf("rnd(4) == 0 accepted %.3f of deals, want about 0.25", rate)
+	}
+}
