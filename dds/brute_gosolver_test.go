@@ -98,10 +98,16 @@ func TestQuickTricksBound(t *testing.T) {
 			mine, _ = s.topTrumps(l, (l+2)&3, agg)
 			theirs, _ = s.topTrumps((l+1)&3, (l+3)&3, agg)
 		}
-		if q == 0 && mine == 0 && theirs == 0 {
+		r := p.TricksLeft()
+		var w Cards
+		later := s.laterTricksFail(l, r, agg, &w)
+		if q == 0 && mine == 0 && theirs == 0 && !later {
 			continue
 		}
 		v := bruteValue(p)
+		if later && v == r {
+			t.Fatalf("case %d: %s trump %v leader %v: later tricks say fewer than %d, value %d", i, p.Hands, p.Trump, p.Leader, r, v)
+		}
 		if q > v || mine > v || theirs > p.TricksLeft()-v {
 			t.Fatalf("case %d: %s trump %v leader %v: quick %d, top trumps %d/%d, value %d", i, p.Hands, p.Trump, p.Leader, q, mine, theirs, v)
 		}

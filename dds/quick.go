@@ -153,3 +153,37 @@ func (s *GoSolver) topTrumps(a, b int, agg Cards) (int, Cards) {
 	}
 	return n, lowBit(run)
 }
+
+// laterTricksFail reports that the side of leader, needing all r tricks
+// left, cannot take them (LATER TRICKS), in notrump or with no trump left:
+// every trick must then be led by that side in a suit whose top card it
+// holds, and an opponent keeps a top card until it wins (or is his last
+// card), so that side wins at most, over the suits it tops, the longer of
+// its two holdings. win receives the opponents' top cards relied on.
+func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, win *Cards) bool {
+	if s.trump < 4 && agg&suitMask(s.trump) != 0 {
+		return false
+	}
+	me, pd := s.hands[leader], s.hands[(leader+2)&3]
+	ours := me | pd
+	sum := 0
+	var w Cards
+	for su := range 4 {
+		m := suitMask(su)
+		a := agg & m
+		if a == 0 {
+			continue
+		}
+		top := highBit(a)
+		if top&ours != 0 {
+			sum += max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m)))
+		} else if a&ours != 0 {
+			w |= top
+		}
+	}
+	if sum >= r {
+		return false
+	}
+	*win = w
+	return true
+}

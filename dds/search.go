@@ -82,6 +82,10 @@ func (s *GoSolver) search(t, i, target int) bool {
 				return !leaderMax
 			}
 		}
+		// LATER TRICKS: the side on lead needs every trick left.
+		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
+			return !leaderMax
+		}
 		// TT PROBE: a stored bound on an abstract position matching this one.
 		makeKey(&f.key, &s.hands, f.agg, leader)
 		ans, w, best := s.tt.probe(&f.key, theta)
