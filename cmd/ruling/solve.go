@@ -47,9 +47,9 @@ Options:
                    player on turn and the tricks his side takes after it,
                    "CJ:1 C6:2,C5:2 C2:2" (touching cards of equal value
                    joined by commas). Formats tsv and json.
-    --solver S     go or libdds (the default, for now: the Go solver is not
-                   built yet); libdds needs the libdds0 package, or the
-                   library's path in RULING_LIBDDS
+    --solver S     libdds (the default until the pure-Go solver is
+                   finished; it needs the libdds0 package, or the library's
+                   path in RULING_LIBDDS) or go (no C library needed)
     --threads N    worker threads; 0 (the default) means one per core
     --keep-going   report a bad input line on standard error and go on
                    with the others; the exit status is still 2
