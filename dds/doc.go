@@ -15,5 +15,14 @@
 //	tsv.go       the line formats of dd-tables.tsv and dd-plays.tsv, read and written
 //	ddsfile.go   DDS's test files (PBN, FUT, TABLE, PAR, PLAY, TRACE lines): ReadDDSHands
 //
+// The pure-Go solver, GoSolver (NewSolver, GoFactory):
+//
+//	solve.go     GoSolver, Options and the four operations; the MTD driver of the search
+//	search.go    null-window alpha-beta over tricks, with partition search's win sets
+//	tt.go        the transposition table: bounds on abstract (relative-rank) positions
+//	quick.go     quick tricks, sure (top-trump) tricks and later tricks at trick starts
+//	order.go     move generation (one card per run of touching cards) and ordering
+//	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts
+//
 // The libdds backend lives in the sub-package dds/libdds.
 package dds
