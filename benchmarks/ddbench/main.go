@@ -50,6 +50,8 @@ type config struct {
 	data     string
 	results  string
 	noRecord bool
+	deals    int          // 0: the set's own size; else at most this many deals a set
+	ops      [numOps]bool // the measurements to make
 	args     []string
 }
 
@@ -57,7 +59,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs := flag.NewFlagSet("ddbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c := &config{args: args}
-	var solvers, sets string
+	var solvers, sets, ops string
 	fs.BoolVar(&c.quick, "quick", false, "time a subset of each set (20, 20 and 3 deals)")
 	fs.StringVar(&solvers, "solvers", "go,libdds", "backends to time, comma-separated; unavailable ones are skipped with a note")
 	fs.StringVar(&sets, "sets", "random,list100,largest", "deal sets, comma-separated")
@@ -66,14 +68,23 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.data, "data", "", "directory of dd-tables.tsv and dds-hands/ (default: dds/testdata of the repository)")
 	fs.StringVar(&c.results, "results", "", "directory for the results file (default: benchmarks/results of the repository)")
 	fs.BoolVar(&c.noRecord, "no-record", false, "print the figures without writing a results file")
+	fs.IntVar(&c.deals, "deals", 0, "take at most this many deals of each set (0: all, or the --quick number)")
+	fs.StringVar(&ops, "ops", "table,solve,leads", "measurements to make, comma-separated")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if c.reps < 1 || c.threads < 1 {
-		return nil, fmt.Errorf("--reps and --threads must be at least 1")
+	if c.reps < 1 || c.threads < 1 || c.deals < 0 {
+		return nil, fmt.Errorf("--reps and --threads must be at least 1, --deals at least 0")
+	}
+	for _, op := range strings.Split(ops, ",") {
+		i := slices.Index(opKeys[:], op)
+		if i < 0 {
+			return nil, fmt.Errorf("unknown measurement %q (table, solve, leads)", op)
+		}
+		c.ops[i] = true
 	}
 	c.solvers = strings.Split(solvers, ",")
 	c.sets = strings.Split(sets, ",")
@@ -123,7 +134,10 @@ const (
 	numOps
 )
 
-var opNames = [numOps]string{"ms/table", "ms/solve", "ms/leads"}
+var (
+	opNames = [numOps]string{"ms/table", "ms/solve", "ms/leads"}
+	opKeys  = [numOps]string{"table", "solve", "leads"}
+)
 
 // cell holds the measurements of one backend on one set.
 type cell struct {
@@ -177,6 +191,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 		if c.quick {
 			n = spec.quick
 		}
+		if c.deals > 0 {
+			n = min(n, c.deals)
+		}
 		s, err := loadSet(c.data, spec, n)
 		if err != nil {
 			return err
@@ -198,13 +215,13 @@ func run(args []string, stdout, stderr io.Writer) error {
 					ce = &cell{}
 					cells[[2]int{si, ri}] = ce
 				}
-				a, err := timeSet(r, set, ce)
+				a, err := timeSet(r, set, ce, c.ops)
 				if err != nil {
 					return fmt.Errorf("%s on %s: %v", r.name, set.name, err)
 				}
 				first[ri] = a
 				fmt.Fprintf(stderr, "ddbench: rep %d/%d %-8s %-7s table %.1f solve %.1f leads %.1f ms/deal\n", rep+1, c.reps, set.name, r.name,
-					ce.ms[opTable][rep], ce.ms[opSolve][rep], ce.ms[opLeads][rep])
+					last(ce.ms[opTable]), last(ce.ms[opSolve]), last(ce.ms[opLeads]))
 			}
 			if rep == 0 {
 				agree[si] = compareAnswers(runners, first)
@@ -225,9 +242,17 @@ func run(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// timeSet runs the three measurements of one backend on one set, adding
+// last is the latest measurement, 0 when there is none.
+func last(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return xs[len(xs)-1]
+}
+
+// timeSet runs the chosen measurements of one backend on one set, adding
 // them to ce, and returns the answers.
-func timeSet(r *runner, set *dealSet, ce *cell) (*answers, error) {
+func timeSet(r *runner, set *dealSet, ce *cell, ops [numOps]bool) (*answers, error) {
 	n := float64(len(set.leads))
 	a := &answers{}
 	steps := [numOps]func() error{
@@ -236,6 +261,9 @@ func timeSet(r *runner, set *dealSet, ce *cell) (*answers, error) {
 		func() (err error) { a.leads, err = r.leads(set.starts()); return err },
 	}
 	for op, step := range steps {
+		if !ops[op] {
+			continue
+		}
 		d, m, err := measure(step)
 		if err != nil {
 			return nil, err
@@ -257,9 +285,13 @@ func compareAnswers(runners []*runner, got map[int]*answers) []string {
 			if a.tables[i] != base.tables[i] {
 				out = append(out, fmt.Sprintf("%s and %s: table of deal %d", runners[0].name, runners[ri].name, i+1))
 			}
+		}
+		for i := range base.tricks {
 			if a.tricks[i] != base.tricks[i] {
 				out = append(out, fmt.Sprintf("%s and %s: tricks of deal %d", runners[0].name, runners[ri].name, i+1))
 			}
+		}
+		for i := range base.leads {
 			if !slices.Equal(a.leads[i], base.leads[i]) {
 				out = append(out, fmt.Sprintf("%s and %s: leads of deal %d", runners[0].name, runners[ri].name, i+1))
 			}

@@ -62,12 +62,16 @@ func TestLoadSets(t *testing.T) {
 
 func TestParseArgs(t *testing.T) {
 	var sink strings.Builder
-	for _, bad := range [][]string{{"--reps", "0"}, {"--sets", "huge"}, {"extra"}, {"--threads", "0"}} {
+	for _, bad := range [][]string{{"--reps", "0"}, {"--sets", "huge"}, {"extra"}, {"--threads", "0"}, {"--ops", "table,fast"}, {"--deals", "-1"}} {
 		if _, err := parseArgs(bad, &sink); err == nil {
 			t.Errorf("%v accepted", bad)
 		}
 	}
-	c, err := parseArgs([]string{"--quick", "--solvers", "libdds"}, &sink)
+	c, err := parseArgs([]string{"--ops", "solve,leads", "--deals", "4"}, &sink)
+	if err != nil || c.ops != [numOps]bool{false, true, true} || c.deals != 4 {
+		t.Errorf("--ops solve,leads --deals 4: %+v, %v", c, err)
+	}
+	c, err = parseArgs([]string{"--quick", "--solvers", "libdds"}, &sink)
 	if err != nil || !c.quick || len(c.solvers) != 1 || c.reps != defaultReps || !strings.HasSuffix(c.data, filepath.Join("dds", "testdata")) {
 		t.Errorf("parseArgs: %+v, %v", c, err)
 	}
@@ -81,12 +85,14 @@ func TestReportRatios(t *testing.T) {
 		cfg:     &config{reps: 3, threads: 1, results: dir, args: []string{"--quick"}, quick: true},
 		started: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
 		runners: []*runner{{name: "go"}, {name: "libdds"}},
-		sets:    []dealSet{{name: "random", leads: make([]dds.Lead, 4)}},
+		sets:    []dealSet{{name: "random", leads: make([]dds.Lead, 4)}, {name: "largest", leads: make([]dds.Lead, 2)}},
 		cells: map[[2]int]*cell{
 			{0, 0}: {ms: [numOps][]float64{{10, 30, 20}, {1, 1, 1}, {6, 2, 4}}, rss: 50 << 20},
+			{1, 0}: {ms: [numOps][]float64{nil, {3, 3, 3}, nil}, rss: 50 << 20},
+			{1, 1}: {ms: [numOps][]float64{nil, {1, 1, 1}, nil}, rss: 50 << 20},
 			{0, 1}: {ms: [numOps][]float64{{40, 40, 40}, {2, 2, 2}, {1, 8, 2}}, rss: 100 << 20},
 		},
-		agree: map[int][]string{0: nil},
+		agree: map[int][]string{0: nil, 1: {"go and libdds: tricks of deal 2"}},
 	}
 	text := r.markdown()
 	for _, want := range []string{
@@ -94,6 +100,9 @@ func TestReportRatios(t *testing.T) {
 		"| random | 4 | libdds | 40.00 | 2.00 | 2.00 | 100 |",
 		"| random | 0.50 | 0.50 | 2.00 | 0.50 |",
 		"random: every table, solve and lead value agrees",
+		"| largest | 2 | go | — | 3.00 | — | 50 |",
+		"| largest | — | 3.00 | — | 1.00 |",
+		"largest: the backends DISAGREE in 1 place(s), e.g. go and libdds: tricks of deal 2",
 		"Command: `go run ./benchmarks/ddbench --quick`",
 	} {
 		if !strings.Contains(text, want) {

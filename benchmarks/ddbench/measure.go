@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"runtime"
 	"runtime/metrics"
 	"sort"
 	"strconv"
@@ -26,6 +27,7 @@ type memory struct {
 // is the peak of this batch; the process's baseline (the Go runtime, the
 // loaded library) is part of it.
 func measure(fn func() error) (time.Duration, memory, error) {
+	runtime.GC() // the heap figure is then this batch's, not the garbage of the one before
 	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
 	stop := make(chan struct{})
 	peakHeap := make(chan int64)

@@ -59,8 +59,8 @@ func (r *report) markdown() string {
 	for si, s := range r.sets {
 		for ri, rn := range r.runners {
 			c := r.cells[[2]int{si, ri}]
-			fmt.Fprintf(&b, "| %s | %d | %s | %.2f | %.2f | %.2f | %.0f | %.1f |\n", s.name, len(s.leads), rn.name,
-				median(c.ms[opTable]), median(c.ms[opSolve]), median(c.ms[opLeads]), mb(c.rss), mb(c.heap))
+			fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s | %.0f | %.1f |\n", s.name, len(s.leads), rn.name,
+				ms(c.ms[opTable]), ms(c.ms[opSolve]), ms(c.ms[opLeads]), mb(c.rss), mb(c.heap))
 		}
 	}
 	gi, li := r.index("go"), r.index("libdds")
@@ -71,6 +71,10 @@ func (r *report) markdown() string {
 			g, l := r.cells[[2]int{si, gi}], r.cells[[2]int{si, li}]
 			fmt.Fprintf(&b, "| %s", s.name)
 			for op := range numOps {
+				if len(g.ms[op]) == 0 || len(l.ms[op]) == 0 {
+					b.WriteString(" | —")
+					continue
+				}
 				fmt.Fprintf(&b, " | %.2f", median(g.ms[op])/median(l.ms[op]))
 			}
 			fmt.Fprintf(&b, " | %.2f |\n", float64(g.rss)/float64(l.rss))
@@ -100,6 +104,14 @@ func (r *report) index(name string) int {
 		}
 	}
 	return -1
+}
+
+// ms is the median of a measurement, or a dash when it was not made.
+func ms(xs []float64) string {
+	if len(xs) == 0 {
+		return "—"
+	}
+	return fmt.Sprintf("%.2f", median(xs))
 }
 
 func mb(bytes int64) float64 { return float64(bytes) / (1 << 20) }
