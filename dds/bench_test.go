@@ -28,11 +28,18 @@ func benchDeals(b *testing.B) []Deal {
 	return deals
 }
 
+// benchOptions is the solver options of the benchmarks: the table's
+// memory cap from RULING_BENCH_MB (0: the default).
+func benchOptions() Options {
+	mb, _ := strconv.Atoi(os.Getenv("RULING_BENCH_MB"))
+	return Options{MemoryMB: mb}
+}
+
 // BenchmarkGoTable solves the full table of each benchmark deal on one
 // solver (one thread) and reports ms per table.
 func BenchmarkGoTable(b *testing.B) {
 	deals := benchDeals(b)
-	s := NewSolver(Options{})
+	s := NewSolver(benchOptions())
 	b.ReportAllocs()
 	b.ResetTimer()
 	start := time.Now()
@@ -51,7 +58,7 @@ func BenchmarkGoTable(b *testing.B) {
 // leading) on a fresh table each time, and reports ms per solve.
 func BenchmarkGoTricks(b *testing.B) {
 	deals := benchDeals(b)
-	s := NewSolver(Options{})
+	s := NewSolver(benchOptions())
 	b.ResetTimer()
 	start := time.Now()
 	for range b.N {
@@ -81,7 +88,7 @@ func BenchmarkGoPlays(b *testing.B) {
 		}
 		ps = append(ps, p)
 	}
-	s := NewSolver(Options{})
+	s := NewSolver(benchOptions())
 	b.ResetTimer()
 	start := time.Now()
 	for range b.N {

@@ -33,10 +33,7 @@ func (s *GoSolver) genMoves(t, i, player int) int {
 	ml := &f.moves[i]
 	n := 0
 	killer := s.killer[t][i]
-	var cut Card
-	if i > 0 {
-		cut = s.cutCache[cutKey(f, i, hand)]
-	}
+	cut := s.cutCache[cutKey(f, i, player, hand)]
 	var best Card
 	if i == 0 && f.ttBest != 0 {
 		best = decodeBest(f.ttBest, f.agg)

@@ -143,9 +143,7 @@ func (s *GoSolver) search(t, i, target int) bool {
 			// CUTOFF: remember the card for move ordering (killer move).
 			s.win[t][i] = cw
 			s.killer[t][i] = c
-			if i > 0 {
-				s.cutCache[cutKey(f, i, s.hands[player])] = c
-			}
+			s.cutCache[cutKey(f, i, player, s.hands[player])] = c
 			if i == 0 {
 				s.storeTrick(t, target, res, cw, c)
 			}
@@ -230,17 +228,23 @@ func (s *GoSolver) lastTrick(t, target int) bool {
 	return won >= target
 }
 
-// cutKey is the slot of the cut-off card cache for a follower: it hashes
-// the cards played to the trick so far and the follower's cards of the
-// suit led.
-func cutKey(f *trickFrame, i int, hand Cards) uint32 {
-	led := int(f.played[0] >> 4)
-	x := uint64(hand>>(16*led))&0x7ffc | uint64(f.played[0])<<16 | uint64(i)<<62
-	if i > 1 {
-		x |= uint64(f.played[1]) << 24
-	}
-	if i > 2 {
-		x |= uint64(f.played[2]) << 32
+// cutKey is the slot of the cut-off card cache: for a follower it hashes
+// the cards played to the trick so far and his cards of the suit led; for
+// the leader, his seat and whole hand.
+func cutKey(f *trickFrame, i, player int, hand Cards) uint32 {
+	var x uint64
+	if i == 0 {
+		x = uint64(hand) ^ uint64(player+1)<<62
+	} else {
+		led := int(f.played[0] >> 4)
+		h := uint64(hand>>(16*led)) & 0x7ffc
+		x = h ^ (uint64(f.played[0])<<16 | uint64(i)<<62)
+		if i > 1 {
+			x ^= uint64(f.played[1]) << 24
+		}
+		if i > 2 {
+			x ^= uint64(f.played[2]) << 32
+		}
 	}
 	return uint32((x * 0x9e3779b97f4a7c15) >> (64 - cutCacheBits))
 }
