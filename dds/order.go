@@ -33,7 +33,7 @@ func (s *GoSolver) genMoves(t, i, player int) int {
 	ml := &f.moves[i]
 	n := 0
 	killer := s.killer[t][i]
-	cut := s.cutCache[cutKey(f, i, player, hand)]
+	cut := s.cutCache[s.cutKey(f, i, player)]
 	var best Card
 	if i == 0 && f.ttBest != 0 {
 		best = decodeBest(f.ttBest, f.agg)

@@ -143,7 +143,7 @@ func (s *GoSolver) search(t, i, target int) bool {
 			// CUTOFF: remember the card for move ordering (killer move).
 			s.win[t][i] = cw
 			s.killer[t][i] = c
-			s.cutCache[cutKey(f, i, player, s.hands[player])] = c
+			s.cutCache[s.cutKey(f, i, player)] = c
 			if i == 0 {
 				s.storeTrick(t, target, res, cw, c)
 			}
@@ -231,7 +231,8 @@ func (s *GoSolver) lastTrick(t, target int) bool {
 // cutKey is the slot of the cut-off card cache: for a follower it hashes
 // the cards played to the trick so far and his cards of the suit led; for
 // the leader, his seat and whole hand.
-func cutKey(f *trickFrame, i, player int, hand Cards) uint32 {
+func (s *GoSolver) cutKey(f *trickFrame, i, player int) uint32 {
+	hand := s.hands[player]
 	var x uint64
 	if i == 0 {
 		x = uint64(hand) ^ uint64(player+1)<<62
