@@ -32,6 +32,9 @@ func (r *report) markdown() string {
 	if r.cfg.quick {
 		mode = "quick"
 	}
+	if r.cfg.deals > 0 {
+		mode += fmt.Sprintf(", at most %d deals a set", r.cfg.deals)
+	}
 	fmt.Fprintf(&b, "# ddbench %s (%s run)\n\n", r.started.Format("2006-01-02 15:04 UTC"), mode)
 	fmt.Fprintf(&b, "- Command: `%s`\n", strings.TrimSpace("go run ./benchmarks/ddbench "+strings.Join(r.cfg.args, " ")))
 	fmt.Fprintf(&b, "- Machine: %s, %d cores (runtime.NumCPU), %s/%s, %s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, goVersion())
@@ -86,7 +89,7 @@ func (r *report) markdown() string {
 			if d := r.agree[si]; len(d) > 0 {
 				fmt.Fprintf(&b, "- %s: the backends DISAGREE in %d place(s), e.g. %s\n", s.name, len(d), d[0])
 			} else {
-				fmt.Fprintf(&b, "- %s: every table, solve and lead value agrees between the backends\n", s.name)
+				fmt.Fprintf(&b, "- %s: every answer measured agrees between the backends\n", s.name)
 			}
 		}
 	}
