@@ -99,7 +99,7 @@ func TestReportRatios(t *testing.T) {
 		"| random | 4 | go | 20.00 | 1.00 | 4.00 | 50 |",
 		"| random | 4 | libdds | 40.00 | 2.00 | 2.00 | 100 |",
 		"| random | 0.50 | 0.50 | 2.00 | 0.50 |",
-		"random: every table, solve and lead value agrees",
+		"random: every answer measured agrees",
 		"| largest | 2 | go | — | 3.00 | — | 50 |",
 		"| largest | — | 3.00 | — | 1.00 |",
 		"largest: the backends DISAGREE in 1 place(s), e.g. go and libdds: tricks of deal 2",
