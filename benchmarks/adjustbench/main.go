@@ -129,7 +129,7 @@ func run(args []string, stdout io.Writer) error {
 	if *noRecord {
 		return nil
 	}
-	path := filepath.Join(*results, time.Now().UTC().Format("2006-01-02")+"-adjust.md")
+	path := filepath.Join(*results, time.Now().UTC().Format("2006-01-02-adjust-1504")+".md")
 	if err := os.MkdirAll(*results, 0o755); err != nil {
 		return err
 	}
