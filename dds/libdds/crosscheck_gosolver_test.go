@@ -7,10 +7,12 @@
 package libdds
 
 import (
+	"bufio"
 	"math/rand/v2"
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -136,4 +138,59 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// BenchmarkGoVsLibddsTable solves the tables of the first
+// RULING_BENCH_DEALS (default 10) deals of dd-tables.tsv with libdds and
+// with the Go solver (one thread each), interleaved deal by deal, and
+// reports both times per table and their ratio.
+func BenchmarkGoVsLibddsTable(b *testing.B) {
+	l, err := Load()
+	if err != nil {
+		b.Skipf("libdds missing: %v", err)
+	}
+	l.SetThreads(1)
+	defer l.SetThreads(0)
+	n := 10
+	if v, err := strconv.Atoi(os.Getenv("RULING_BENCH_DEALS")); err == nil && v > 0 {
+		n = v
+	}
+	f, err := os.Open("../testdata/dd-tables.tsv")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var deals []dds.Deal
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(deals) < n {
+		rec, err := dds.ParseTableRecord(sc.Text())
+		if err != nil {
+			b.Fatal(err)
+		}
+		deals = append(deals, rec.Deal)
+	}
+	ref, err := NewSolver()
+	if err != nil {
+		b.Fatal(err)
+	}
+	gs := dds.NewSolver(dds.Options{})
+	var tRef, tGo time.Duration
+	for b.Loop() {
+		for _, d := range deals {
+			t0 := time.Now()
+			want, err := ref.Table(d)
+			t1 := time.Now()
+			got, err2 := gs.Table(d)
+			t2 := time.Now()
+			if err != nil || err2 != nil || got != want {
+				b.Fatalf("%s: go %v (%v), libdds %v (%v)", d, got, err2, want, err)
+			}
+			tRef += t1.Sub(t0)
+			tGo += t2.Sub(t1)
+		}
+	}
+	k := float64(b.N * len(deals))
+	b.ReportMetric(float64(tRef.Milliseconds())/k, "libdds-ms/table")
+	b.ReportMetric(float64(tGo.Milliseconds())/k, "go-ms/table")
+	b.ReportMetric(float64(tGo)/float64(tRef), "go/libdds")
 }
