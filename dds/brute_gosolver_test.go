@@ -4,6 +4,8 @@ package dds
 
 import (
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"testing"
 )
 
@@ -79,6 +81,9 @@ func TestGoSolverBruteForce(t *testing.T) {
 func TestQuickTricksBound(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	n := 800
+	if os.Getenv("RULING_BOUNDS_N") != "" {
+		n, _ = strconv.Atoi(os.Getenv("RULING_BOUNDS_N"))
+	}
 	if testing.Short() {
 		n = 200
 	}
@@ -101,12 +106,20 @@ func TestQuickTricksBound(t *testing.T) {
 		r := p.TricksLeft()
 		var w Cards
 		later := s.laterTricksFail(l, r, agg, &w)
-		if q == 0 && mine == 0 && theirs == 0 && !later {
+		laterAll, laterOne := false, false
+		if s.trump < 4 {
+			laterAll = s.trumpLaterFail(l, r, r, agg, &w)
+			laterOne = s.trumpLaterFail(l, r, r-1, agg, &w)
+		}
+		if q == 0 && mine == 0 && theirs == 0 && !later && !laterAll && !laterOne {
 			continue
 		}
 		v := bruteValue(p)
-		if later && v == r {
+		if (later || laterAll) && v == r {
 			t.Fatalf("case %d: %s trump %v leader %v: later tricks say fewer than %d, value %d", i, p.Hands, p.Trump, p.Leader, r, v)
+		}
+		if laterOne && v >= r-1 {
+			t.Fatalf("case %d: %s trump %v leader %v: trump later tricks say fewer than %d, value %d", i, p.Hands, p.Trump, p.Leader, r-1, v)
 		}
 		if q > v || mine > v || theirs > p.TricksLeft()-v {
 			t.Fatalf("case %d: %s trump %v leader %v: quick %d, top trumps %d/%d, value %d", i, p.Hands, p.Trump, p.Leader, q, mine, theirs, v)

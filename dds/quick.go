@@ -187,3 +187,61 @@ func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, win *Cards) bool {
 	*win = w
 	return true
 }
+
+// trumpLaterFail reports that the side of leader cannot take theta of
+// the r tricks left because of the opponents' trumps (LATER TRICKS, suit
+// contracts): with the opponents holding the top two trumps and one of
+// them two trumps or more, they take two tricks; with the second-best
+// trump guarded (two trumps or more) and either behind the top one (its
+// holder plays after it in every trick) or with the third best theirs
+// too, they take one.
+func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, win *Cards) bool {
+	tm := suitMask(s.trump)
+	a := agg & tm
+	if a == 0 || theta < r-1 {
+		return false
+	}
+	ours := (s.hands[leader] | s.hands[(leader+2)&3]) & tm
+	first := highBit(a)
+	second := highBit(a &^ first)
+	if second == 0 {
+		return false
+	}
+	holder := func(c Cards) int {
+		for h := range 4 {
+			if s.hands[h]&c != 0 {
+				return h
+			}
+		}
+		return -1
+	}
+	if first&ours == 0 {
+		// The opponents hold the top trump (one trick: topTrumps).
+		if second&ours != 0 {
+			return false
+		}
+		h1, h2 := holder(first), holder(second)
+		if h1 != h2 && (bits.OnesCount64(uint64(s.hands[h1]&tm)) > 1 || bits.OnesCount64(uint64(s.hands[h2]&tm)) > 1) && theta >= r-1 {
+			*win = second
+			return true
+		}
+		return false
+	}
+	if theta != r || second&ours != 0 {
+		return false
+	}
+	hh := holder(second)
+	if bits.OnesCount64(uint64(s.hands[hh]&tm)) < 2 {
+		return false
+	}
+	if holder(first) == (hh+3)&3 {
+		*win = second
+		return true
+	}
+	third := highBit(a &^ first &^ second)
+	if third != 0 && third&ours == 0 {
+		*win = third
+		return true
+	}
+	return false
+}

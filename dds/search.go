@@ -82,8 +82,11 @@ func (s *GoSolver) search(t, i, target int) bool {
 				return !leaderMax
 			}
 		}
-		// LATER TRICKS: the side on lead needs every trick left.
+		// LATER TRICKS: the side on lead needs every trick left, or all but one.
 		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
+			return !leaderMax
+		}
+		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
 			return !leaderMax
 		}
 		// TT PROBE: a stored bound on an abstract position matching this one.
