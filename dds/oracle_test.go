@@ -53,7 +53,7 @@ func TestGoSolverTables(t *testing.T) {
 		t.Skip("full tables are slow; -short checks mid-play positions only")
 	}
 	lines := oracleLines(t, "testdata/dd-tables.tsv")
-	lines = lines[:min(len(lines), oracleLimit(2, 0))]
+	lines = lines[:min(len(lines), oracleLimit(1, 0))]
 	s := NewSolver(Options{})
 	for i, line := range lines {
 		rec, err := ParseTableRecord(line)
