@@ -126,3 +126,23 @@ func TestQuickTricksBound(t *testing.T) {
 		}
 	}
 }
+
+// TestGoSolverNoAllocs checks that a solve allocates nothing once the
+// solver exists (the search works in preallocated per-trick frames).
+func TestGoSolverNoAllocs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	p := randomEnding(rng, 24)
+	for len(p.Trick) != 0 {
+		p.Play(p.Legal().Lowest())
+	}
+	s := NewSolver(Options{MemoryMB: 8})
+	allocs := testing.AllocsPerRun(20, func() {
+		s.tt.clear()
+		if _, err := s.Tricks(p.Hands, p.Trump, p.Leader); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per solve, want 0", allocs)
+	}
+}
