@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"unsafe"
 )
 
 // bruteValue is the tricks the side on turn takes from p (those not yet
@@ -144,5 +145,19 @@ func TestGoSolverNoAllocs(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("%v allocations per solve, want 0", allocs)
+	}
+}
+
+// TestGoSolverMemoryCap checks that the table stays within its cap.
+func TestGoSolverMemoryCap(t *testing.T) {
+	for _, mb := range []int{1, 8, 64} {
+		tt := newTransTable(mb)
+		for range 20 {
+			tt.full()
+		}
+		bytes := len(tt.buckets)*16 + len(tt.blocks)*int(unsafe.Sizeof(ttBlock{}))
+		if bytes > mb<<20 && len(tt.buckets) > 1024 {
+			t.Errorf("cap %d MB: table of %d bytes", mb, bytes)
+		}
 	}
 }

@@ -18,7 +18,7 @@ const (
 	// ttMaxBlocks is the most blocks kept for one shape and leader.
 	ttMaxBlocks = 128
 	// ttBytesPerEntry is an entry plus its share of the bucket array.
-	ttBytesPerEntry = 32*ttBlockSize/2 + 16
+	ttBytesPerEntry = (32*ttBlockSize+8)/2 + 16
 )
 
 // ttKey is a position at a trick boundary in the table's terms: the
@@ -75,7 +75,11 @@ func newTransTable(mb int) *transTable {
 		mb = ttDefaultMB
 	}
 	t := &transTable{capBytes: mb << 20, gen: 1}
-	t.alloc(ttInitialEntries)
+	n := ttInitialEntries
+	for n > 1024 && n*ttBytesPerEntry > t.capBytes {
+		n /= 2
+	}
+	t.alloc(n)
 	return t
 }
 
