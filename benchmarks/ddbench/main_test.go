@@ -1,3 +1,7 @@
+//go:build !race
+
+// The report names the libdds version, which loads the library: kept out of -race runs like every test that loads it.
+
 package main
 
 import (
