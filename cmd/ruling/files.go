@@ -30,6 +30,10 @@ func readInput(e *env, name string) (data []byte, shown string, err error) {
 	return data, name, nil
 }
 
+// outputMode is the permission of a file ruling writes (before the umask
+// of the directory's owner matters: it is set explicitly on the temp file).
+const outputMode = 0o644
+
 // output collects a command's output and delivers it whole: to standard
 // output, or to a file written through a temporary file and a rename, so
 // that a failed run never leaves a half-written file.
@@ -50,6 +54,11 @@ func (o *output) commit(e *env) error {
 		return fmt.Errorf("writing %s: %v", o.path, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after a successful rename
+	// A temporary file is private (0600); the report is an ordinary file.
+	if err := tmp.Chmod(outputMode); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %v", o.path, err)
+	}
 	if _, err := tmp.Write(o.Bytes()); err != nil {
 		tmp.Close()
 		return fmt.Errorf("writing %s: %v", o.path, err)
