@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -179,12 +180,17 @@ func TestGoSolverList100(t *testing.T) {
 }
 
 // TestGoSolverHardDeals checks thomas1.txt and largest.txt, DDS's slow
-// deals; it runs only with RULING_FULL_ORACLE=1 or RULING_HARD_DEALS=1.
+// deals; it runs only with RULING_FULL_ORACLE=1 or RULING_HARD_DEALS=1
+// (RULING_HARD_FILES=largest.txt picks the files).
 func TestGoSolverHardDeals(t *testing.T) {
 	if !fullOracle() && os.Getenv("RULING_HARD_DEALS") != "1" {
 		t.Skip("set RULING_HARD_DEALS=1 (or RULING_FULL_ORACLE=1) to solve thomas1.txt and largest.txt")
 	}
-	for _, name := range []string{"thomas1.txt", "largest.txt"} {
+	names := []string{"thomas1.txt", "largest.txt"}
+	if v := os.Getenv("RULING_HARD_FILES"); v != "" {
+		names = strings.Split(v, ",")
+	}
+	for _, name := range names {
 		hands := readDDSHands(t, "testdata/dds-hands/"+name)
 		s := NewSolver(Options{})
 		for i := range hands {
