@@ -50,16 +50,8 @@ func (m CrossIMPScoring) Score(b *Board) ([]TableValue, error) {
 	for i, t := range b.Tables {
 		var tv TableValue
 		if a := t.Artificial; a != nil {
-			for _, s := range []dds.Side{dds.NS, dds.EW} {
-				v, err := averageIMPs(a.Of(s), m.AveragePlus)
-				if err != nil {
-					return nil, err
-				}
-				if s == dds.NS {
-					tv.NS = artificialSide(a.NS, v)
-				} else {
-					tv.EW = artificialSide(a.EW, v)
-				}
+			if err := artificialIMPs(&tv, a, m.AveragePlus); err != nil {
+				return nil, err
 			}
 			out[i] = tv
 			continue

@@ -71,6 +71,21 @@ func averageIMPs(pct, plus int) (*big.Rat, error) {
 	return nil, fmt.Errorf("an artificial %d%% has no value in IMPs (use 60, 50 or 40)", pct)
 }
 
+// artificialIMPs sets both sides of tv to the IMP values of the
+// artificial scores in a (Butler and cross-IMPs alike).
+func artificialIMPs(tv *TableValue, a *Artificial, plus int) error {
+	ns, err := averageIMPs(a.NS, plus)
+	if err != nil {
+		return err
+	}
+	ew, err := averageIMPs(a.EW, plus)
+	if err != nil {
+		return err
+	}
+	tv.NS, tv.EW = artificialSide(a.NS, ns), artificialSide(a.EW, ew)
+	return nil
+}
+
 // scoreTeams values two tables against each other: f maps a score
 // difference (this side minus the other room, from this side's point of
 // view) to a value, av an artificial percentage.
