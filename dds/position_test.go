@@ -191,7 +191,7 @@ func TestPositionCheck(t *testing.T) {
 // TestReplayReference replays every position of testdata/dd-plays.tsv and
 // compares the legal cards with the ones libdds valued there.
 func TestReplayReference(t *testing.T) {
-	lines := readLines(t, "testdata/dd-plays.tsv")
+	lines := oracleLines(t, "testdata/dd-plays.tsv")
 	if len(lines) != 1000 {
 		t.Fatalf("%d lines, want 1000", len(lines))
 	}

@@ -26,6 +26,19 @@ func beats(c, w Card, trump int) bool {
 	return int(c>>4) == trump
 }
 
+// place records c as the (i+1)-th card of the trick and which card now
+// wins it.
+func (f *trickFrame) place(i int, c Card, trump int) {
+	f.played[i] = c
+	if i == 0 {
+		f.winPos[0] = 0
+	} else if wp := f.winPos[i-1]; beats(c, f.played[wp], trump) {
+		f.winPos[i] = i
+	} else {
+		f.winPos[i] = wp
+	}
+}
+
 // rankWinner is the trick's winning card when it won by rank (another card
 // of its suit was played to the trick), else the empty set: only such
 // cards need to be remembered for partition search.
@@ -110,14 +123,7 @@ func (s *GoSolver) search(t, i, target int) bool {
 			continue
 		}
 		s.hands[player] &^= bit
-		f.played[i] = c
-		if i == 0 {
-			f.winPos[0] = 0
-		} else if wp := f.winPos[i-1]; beats(c, f.played[wp], s.trump) {
-			f.winPos[i] = i
-		} else {
-			f.winPos[i] = wp
-		}
+		f.place(i, c, s.trump)
 		var res bool
 		var cw Cards
 		if i < 3 {

@@ -75,14 +75,7 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 	f.agg = p.Hands.Known()
 	for j, c := range p.Trick {
 		f.agg |= Cards(1) << c
-		f.played[j] = c
-		if j == 0 {
-			f.winPos[0] = 0
-		} else if wp := f.winPos[j-1]; beats(c, f.played[wp], s.trump) {
-			f.winPos[j] = j
-		} else {
-			f.winPos[j] = wp
-		}
+		f.place(j, c, s.trump)
 	}
 	r := (bits.OnesCount64(uint64(p.Hands.Known())) + i0 + 3) / 4
 	s.maxSide = side

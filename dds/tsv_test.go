@@ -1,35 +1,15 @@
 package dds
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
 
-func readLines(t *testing.T, path string) []string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		out = append(out, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 // TestTableRecordsRoundTrip reads every reference table and writes it back
 // byte for byte.
 func TestTableRecordsRoundTrip(t *testing.T) {
-	lines := readLines(t, "testdata/dd-tables.tsv")
+	lines := oracleLines(t, "testdata/dd-tables.tsv")
 	if len(lines) != 1000 {
 		t.Fatalf("%d lines", len(lines))
 	}
@@ -54,7 +34,7 @@ func TestTableRecordsRoundTrip(t *testing.T) {
 // legal cards, and the written values read back to the same mapping, with
 // every group of the reference inside one group of ours.
 func TestPlayRecords(t *testing.T) {
-	lines := readLines(t, "testdata/dd-plays.tsv")
+	lines := oracleLines(t, "testdata/dd-plays.tsv")
 	if len(lines) != 1000 {
 		t.Fatalf("%d lines", len(lines))
 	}
