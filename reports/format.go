@@ -167,6 +167,14 @@ func both(sides []dds.Side) bool {
 
 // weightUsed is the weight the scores were computed from: the rounded one
 // when the Director asked for rounding.
+// heading is the report's title: the case's, or "Ruling" when it has none.
+func (r *Ruling) heading() string {
+	if r.Title == "" {
+		return "Ruling"
+	}
+	return r.Title
+}
+
 func (r *Ruling) weightUsed(o Outcome) float64 {
 	if r.Method.Round > 0 {
 		return o.Rounded

@@ -18,10 +18,7 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 		return errNoRuling
 	}
 	var b strings.Builder
-	title := r.Title
-	if title == "" {
-		title = "Ruling"
-	}
+	title := r.heading()
 	b.WriteString("# " + mdEscape(title) + "\n\n")
 	for _, f := range facts(r) {
 		if f[0] == "" {

@@ -19,10 +19,7 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 		return errNoRuling
 	}
 	var b strings.Builder
-	title := r.Title
-	if title == "" {
-		title = "Ruling"
-	}
+	title := r.heading()
 	b.WriteString(title + "\n" + strings.Repeat("=", utf8.RuneCountInString(title)) + "\n\n")
 
 	fs := facts(r)
