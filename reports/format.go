@@ -165,8 +165,6 @@ func both(sides []dds.Side) bool {
 	return seen[0] && seen[1]
 }
 
-// weightUsed is the weight the scores were computed from: the rounded one
-// when the Director asked for rounding.
 // heading is the report's title: the case's, or "Ruling" when it has none.
 func (r *Ruling) heading() string {
 	if r.Title == "" {
@@ -175,6 +173,8 @@ func (r *Ruling) heading() string {
 	return r.Title
 }
 
+// weightUsed is the weight the scores were computed from: the rounded one
+// when the Director asked for rounding.
 func (r *Ruling) weightUsed(o Outcome) float64 {
 	if r.Method.Round > 0 {
 		return o.Rounded
