@@ -8,20 +8,51 @@ import "math/bits"
 type moveList struct {
 	cards [13]Card
 	low   [13]Cards // the lowest card of the run each move stands for
-	w     [13]int
+	n     int
+	reps  Cards // the cards already in the list
+	runs  Cards // the top card of every run of the legal cards
+	lows  Cards // the bottom card of every run
 }
 
-// Move-ordering weights (higher is tried first).
-const (
-	wTTBest   = 1000 // the best lead stored in the transposition table
-	wKiller   = 500  // the card that last caused a cutoff at this ply
-	wCutCache = 700  // the card that last caused a cutoff after the same cards, with the same holding
-)
+// add appends the run of card c to the list unless it is there already.
+func (ml *moveList) add(c Card) {
+	bit := Cards(1) << c
+	// The run of c is the lowest run top at or above c in its suit.
+	top := lowBit(ml.runs & suitMask(int(c>>4)) &^ (bit - 1))
+	if top == 0 || ml.reps&top != 0 {
+		return
+	}
+	ml.reps |= top
+	ml.cards[ml.n] = top.Lowest()
+	// The run's bottom is the highest run bottom at or below its top.
+	ml.low[ml.n] = highBit(ml.lows & suitMask(int(c>>4)) & (top<<1 - 1))
+	ml.n++
+}
+
+// addHighFirst appends the runs of cs from the highest card down.
+func (ml *moveList) addHighFirst(cs Cards) {
+	for cs != 0 {
+		h := highBit(cs)
+		ml.add(h.Lowest())
+		cs &^= h
+	}
+}
+
+// addLowFirst appends the runs of cs from the lowest card up.
+func (ml *moveList) addLowFirst(cs Cards) {
+	for cs != 0 {
+		l := lowBit(cs)
+		ml.add(l.Lowest())
+		cs &^= l
+	}
+}
 
 // genMoves fills the move list of ply i of trick t for player and returns
-// its length. Touching cards — no card of another hand remaining between
-// them — are equivalent, so only the highest of each run is generated.
-func (s *GoSolver) genMoves(t, i, player int) int {
+// its length; need is the number of tricks the searching side still
+// needs (it keys the cut-off card cache). Touching cards — no card of
+// another hand remaining between them at the start of the trick — are
+// equivalent, so one move stands for each run.
+func (s *GoSolver) genMoves(t, i, player, need int) int {
 	f := &s.stack[t]
 	hand := s.hands[player]
 	legal := hand
@@ -31,127 +62,219 @@ func (s *GoSolver) genMoves(t, i, player int) int {
 		}
 	}
 	ml := &f.moves[i]
-	n := 0
-	killer := s.killer[t][i]
-	cut := s.cutCache[s.cutKey(f, i, player)]
-	var best Card
-	if i == 0 && f.ttBest != 0 {
-		best = decodeBest(f.ttBest, f.agg)
-	}
-	for x := legal; x != 0; {
-		c := Card(63 - bits.LeadingZeros64(uint64(x)))
-		bit := Cards(1) << c
-		x &^= bit
-		// Skip the rest of the run below c.
-		for {
-			below := f.agg & suitMask(int(c>>4)) & (bit - 1)
-			if below == 0 {
-				break
+	ml.n, ml.reps, ml.runs, ml.lows = 0, 0, 0, 0
+	for su := range 4 {
+		m := suitMask(su)
+		h := legal & m
+		if h == 0 {
+			continue
+		}
+		// A card tops a run when the next remaining card above it is not ours.
+		a := f.agg & m
+		for x := h; x != 0; {
+			c := highBit(x)
+			x &^= c
+			if next := lowBit(a &^ (c<<1 - 1)); next == 0 || next&hand == 0 {
+				ml.runs |= c
 			}
-			nb := highBit(below)
-			if nb&hand == 0 {
-				break
+			if below := highBit(a & (c - 1)); below == 0 || below&hand == 0 {
+				ml.lows |= c
 			}
-			x &^= nb
-			bit = nb
 		}
-		w := s.weigh(f, i, player, c)
-		if c == killer {
-			w += wKiller
-		}
-		if c == cut {
-			w += wCutCache
-		}
-		if c == best {
-			w += wTTBest
-		}
-		// insertion by weight, stable
-		j := n
-		for j > 0 && ml.w[j-1] < w {
-			ml.cards[j], ml.w[j], ml.low[j] = ml.cards[j-1], ml.w[j-1], ml.low[j-1]
-			j--
-		}
-		ml.cards[j], ml.w[j], ml.low[j] = c, w, bit
-		n++
 	}
-	return n
+	// CUT-OFF CARD CACHE: the card that last refuted the same situation.
+	f.cutSlot[i] = s.cutKey(f, i, player, need)
+	if c := s.cutCache[f.cutSlot[i]]; c != 0 && legal&(Cards(1)<<c) != 0 {
+		ml.add(c)
+	}
+	if i == 0 {
+		if f.ttBest != 0 {
+			if c := decodeBest(f.ttBest, f.agg); c != 0 && legal&(Cards(1)<<c) != 0 {
+				ml.add(c)
+			}
+		}
+		s.orderLeads(f, player, legal)
+	} else {
+		s.orderFollows(f, i, player, legal)
+	}
+	return ml.n
 }
 
-// weigh is the heuristic value of playing c (suit heuristics).
-func (s *GoSolver) weigh(f *trickFrame, i, player int, c Card) int {
-	su := int(c >> 4)
-	rank := int(c & 15)
-	m := suitMask(su)
-	partner := (player + 2) & 3
-	if i == 0 {
-		lho, rho := s.hands[(player+1)&3], s.hands[(player+3)&3]
-		a := f.agg & m
-		top := highBit(a)
-		w := 0
-		switch {
-		case s.hands[player]&top != 0:
-			if Cards(1)<<c == top {
-				w = 40 // cash a winner
-			} else {
-				w = 5
-			}
-		case s.hands[partner]&top != 0:
-			w = 30 - rank // low to partner's winner
-		default:
-			w = 10 - rank
-		}
-		if s.trump < 4 && su != s.trump {
-			tm := suitMask(s.trump)
-			if lho&m == 0 && lho&tm != 0 {
-				w -= 30
-			}
-			if rho&m == 0 && rho&tm != 0 {
-				w -= 30
-			}
-			if s.hands[partner]&m == 0 && s.hands[partner]&tm != 0 {
-				w += 20
-			}
-		}
-		return w
+// Lead categories, tried in this order (SUIT HEURISTICS for the leader).
+const (
+	leadRuff   = iota // give partner a ruff
+	leadGood          // lead through the left-hand opponent towards partner's honours
+	leadHigh          // a suit where the side holds two of the top three cards
+	leadNormal        // nothing special
+	leadVoid          // someone is void in the suit
+	leadBad           // gives the right-hand opponent a free finesse
+	leadTrump         // trumps
+	leadKinds
+)
+
+// orderLeads orders the leads by category; within a suit the top and
+// bottom cards come first, the others after every category.
+func (s *GoSolver) orderLeads(f *trickFrame, player int, legal Cards) {
+	ml := &f.moves[0]
+	pd, lho, rho := s.hands[(player+2)&3], s.hands[(player+1)&3], s.hands[(player+3)&3]
+	var kinds [leadKinds]Cards
+	suitContract := s.trump < 4
+	var tm Cards
+	if suitContract {
+		tm = suitMask(s.trump)
 	}
+	for su := range 4 {
+		m := suitMask(su)
+		my := legal & m
+		if my == 0 {
+			continue
+		}
+		ends := highBit(my) | lowBit(my)
+		if suitContract {
+			if su == s.trump {
+				kinds[leadTrump] |= ends
+				continue
+			}
+			if (lho&tm != 0 && lho&m == 0) || (rho&tm != 0 && rho&m == 0) {
+				continue // the opponents ruff: last
+			}
+		}
+		a := f.agg & m
+		top := [5]Cards{}
+		for k, x := 0, a; k < 5 && x != 0; k++ {
+			top[k] = highBit(x)
+			x &^= top[k]
+		}
+		pds, lhos, rhos := pd&m, lho&m, rho&m
+		ours := my | pds
+		if bits.OnesCount64(uint64(pds)) >= 2 && bits.OnesCount64(uint64(lhos)) >= 2 {
+			A, K, Q, J, T := top[0], top[1], top[2], top[3], top[4]
+			if (pds&K != 0 && lhos&A != 0) ||
+				(pds&A != 0 && lhos&K != 0 && (pds&Q != 0 || (Q != 0 && J != 0 && ours&(Q|J) == Q|J))) ||
+				(pds&K != 0 && lhos&Q != 0 && (pds&J != 0 || (J != 0 && T != 0 && ours&(J|T) == J|T))) {
+				kinds[leadGood] |= ends
+				continue
+			}
+		}
+		if suitContract && bits.OnesCount64(uint64(my)) >= 2 && bits.OnesCount64(uint64(rhos)) >= 2 {
+			A, K, Q := top[0], top[1], top[2]
+			if (my&A != 0 && rhos&K != 0) || (my&K != 0 && rhos&A != 0 && ours&Q == 0) {
+				kinds[leadBad] |= highBit(my)
+				continue
+			}
+		}
+		if lhos != 0 && rhos != 0 && bits.OnesCount64(uint64(ours&(top[0]|top[1]|top[2]))) >= 2 {
+			kinds[leadHigh] |= ends
+			continue
+		}
+		if suitContract && pds == 0 && lhos != 0 && rhos != 0 && pd&tm != 0 &&
+			bits.OnesCount64(uint64(pd&tm)) <= bits.OnesCount64(uint64(legal&tm)) && lowBit(my) != top[0] {
+			kinds[leadRuff] |= lowBit(my)
+			continue
+		}
+		if pds == 0 || lhos == 0 || rhos == 0 {
+			kinds[leadVoid] |= ends
+			continue
+		}
+		kinds[leadNormal] |= ends
+	}
+	for _, k := range kinds {
+		ml.addHighFirst(k)
+	}
+	ml.addHighFirst(legal)
+}
+
+// orderFollows orders the cards of the second, third or fourth hand
+// (SUIT HEURISTICS for the followers): low when the trick is lost or
+// partner has it, win as cheaply as will stand, ruff low, discard from
+// the longest suit.
+func (s *GoSolver) orderFollows(f *trickFrame, i, player int, legal Cards) {
+	ml := &f.moves[i]
 	wp := f.winPos[i-1]
 	wc := f.played[wp]
-	partnerWins := (f.leader+wp)&1 == player&1
+	winBit := Cards(1) << wc
+	winner := (f.leader + wp) & 3
+	partner := (player + 2) & 3
+	last := i == 3
 	led := int(f.played[0] >> 4)
-	switch {
-	case su == led:
-		if partnerWins {
-			w := 50 - rank
-			if beats(c, wc, s.trump) {
-				w -= 30
+	lm := suitMask(led)
+	lhoSuit := s.hands[(player+1)&3] & lm
+	pdSuit := s.hands[partner] & lm
+	if legal&lm != 0 {
+		top := highBit(legal)
+		if !beats(top.Lowest(), wc, s.trump) {
+			ml.addLowFirst(legal)
+			return
+		}
+		if winner == partner && (last || lhoSuit == 0 || beats(wc, highBit(lhoSuit).Lowest(), s.trump) ||
+			lhoSuit&^(winBit<<1-1) == lhoSuit&^(top<<1-1)) {
+			ml.addLowFirst(legal) // partner wins, or forces out the winner
+			return
+		}
+		if i == 1 && pdSuit != 0 && highBit(pdSuit) > winBit {
+			pt := highBit(pdSuit)
+			if lhoSuit != 0 && highBit(lhoSuit) > highBit(pdSuit|legal) &&
+				lhoSuit&^(pt<<1-1) == lhoSuit&^(top<<1-1) {
+				ml.addLowFirst(legal) // the fourth hand would cover anyway
+				return
 			}
-			return w
-		}
-		if beats(c, wc, s.trump) {
-			if i == 3 {
-				return 80 - rank
+			if lhoSuit == 0 || pt > highBit(lhoSuit) {
+				ml.addLowFirst(legal) // partner wins later
+				return
 			}
-			// Does it stand against the players still to come?
-			rest := f.agg & m &^ s.hands[player] &^ (Cards(1)<<(c+1) - 1)
-			if rest&s.hands[(player+1)&3] == 0 {
-				return 75 - rank
-			}
-			return 40 - rank
 		}
-		return 30 - rank
-	case su == s.trump:
-		if partnerWins {
-			return -10 - rank
+		higher := legal &^ (winBit<<1 - 1)
+		if last || lhoSuit == 0 || lowBit(higher) > highBit(lhoSuit) {
+			ml.addLowFirst(higher) // the cheapest winner stands
+		} else {
+			ml.addHighFirst(higher)
 		}
-		if beats(c, wc, s.trump) {
-			return 70 - rank
-		}
-		return -20 - rank
-	default:
-		w := 20 - rank + 2*bits.OnesCount64(uint64(s.hands[player]&m))
-		if highBit(f.agg&m) == Cards(1)<<c {
-			w -= 15
-		}
-		return w
+		ml.addLowFirst(legal &^ higher)
+		return
 	}
+	rest := legal
+	if s.trump < 4 {
+		tm := suitMask(s.trump)
+		if trumps := legal & tm; trumps != 0 {
+			partnerHas := winner == partner && (last || (lhoSuit != 0 && beats(wc, highBit(lhoSuit).Lowest(), s.trump)))
+			if !partnerHas {
+				if int(wc>>4) == s.trump {
+					if highBit(trumps) > winBit {
+						over := trumps &^ (winBit<<1 - 1)
+						ml.addLowFirst(over) // overruff
+						rest &^= over
+					}
+				} else if last || lhoSuit != 0 || s.hands[(player+1)&3]&tm == 0 {
+					ml.addLowFirst(lowBit(trumps)) // the lowest trump wins
+					rest &^= lowBit(trumps)
+				} else {
+					ml.addLowFirst(trumps)
+					rest &^= trumps
+				}
+			}
+		}
+	}
+	// DISCARDS: the lowest card of the longest suit first.
+	var disc [4]Card
+	var dlen [4]int
+	n := 0
+	for su := range 4 {
+		if su == s.trump {
+			continue
+		}
+		if h := rest & suitMask(su); h != 0 {
+			c, l := lowBit(h).Lowest(), bits.OnesCount64(uint64(h))
+			j := n
+			for j > 0 && dlen[j-1] < l {
+				disc[j], dlen[j] = disc[j-1], dlen[j-1]
+				j--
+			}
+			disc[j], dlen[j] = c, l
+			n++
+		}
+	}
+	for j := range n {
+		ml.add(disc[j])
+	}
+	ml.addHighFirst(rest)
 }

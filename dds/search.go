@@ -9,13 +9,14 @@ import "math/bits"
 // each of its four plies. The solver keeps one frame per trick, allocated
 // once, so the search itself allocates nothing.
 type trickFrame struct {
-	agg    Cards // every card remaining at the start of the trick, those since played included
-	key    ttKey
-	leader int
-	played [4]Card
-	winPos [4]int // after the (i+1)-th card, the position (0 = leader) of the card winning so far
-	ttBest uint8  // the best lead the table suggests, 0 if none
-	moves  [4]moveList
+	agg     Cards // every card remaining at the start of the trick, those since played included
+	key     ttKey
+	leader  int
+	played  [4]Card
+	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
+	ttBest  uint8     // the best lead the table suggests, 0 if none
+	cutSlot [4]uint32 // each ply's slot in the cut-off card cache
+	moves   [4]moveList
 }
 
 // beats reports whether card c, played after w, wins over it.
@@ -113,9 +114,10 @@ func (s *GoSolver) search(t, i, target int) bool {
 	}
 	player := (f.leader + i) & 3
 	isMax := player&1 == s.maxSide
-	n := s.genMoves(t, i, player)
+	n := s.genMoves(t, i, player, target-s.won)
 	ml := &f.moves[i]
 	var win, skip Cards
+	zzVisit[i]++
 	for j := range n {
 		c := ml.cards[j]
 		bit := Cards(1) << c
@@ -148,11 +150,15 @@ func (s *GoSolver) search(t, i, target int) bool {
 		if lw := lowBit(cw & suitMask(int(c>>4))); lw != 0 && lw <= bit {
 			cw |= ml.low[j]
 		}
+		zzTried[i]++
 		if res == isMax {
+			if j == 0 {
+				zzFirst[i]++
+			}
+			zzCut[i]++
 			// CUTOFF: remember the card for move ordering (killer move).
 			s.win[t][i] = cw
-			s.killer[t][i] = c
-			s.cutCache[s.cutKey(f, i, player)] = c
+			s.cutCache[f.cutSlot[i]] = c
 			if i == 0 {
 				s.storeTrick(t, target, res, cw, c)
 			}
@@ -237,24 +243,37 @@ func (s *GoSolver) lastTrick(t, target int) bool {
 	return won >= target
 }
 
-// cutKey is the slot of the cut-off card cache: for a follower it hashes
-// the cards played to the trick so far and his cards of the suit led; for
-// the leader, his seat and whole hand.
-func (s *GoSolver) cutKey(f *trickFrame, i, player int) uint32 {
-	hand := s.hands[player]
+// cutKey is the slot of the cut-off card cache. The leader's slot
+// hashes his hand, the parity of partner's suit lengths and (in a suit
+// contract) the tricks still needed; a follower's, the suit led as it was
+// at the start of the trick, the card winning so far and the leader; a
+// discarder's, his hand, the winning card (in notrump, its seat) and the
+// tricks needed in a suit contract.
+func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
+	hand := uint64(s.hands[player])
+	needed := uint64(0)
+	if s.trump < 4 {
+		needed = uint64(need) & 15
+	}
 	var x uint64
 	if i == 0 {
-		x = uint64(hand) ^ uint64(player+1)<<62
+		pl := laneCounts(s.hands[(player+2)&3]) & 0x0001_0001_0001_0001
+		x = hand ^ pl<<1 ^ needed<<60 ^ uint64(player)<<56
 	} else {
+		wc := f.played[f.winPos[i-1]]
 		led := int(f.played[0] >> 4)
-		h := uint64(hand>>(16*led)) & 0x7ffc
-		x = h ^ (uint64(f.played[0])<<16 | uint64(i)<<62)
-		if i > 1 {
-			x ^= uint64(f.played[1]) << 24
-		}
-		if i > 2 {
-			x ^= uint64(f.played[2]) << 32
+		if hs := hand & uint64(suitMask(led)); hs != 0 {
+			x = uint64(f.agg&suitMask(led)) ^ uint64(wc)<<(16*uint(3-led)) ^ uint64(f.leader)<<62 ^ 1<<61
+		} else {
+			w := uint64(wc)
+			if s.trump == 4 {
+				w = uint64((f.leader + f.winPos[i-1]) & 3)
+			}
+			x = hand ^ w<<1 ^ needed<<60 ^ 1<<58
 		}
 	}
+	x ^= uint64(i) << 54
 	return uint32((x * 0x9e3779b97f4a7c15) >> (64 - cutCacheBits))
 }
+
+var zzVisit, zzTried, zzCut, zzFirst [4]int64

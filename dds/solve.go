@@ -33,9 +33,8 @@ type GoSolver struct {
 	maxSide int // the side whose tricks the search counts
 	won     int // tricks won by maxSide since the root
 
-	stack  [14]trickFrame
-	win    [14][4]Cards
-	killer [14][4]Card
+	stack [14]trickFrame
+	win   [14][4]Cards
 	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
 	cutCache [1 << cutCacheBits]Card
 	nodes    int64
