@@ -7,7 +7,6 @@ import (
 	"os"
 	"strconv"
 	"testing"
-	"unsafe"
 )
 
 // bruteValue is the tricks the side on turn takes from p (those not yet
@@ -155,8 +154,7 @@ func TestGoSolverMemoryCap(t *testing.T) {
 		for range 20 {
 			tt.full()
 		}
-		bytes := len(tt.buckets)*16 + len(tt.blocks)*int(unsafe.Sizeof(ttBlock{}))
-		if bytes > mb<<20 && len(tt.buckets) > 1024 {
+		if bytes := tt.bytes(); bytes > mb<<20 && len(tt.buckets) > 1024 {
 			t.Errorf("cap %d MB: table of %d bytes", mb, bytes)
 		}
 	}

@@ -4,32 +4,29 @@ package dds
 
 import "math/bits"
 
-// moveList is the ordered moves of one ply.
+// moveList is the ordered moves of one ply. It is filled lazily: first
+// the cards that refuted this situation before, and only if they fail,
+// every legal card by the suit heuristics.
 type moveList struct {
-	cards [13]Card
-	low   [13]Cards // the lowest card of the run each move stands for
-	n     int
-	reps  Cards // the cards already in the list
-	runs  Cards // the top card of every run of the legal cards
-	lows  Cards // the bottom card of every run
+	cards   [13]Card
+	n       int
+	added   Cards // the cards in the list
+	legal   Cards
+	ordered bool // every legal card is in the list
 }
 
-// add appends the run of card c to the list unless it is there already.
+// add appends card c to the list unless it is there already.
 func (ml *moveList) add(c Card) {
 	bit := Cards(1) << c
-	// The run of c is the lowest run top at or above c in its suit.
-	top := lowBit(ml.runs & suitMask(int(c>>4)) &^ (bit - 1))
-	if top == 0 || ml.reps&top != 0 {
+	if ml.added&bit != 0 {
 		return
 	}
-	ml.reps |= top
-	ml.cards[ml.n] = top.Lowest()
-	// The run's bottom is the highest run bottom at or below its top.
-	ml.low[ml.n] = highBit(ml.lows & suitMask(int(c>>4)) & (top<<1 - 1))
+	ml.added |= bit
+	ml.cards[ml.n] = c
 	ml.n++
 }
 
-// addHighFirst appends the runs of cs from the highest card down.
+// addHighFirst appends the cards of cs from the highest down.
 func (ml *moveList) addHighFirst(cs Cards) {
 	for cs != 0 {
 		h := highBit(cs)
@@ -38,7 +35,7 @@ func (ml *moveList) addHighFirst(cs Cards) {
 	}
 }
 
-// addLowFirst appends the runs of cs from the lowest card up.
+// addLowFirst appends the cards of cs from the lowest up.
 func (ml *moveList) addLowFirst(cs Cards) {
 	for cs != 0 {
 		l := lowBit(cs)
@@ -47,12 +44,10 @@ func (ml *moveList) addLowFirst(cs Cards) {
 	}
 }
 
-// genMoves fills the move list of ply i of trick t for player and returns
-// its length; need is the number of tricks the searching side still
-// needs (it keys the cut-off card cache). Touching cards — no card of
-// another hand remaining between them at the start of the trick — are
-// equivalent, so one move stands for each run.
-func (s *GoSolver) genMoves(t, i, player, need int) int {
+// genMoves starts the move list of ply i of trick t for player; need is
+// the number of tricks the searching side still needs (it keys the
+// cut-off card cache).
+func (s *GoSolver) genMoves(t, i, player, need int) {
 	f := &s.stack[t]
 	hand := s.hands[player]
 	legal := hand
@@ -62,42 +57,38 @@ func (s *GoSolver) genMoves(t, i, player, need int) int {
 		}
 	}
 	ml := &f.moves[i]
-	ml.n, ml.reps, ml.runs, ml.lows = 0, 0, 0, 0
-	for su := range 4 {
-		m := suitMask(su)
-		h := legal & m
-		if h == 0 {
-			continue
-		}
-		// A card tops a run when the next remaining card above it is not ours.
-		a := f.agg & m
-		for x := h; x != 0; {
-			c := highBit(x)
-			x &^= c
-			if next := lowBit(a &^ (c<<1 - 1)); next == 0 || next&hand == 0 {
-				ml.runs |= c
-			}
-			if below := highBit(a & (c - 1)); below == 0 || below&hand == 0 {
-				ml.lows |= c
-			}
-		}
+	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
+	// ONE CHOICE: the legal cards are one run of touching cards.
+	hi, lo := highBit(legal), lowBit(legal)
+	if hi.Lowest()>>4 == lo.Lowest()>>4 && f.agg&(hi<<1-1)&^(lo-1)&^hand == 0 {
+		ml.add(hi.Lowest())
+		ml.ordered = true
+		return
 	}
 	// CUT-OFF CARD CACHE: the card that last refuted the same situation.
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
+	if i == 0 && f.ttBest != 0 {
+		if c := decodeBest(f.ttBest, f.agg); c != 0 && legal&(Cards(1)<<c) != 0 {
+			ml.add(c)
+		}
+	}
 	if c := s.cutCache[f.cutSlot[i]]; c != 0 && legal&(Cards(1)<<c) != 0 {
 		ml.add(c)
 	}
-	if i == 0 {
-		if f.ttBest != 0 {
-			if c := decodeBest(f.ttBest, f.agg); c != 0 && legal&(Cards(1)<<c) != 0 {
-				ml.add(c)
-			}
-		}
-		s.orderLeads(f, player, legal)
-	} else {
-		s.orderFollows(f, i, player, legal)
+	if ml.n == 0 {
+		s.orderRest(t, i, player)
 	}
-	return ml.n
+}
+
+// orderRest appends every legal card not yet in the list, best first.
+func (s *GoSolver) orderRest(t, i, player int) {
+	f := &s.stack[t]
+	f.moves[i].ordered = true
+	if i == 0 {
+		s.orderLeads(f, player, f.moves[i].legal)
+	} else {
+		s.orderFollows(f, i, player, f.moves[i].legal)
+	}
 }
 
 // Lead categories, tried in this order (SUIT HEURISTICS for the leader).

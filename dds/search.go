@@ -53,83 +53,116 @@ func rankWinner(f *trickFrame) Cards {
 	return 0
 }
 
-// search answers whether the side s.maxSide takes at least target tricks
-// in total (s.won of them already won since the root), at ply i of trick t.
-// It leaves in s.win[t][i] the cards whose ranks the answer relies on.
-func (s *GoSolver) search(t, i, target int) bool {
+// ttProbeFirst is the number of tricks left from which the table is
+// probed before the quick-trick tests (they are cheaper near the end).
+const ttProbeFirst = 5
+
+// search is a fail-soft null-window search at ply i of trick t: it
+// returns a value v of the tricks of side s.maxSide in total (s.won of
+// them already won since the root) such that the side takes at least v
+// tricks when v >= beta and at most v when v < beta. It leaves in
+// s.win[t][i] the cards whose ranks the answer relies on.
+func (s *GoSolver) search(t, i, beta int) int {
 	s.nodes++
 	f := &s.stack[t]
 	if i == 0 {
 		leader := f.leader
 		r := bits.OnesCount64(uint64(s.hands[leader]))
-		if s.won >= target {
+		if s.won >= beta {
 			s.win[t][0] = 0
-			return true
+			return s.won
 		}
-		if s.won+r < target {
+		if s.won+r < beta {
 			s.win[t][0] = 0
-			return false
+			return s.won + r
 		}
 		if r == 1 {
-			return s.lastTrick(t, target)
+			return s.lastTrick(t)
 		}
 		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 		leaderMax := leader&1 == s.maxSide
 		// theta: the side on lead reaching theta tricks decides this search.
-		theta := target - s.won
+		theta := beta - s.won
 		if !leaderMax {
 			theta = r - theta + 1
+		}
+		if r >= ttProbeFirst {
+			// TT PROBE: a stored bound on an abstract position matching this one.
+			makeKey(&f.key, &s.hands, f.agg, leader)
+			lb, ub, w, best := s.tt.probe(&f.key, theta)
+			if lb >= theta || ub < theta {
+				s.win[t][0] = w
+				return s.bound(lb, ub, r, leaderMax, beta)
+			}
+			f.ttBest = best
 		}
 		// QUICK TRICKS for the side on lead.
 		if q, w := s.quickTricks(leader, f.agg); q >= theta {
 			s.win[t][0] = w
-			return leaderMax
+			return s.bound(q, r, r, leaderMax, beta)
 		}
 		if s.trump < 4 {
 			// SURE TRICKS: top trumps, for either side.
 			if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
 				s.win[t][0] = w
-				return leaderMax
+				return s.bound(q, r, r, leaderMax, beta)
 			}
 			if q, w := s.topTrumps((leader+1)&3, (leader+3)&3, f.agg); r-q < theta {
 				s.win[t][0] = w
-				return !leaderMax
+				return s.bound(0, r-q, r, leaderMax, beta)
 			}
 		}
 		// LATER TRICKS: the side on lead needs every trick left, or all but one.
 		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
-			return !leaderMax
+			return s.bound(0, r-1, r, leaderMax, beta)
 		}
 		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
-			return !leaderMax
+			return s.bound(0, theta-1, r, leaderMax, beta)
 		}
-		// TT PROBE: a stored bound on an abstract position matching this one.
-		makeKey(&f.key, &s.hands, f.agg, leader)
-		ans, w, best := s.tt.probe(&f.key, theta)
-		if ans != 0 {
-			s.win[t][0] = w
-			return (ans > 0) == leaderMax
+		if r < ttProbeFirst {
+			// TT PROBE: a stored bound on an abstract position matching this one.
+			makeKey(&f.key, &s.hands, f.agg, leader)
+			lb, ub, w, best := s.tt.probe(&f.key, theta)
+			if lb >= theta || ub < theta {
+				s.win[t][0] = w
+				return s.bound(lb, ub, r, leaderMax, beta)
+			}
+			f.ttBest = best
 		}
-		f.ttBest = best
 	}
 	player := (f.leader + i) & 3
 	isMax := player&1 == s.maxSide
-	n := s.genMoves(t, i, player, target-s.won)
+	s.genMoves(t, i, player, beta-s.won)
 	ml := &f.moves[i]
-	var win, skip Cards
+	var win, skip, tried Cards
+	best := 14
+	if isMax {
+		best = -1
+	}
 	zzVisit[i]++
-	for j := range n {
+	for j := 0; ; j++ {
+		if j == ml.n {
+			if ml.ordered {
+				break
+			}
+			s.orderRest(t, i, player)
+			if j == ml.n {
+				break
+			}
+		}
 		c := ml.cards[j]
 		bit := Cards(1) << c
-		if skip&bit != 0 {
+		// EQUIVALENT CARDS: one card stands for its run of touching cards.
+		if skip&bit != 0 || equivalent(c, tried, s.hands[player], f.agg) {
 			continue
 		}
+		tried |= bit
 		s.hands[player] &^= bit
 		f.place(i, c, s.trump)
-		var res bool
+		var v int
 		var cw Cards
 		if i < 3 {
-			res = s.search(t, i+1, target)
+			v = s.search(t, i+1, beta)
 			cw = s.win[t][i+1]
 		} else {
 			winner := (f.leader + f.winPos[3]) & 3
@@ -138,31 +171,37 @@ func (s *GoSolver) search(t, i, target int) bool {
 			if ours {
 				s.won++
 			}
-			res = s.search(t+1, 0, target)
+			v = s.search(t+1, 0, beta)
 			if ours {
 				s.won--
 			}
 			cw = s.win[t+1][0] | rankWinner(f)
 		}
 		s.hands[player] |= bit
-		// c stood for the run of touching cards down to ml.low[j]; if the
-		// answer relied on c's rank, it relied on the whole run touching.
+		// c stood for its run of touching cards: if the answer relied on
+		// c's rank, it relied on the whole run's.
 		if lw := lowBit(cw & suitMask(int(c>>4))); lw != 0 && lw <= bit {
-			cw |= ml.low[j]
+			cw |= runBottom(bit, s.hands[player], f.agg)
 		}
 		zzTried[i]++
-		if res == isMax {
+		if isMax {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+		if (v >= beta) == isMax {
 			if j == 0 {
 				zzFirst[i]++
 			}
 			zzCut[i]++
-			// CUTOFF: remember the card for move ordering (killer move).
-			s.win[t][i] = cw
+			// CUTOFF: remember the card for move ordering (cut-off card cache).
 			s.cutCache[f.cutSlot[i]] = c
 			if i == 0 {
-				s.storeTrick(t, target, res, cw, c)
+				s.storeTrick(t, beta, v, cw, c)
+			} else {
+				s.win[t][i] = cw
 			}
-			return res
+			return v
 		}
 		win |= cw
 		// IRRELEVANT RANKS: if c ranks below every card of its suit that
@@ -173,27 +212,79 @@ func (s *GoSolver) search(t, i, target int) bool {
 			skip |= s.hands[player] & sm & (low - 1)
 		}
 	}
-	s.win[t][i] = win
 	if i == 0 {
-		s.storeTrick(t, target, !isMax, win, 0)
+		s.storeTrick(t, beta, best, win, 0)
+	} else {
+		s.win[t][i] = win
 	}
-	return !isMax
+	return best
 }
 
-// storeTrick records the answer of a search from the start of trick t.
-func (s *GoSolver) storeTrick(t, target int, res bool, win Cards, best Card) {
+// bound turns bounds lb <= x <= ub on the tricks x that the side on lead
+// takes of the r left into the search's fail-soft value.
+func (s *GoSolver) bound(lb, ub, r int, leaderMax bool, beta int) int {
+	lo, hi := lb, ub
+	if !leaderMax {
+		lo, hi = r-ub, r-lb
+	}
+	if s.won+lo >= beta {
+		return s.won + lo
+	}
+	return s.won + hi
+}
+
+// equivalent reports whether card c of hand is equivalent to a card of
+// tried: all the cards remaining at the start of the trick between them
+// are in the hand.
+func equivalent(c Card, tried, hand, agg Cards) bool {
+	bit := Cards(1) << c
+	ts := tried & suitMask(int(c>>4))
+	if ts == 0 {
+		return false
+	}
+	if up := lowBit(ts &^ (bit<<1 - 1)); up != 0 && agg&(up-1)&^(bit<<1-1)&^hand == 0 {
+		return true
+	}
+	if dn := highBit(ts & (bit - 1)); dn != 0 && agg&(bit-1)&^(dn<<1-1)&^hand == 0 {
+		return true
+	}
+	return false
+}
+
+// runBottom is the lowest card of the run of touching cards of hand
+// that card c heads down to, the cards remaining at the start of the trick
+// being agg.
+func runBottom(c, hand, agg Cards) Cards {
+	m := agg & suitMask(bits.TrailingZeros64(uint64(c))>>4)
+	for {
+		below := highBit(m & (c - 1))
+		if below == 0 || below&hand == 0 {
+			return c
+		}
+		c = below
+	}
+}
+
+// storeTrick records the value v of a search from the start of trick t.
+func (s *GoSolver) storeTrick(t, beta, v int, win Cards, best Card) {
 	f := &s.stack[t]
 	r := bits.OnesCount64(uint64(s.hands[f.leader]))
-	leaderMax := f.leader&1 == s.maxSide
-	theta := target - s.won
-	if !leaderMax {
-		theta = r - theta + 1
+	x := v - s.won // the searching side's tricks from here
+	if f.leader&1 != s.maxSide {
+		x = r - x // the side on lead's
 	}
+	lb, ub := 0, r
+	if (v >= beta) == (f.leader&1 == s.maxSide) {
+		lb = x
+	} else {
+		ub = x
+	}
+	s.win[t][0] = win
 	var b uint8
 	if best != 0 {
 		b = encodeBest(best, f.agg)
 	}
-	s.tt.store(&f.key, theta, res == leaderMax, win, r, b)
+	s.tt.store(&f.key, lb, ub, win, r, b)
 }
 
 // encodeBest writes a lead as its suit and its rank counted from the top
@@ -221,7 +312,7 @@ func decodeBest(b uint8, agg Cards) Card {
 }
 
 // lastTrick settles the last trick, where every hand holds one card.
-func (s *GoSolver) lastTrick(t, target int) bool {
+func (s *GoSolver) lastTrick(t int) int {
 	f := &s.stack[t]
 	for j := range 4 {
 		c := Card(bits.TrailingZeros64(uint64(s.hands[(f.leader+j)&3])))
@@ -236,11 +327,10 @@ func (s *GoSolver) lastTrick(t, target int) bool {
 	}
 	s.win[t][0] = rankWinner(f)
 	winner := (f.leader + f.winPos[3]) & 3
-	won := s.won
 	if winner&1 == s.maxSide {
-		won++
+		return s.won + 1
 	}
-	return won >= target
+	return s.won
 }
 
 // cutKey is the slot of the cut-off card cache. The leader's slot

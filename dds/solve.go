@@ -79,16 +79,17 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 	r := (bits.OnesCount64(uint64(p.Hands.Known())) + i0 + 3) / 4
 	s.maxSide = side
 	lo, hi := 0, r
+	// MTD(f): null-window searches from the guess, moved by each fail-soft value.
 	for lo < hi {
-		target := min(max(guess, lo+1), hi)
+		beta := min(max(guess, lo+1), hi)
 		s.won = 0
-		if s.search(0, i0, target) {
-			lo = target
-			guess = target + 1
+		v := s.search(0, i0, beta)
+		if v >= beta {
+			lo = v
 		} else {
-			hi = target - 1
-			guess = target - 1
+			hi = v
 		}
+		guess = v
 	}
 	return lo
 }

@@ -2,23 +2,25 @@
 
 package dds
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Tuning constants of the transposition table.
 const (
 	// ttDefaultMB is the memory cap of one solver's table when Options leaves it 0.
 	ttDefaultMB = 64
-	// ttInitialEntries is the table's first size; it doubles when full, up to the cap.
-	ttInitialEntries = 1 << 18
+	// ttInitialBuckets is the table's first size; it doubles when full, up to the cap.
+	ttInitialBuckets = 1 << 15
+	// ttEntriesPerBucket is the entries allotted per bucket (shape and leader).
+	ttEntriesPerBucket = 4
 	// ttMaxLoad is the fill (in 1/8) of the bucket array that triggers growth or a reset.
 	ttMaxLoad = 6
-	// ttBlockSize is the number of entries in one block; the entries of a
-	// shape and leader live in a list of blocks, scanned newest first.
-	ttBlockSize = 4
-	// ttMaxBlocks is the most blocks kept for one shape and leader.
-	ttMaxBlocks = 128
-	// ttBytesPerEntry is an entry plus its share of the bucket array.
-	ttBytesPerEntry = (32*ttBlockSize+8)/2 + 16
+	// ttClasses is the number of list sizes: class c holds 2<<c entries.
+	ttClasses = 10
+	// ttBytesPerBucket is a bucket plus its share of the entries.
+	ttBytesPerBucket = 24 + ttEntriesPerBucket*32
 )
 
 // ttKey is a position at a trick boundary in the table's terms: the
@@ -43,27 +45,25 @@ type ttEntry struct {
 	best            uint8 // the best lead: suit<<4 | rank counted from the top of the suit, +1; 0 = none
 }
 
-// ttBlock is a few entries of one shape and leader, contiguous in memory
-// so that scanning them is cache-friendly.
-type ttBlock struct {
-	e    [ttBlockSize]ttEntry
-	n    int32 // entries in use, e[n-1] the newest
-	next int32 // the older block, -1 for none
-}
-
-// ttBucket heads the entries of one shape and leader.
+// ttBucket heads the entries of one shape and leader: a list contiguous
+// in memory, so that scanning it is cache-friendly, newest last.
 type ttBucket struct {
 	shape uint64
-	head  int32
 	tag   uint32 // generation<<2 | leader; 0 = empty
+	off   int32  // the list's first entry in transTable.entries
+	n     uint16 // entries in use
+	class uint8  // the list holds 2<<class entries
 }
 
-// transTable maps shapes and leaders to lists of entries. Its memory grows
-// by doubling up to a cap; when full at the cap it is cleared.
+// transTable maps shapes and leaders to lists of entries. Lists live in
+// one arena in power-of-two sizes, recycled through a free list per size.
+// The table grows by doubling up to a cap; when full at the cap it is
+// cleared.
 type transTable struct {
 	buckets  []ttBucket
-	blocks   []ttBlock
-	used     int
+	entries  []ttEntry
+	used     int // entries handed out from the arena
+	free     [ttClasses]int32
 	occupied int
 	gen      uint32
 	capBytes int
@@ -75,8 +75,8 @@ func newTransTable(mb int) *transTable {
 		mb = ttDefaultMB
 	}
 	t := &transTable{capBytes: mb << 20, gen: 1}
-	n := ttInitialEntries
-	for n > 1024 && n*ttBytesPerEntry > t.capBytes {
+	n := ttInitialBuckets
+	for n > 1024 && n*ttBytesPerBucket > t.capBytes {
 		n /= 2
 	}
 	t.alloc(n)
@@ -85,8 +85,21 @@ func newTransTable(mb int) *transTable {
 
 func (t *transTable) alloc(n int) {
 	t.buckets = make([]ttBucket, n)
-	t.blocks = make([]ttBlock, n/2)
+	t.entries = make([]ttEntry, n*ttEntriesPerBucket)
+	t.reset()
+}
+
+// reset empties the arena.
+func (t *transTable) reset() {
 	t.used, t.occupied = 0, 0
+	for c := range t.free {
+		t.free[c] = -1
+	}
+}
+
+// bytes is the memory the table holds.
+func (t *transTable) bytes() int {
+	return len(t.buckets)*int(unsafe.Sizeof(ttBucket{})) + len(t.entries)*int(unsafe.Sizeof(ttEntry{}))
 }
 
 // clear forgets every entry (a new trump, or the table is full).
@@ -96,17 +109,54 @@ func (t *transTable) clear() {
 		t.gen = 1
 		clear(t.buckets)
 	}
-	t.used, t.occupied = 0, 0
+	t.reset()
 }
 
-// full makes room: double the table while the cap allows, else clear it.
+// full makes room: double the table while the cap allows, keeping its
+// entries, else clear it.
 func (t *transTable) full() {
 	n := 2 * len(t.buckets)
-	if n*ttBytesPerEntry <= t.capBytes {
-		t.alloc(n)
+	if n*ttBytesPerBucket > t.capBytes {
+		t.clear()
 		return
 	}
-	t.clear()
+	old := t.buckets
+	t.buckets = make([]ttBucket, n)
+	entries := make([]ttEntry, n*ttEntriesPerBucket)
+	copy(entries, t.entries)
+	t.entries = entries
+	mask := uint64(n - 1)
+	for _, b := range old {
+		if b.tag>>2 != t.gen {
+			continue
+		}
+		i := ((b.shape ^ uint64(b.tag&3)<<62) * 0x9e3779b97f4a7c15 >> 20) & mask
+		for t.buckets[i].tag>>2 == t.gen {
+			i = (i + 1) & mask
+		}
+		t.buckets[i] = b
+	}
+}
+
+// list allocates room for 2<<class entries; -1 when the arena is full.
+func (t *transTable) list(class int) int32 {
+	if off := t.free[class]; off >= 0 {
+		t.free[class] = int32(t.entries[off].mask)
+		return off
+	}
+	size := 2 << class
+	if t.used+size > len(t.entries) {
+		return -1
+	}
+	off := int32(t.used)
+	t.used += size
+	return off
+}
+
+// release returns a list to its free list (its first entry links the next).
+func (t *transTable) release(off int32, class int) {
+	t.entries[off].mask = uint64(t.free[class])
+	t.free[class] = off
 }
 
 // makeKey fills k for the position with the given hands and leader.
@@ -137,7 +187,7 @@ func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
 			if !insert {
 				return nil
 			}
-			b.tag, b.shape, b.head = tag, k.shape, -1
+			b.tag, b.shape, b.off, b.n, b.class = tag, k.shape, -1, 0, 0
 			t.occupied++
 			return b
 		}
@@ -146,46 +196,38 @@ func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
 }
 
 // probe looks for an entry matching k whose bounds settle whether the side
-// on lead takes at least theta tricks: +1 yes, -1 no, 0 unknown. On an
-// answer, win is the set of cards whose ranks the entry relies on (the
-// lowest of each suit stands for it and every higher card). best is the
+// on lead takes at least theta tricks, and returns its bounds and the set
+// of cards whose ranks it relies on (the lowest of each suit stands for it
+// and every higher card); lb < theta <= ub when there is none. best is the
 // best lead stored for the most specific matching entry seen.
-func (t *transTable) probe(k *ttKey, theta int) (answer int, win Cards, best uint8) {
+func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards, best uint8) {
 	t.stats.probes++
 	b := t.bucket(k, false)
-	if b == nil {
-		return 0, 0, 0
+	if b == nil || b.n == 0 {
+		return 0, 13, 0, 0
 	}
-	for bi := b.head; bi >= 0; {
-		blk := &t.blocks[bi]
-		for j := blk.n - 1; j >= 0; j-- {
-			e := &blk.e[j]
-			if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
-				continue
-			}
-			answer = 0
-			if int(e.lb) >= theta {
-				answer = 1
-			} else if int(e.ub) < theta {
-				answer = -1
-			}
-			if answer != 0 {
-				t.stats.hits++
-				h := &t.blocks[b.head]
-				if top := &h.e[h.n-1]; top != e {
-					// Move to front: entries that answer often are found fast.
-					*top, *e = *e, *top
-					e = top
-				}
-				return answer, maskToWin(e.mask, k.agg), e.best
-			}
-			if e.best != 0 {
-				best = e.best
-			}
+	list := t.entries[b.off : b.off+int32(b.n)]
+	for j := len(list) - 1; j >= 0; j-- {
+		e := &list[j]
+		t.stats.scanned++
+		if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
+			continue
 		}
-		bi = blk.next
+		t.stats.matched++
+		if int(e.lb) >= theta || int(e.ub) < theta {
+			t.stats.hits++
+			if top := &list[len(list)-1]; top != e {
+				// Move to front: entries that answer often are found fast.
+				*top, *e = *e, *top
+				e = top
+			}
+			return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg), e.best
+		}
+		if e.best != 0 {
+			best = e.best
+		}
 	}
-	return 0, 0, best
+	return 0, 13, 0, best
 }
 
 // maskToWin maps an entry's relevance mask back to cards of the position:
@@ -223,56 +265,57 @@ func winToMask(win, agg Cards) uint64 {
 	return mask
 }
 
-// store records that the side on lead takes at least theta tricks
-// (reached) or fewer (not reached), relying only on the ranks of win; r is
-// the number of tricks left.
-func (t *transTable) store(k *ttKey, theta int, reached bool, win Cards, r int, best uint8) {
-	if t.used >= len(t.blocks) || t.occupied*8 >= len(t.buckets)*ttMaxLoad {
+// store records that the side on lead takes from lb to ub of the r
+// tricks left, relying only on the ranks of win.
+func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
+	if t.occupied*8 >= len(t.buckets)*ttMaxLoad {
 		t.full()
 	}
 	mask := winToMask(win, k.agg)
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
-	var e *ttEntry
-	depth := 0
-find:
-	for bi := b.head; bi >= 0; depth++ {
-		blk := &t.blocks[bi]
-		for j := range blk.n {
-			if c := &blk.e[j]; c.mask == mask && c.odd == odd && c.high == high {
-				e = c
-				break find
+	t.stats.stores++
+	if b.n > 0 {
+		list := t.entries[b.off : b.off+int32(b.n)]
+		for j := range list {
+			if e := &list[j]; e.mask == mask && e.odd == odd && e.high == high {
+				e.lb = max(e.lb, int8(lb))
+				e.ub = min(e.ub, int8(ub))
+				if best != 0 {
+					e.best = best
+				}
+				return
 			}
 		}
-		if depth == ttMaxBlocks-2 {
-			blk.next = -1 // forget the oldest entries of a long list
-			break
+	}
+	t.stats.news++
+	size := 2 << b.class
+	if b.off < 0 || int(b.n) == size {
+		if b.off >= 0 && int(b.class) == ttClasses-1 {
+			// The longest list: forget its oldest entry.
+			copy(t.entries[b.off:], t.entries[b.off+1:b.off+int32(b.n)])
+			b.n--
+		} else {
+			class := 0
+			if b.off >= 0 {
+				class = int(b.class) + 1
+			}
+			off := t.list(class)
+			if off < 0 {
+				t.full()
+				t.store(k, lb, ub, win, r, best)
+				return
+			}
+			if b.off >= 0 {
+				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
+				t.release(b.off, int(b.class))
+			}
+			b.off, b.class = off, uint8(class)
 		}
-		bi = blk.next
 	}
-	t.stats.stores++
-	if e == nil {
-		t.stats.news++
-		if b.head < 0 || t.blocks[b.head].n == ttBlockSize {
-			nb := &t.blocks[t.used]
-			nb.n, nb.next = 0, b.head
-			b.head = int32(t.used)
-			t.used++
-		}
-		h := &t.blocks[b.head]
-		e = &h.e[h.n]
-		h.n++
-		*e = ttEntry{odd: odd, high: high, mask: mask, lb: 0, ub: int8(r)}
-	}
-	if reached {
-		e.lb = max(e.lb, int8(theta))
-	} else {
-		e.ub = min(e.ub, int8(theta-1))
-	}
-	if best != 0 {
-		e.best = best
-	}
+	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub), best: best}
+	b.n++
 }
 
 // ttStats counts table traffic (for tuning).
-type ttStats struct{ probes, hits, stores, news int64 }
+type ttStats struct{ probes, hits, stores, news, scanned, matched int64 }
