@@ -15,6 +15,7 @@ type trickFrame struct {
 	played  [4]Card
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
 	ttBest  uint8     // the best lead the table suggests, 0 if none
+	ttOn    bool      // the table is probed and stored at this trick
 	cutSlot [4]uint32 // each ply's slot in the cut-off card cache
 	moves   [4]moveList
 }
@@ -57,6 +58,10 @@ func rankWinner(f *trickFrame) Cards {
 // probed before the quick-trick tests (they are cheaper near the end).
 const ttProbeFirst = 5
 
+// ttMinTricks is the fewest tricks left for which the table is used: the
+// last few tricks are searched faster than looked up.
+const ttMinTricks = 2
+
 // search is a fail-soft null-window search at ply i of trick t: it
 // returns a value v of the tricks of side s.maxSide in total (s.won of
 // them already won since the root) such that the side takes at least v
@@ -80,6 +85,8 @@ func (s *GoSolver) search(t, i, beta int) int {
 			return s.lastTrick(t)
 		}
 		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+		f.ttOn = r >= ttMinTricks
+		f.ttBest = 0
 		leaderMax := leader&1 == s.maxSide
 		// theta: the side on lead reaching theta tricks decides this search.
 		theta := beta - s.won
@@ -119,7 +126,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
 			return s.bound(0, theta-1, r, leaderMax, beta)
 		}
-		if r < ttProbeFirst {
+		if r < ttProbeFirst && r >= ttMinTricks {
 			// TT PROBE: a stored bound on an abstract position matching this one.
 			makeKey(&f.key, &s.hands, f.agg, leader)
 			lb, ub, w, best := s.tt.probe(&f.key, theta)
@@ -196,7 +203,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			zzCut[i]++
 			// CUTOFF: remember the card for move ordering (cut-off card cache).
 			s.cutCache[f.cutSlot[i]] = c
-			if i == 0 {
+			if i == 0 && f.ttOn {
 				s.storeTrick(t, beta, v, cw, c)
 			} else {
 				s.win[t][i] = cw
@@ -212,7 +219,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			skip |= s.hands[player] & sm & (low - 1)
 		}
 	}
-	if i == 0 {
+	if i == 0 && f.ttOn {
 		s.storeTrick(t, beta, best, win, 0)
 	} else {
 		s.win[t][i] = win

@@ -213,3 +213,9 @@ func (s *GoSolver) Trace(d Deal, t Strain, leader Seat, play []Card) ([]int, err
 	}
 	return out, nil
 }
+
+// Reset forgets the table's entries (for benchmarks of cold solves).
+func (s *GoSolver) Reset() {
+	s.tt.clear()
+	s.ttTrump = -1
+}

@@ -20,7 +20,7 @@ const (
 	// ttClasses is the number of list sizes: class c holds 2<<c entries.
 	ttClasses = 10
 	// ttBytesPerBucket is a bucket plus its share of the entries.
-	ttBytesPerBucket = 24 + ttEntriesPerBucket*32
+	ttBytesPerBucket = 24 + ttEntriesPerBucket*36
 )
 
 // ttKey is a position at a trick boundary in the table's terms: the
@@ -30,6 +30,7 @@ const (
 // owning seat, high bit 1). agg is the remaining cards, to map back.
 type ttKey struct {
 	shape     uint64
+	sig       uint32 // the owners of each suit's top two cards (see topSig)
 	odd, high uint64
 	agg       Cards
 	leader    uint8
@@ -62,7 +63,8 @@ type ttBucket struct {
 type transTable struct {
 	buckets  []ttBucket
 	entries  []ttEntry
-	used     int // entries handed out from the arena
+	sigs     []uint32 // per entry: which of each suit's top two cards it fixes, and their owners
+	used     int      // entries handed out from the arena
 	free     [ttClasses]int32
 	occupied int
 	gen      uint32
@@ -86,6 +88,7 @@ func newTransTable(mb int) *transTable {
 func (t *transTable) alloc(n int) {
 	t.buckets = make([]ttBucket, n)
 	t.entries = make([]ttEntry, n*ttEntriesPerBucket)
+	t.sigs = make([]uint32, n*ttEntriesPerBucket)
 	t.reset()
 }
 
@@ -99,7 +102,7 @@ func (t *transTable) reset() {
 
 // bytes is the memory the table holds.
 func (t *transTable) bytes() int {
-	return len(t.buckets)*int(unsafe.Sizeof(ttBucket{})) + len(t.entries)*int(unsafe.Sizeof(ttEntry{}))
+	return len(t.buckets)*int(unsafe.Sizeof(ttBucket{})) + len(t.entries)*int(unsafe.Sizeof(ttEntry{})+4)
 }
 
 // clear forgets every entry (a new trump, or the table is full).
@@ -125,6 +128,9 @@ func (t *transTable) full() {
 	entries := make([]ttEntry, n*ttEntriesPerBucket)
 	copy(entries, t.entries)
 	t.entries = entries
+	sigs := make([]uint32, n*ttEntriesPerBucket)
+	copy(sigs, t.sigs)
+	t.sigs = sigs
 	mask := uint64(n - 1)
 	for _, b := range old {
 		if b.tag>>2 != t.gen {
@@ -172,6 +178,24 @@ func makeKey(k *ttKey, h *[4]Cards, agg Cards, leader int) {
 		g |= uint64(compress16(uint16(high>>sh), m)) << sh
 	}
 	k.odd, k.high, k.agg, k.leader = o, g, agg, uint8(leader)
+	k.sig = topSig(o, g, agg, ^uint64(0))
+}
+
+// topSig packs, for each suit, the owners of its top two remaining cards
+// (4 bits a suit) as given by odd and high, and in the upper half which of
+// them mask covers. A table entry can match a position only if their
+// signatures agree where the entry's mask covers (PREFILTER).
+func topSig(odd, high uint64, agg Cards, mask uint64) uint32 {
+	counts := laneCounts(agg)
+	var sig uint32
+	for s := range 4 {
+		sh := uint(16*s) + uint(counts>>(16*s)&15) - 1
+		o := uint32((odd<<1)>>sh) & 3
+		h := uint32((high<<1)>>sh) & 3
+		m := uint32((mask<<1)>>sh) & 3
+		sig |= (o | h<<2 | (m|m<<2)<<16) << (4 * s)
+	}
+	return sig
 }
 
 func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
@@ -207,7 +231,12 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards, best uin
 		return 0, 13, 0, 0
 	}
 	list := t.entries[b.off : b.off+int32(b.n)]
+	sigs := t.sigs[b.off : b.off+int32(b.n)]
 	for j := len(list) - 1; j >= 0; j-- {
+		t.stats.sigScanned++
+		if sg := sigs[j]; (sg^k.sig)&(sg>>16)&0xffff != 0 {
+			continue
+		}
 		e := &list[j]
 		t.stats.scanned++
 		if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
@@ -216,10 +245,11 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards, best uin
 		t.stats.matched++
 		if int(e.lb) >= theta || int(e.ub) < theta {
 			t.stats.hits++
-			if top := &list[len(list)-1]; top != e {
+			if last := len(list) - 1; j != last {
 				// Move to front: entries that answer often are found fast.
-				*top, *e = *e, *top
-				e = top
+				list[last], list[j] = list[j], list[last]
+				sigs[last], sigs[j] = sigs[j], sigs[last]
+				e = &list[last]
 			}
 			return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg), e.best
 		}
@@ -275,9 +305,14 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
 	t.stats.stores++
+	sig := topSig(odd, high, k.agg, mask)
 	if b.n > 0 {
 		list := t.entries[b.off : b.off+int32(b.n)]
+		sigs := t.sigs[b.off : b.off+int32(b.n)]
 		for j := range list {
+			if sigs[j] != sig {
+				continue
+			}
 			if e := &list[j]; e.mask == mask && e.odd == odd && e.high == high {
 				e.lb = max(e.lb, int8(lb))
 				e.ub = min(e.ub, int8(ub))
@@ -294,6 +329,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
 		if b.off >= 0 && int(b.class) == ttClasses-1 {
 			// The longest list: forget its oldest entry.
 			copy(t.entries[b.off:], t.entries[b.off+1:b.off+int32(b.n)])
+			copy(t.sigs[b.off:], t.sigs[b.off+1:b.off+int32(b.n)])
 			b.n--
 		} else {
 			class := 0
@@ -308,14 +344,16 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
 			}
 			if b.off >= 0 {
 				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
+				copy(t.sigs[off:], t.sigs[b.off:b.off+int32(b.n)])
 				t.release(b.off, int(b.class))
 			}
 			b.off, b.class = off, uint8(class)
 		}
 	}
 	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub), best: best}
+	t.sigs[b.off+int32(b.n)] = sig
 	b.n++
 }
 
 // ttStats counts table traffic (for tuning).
-type ttStats struct{ probes, hits, stores, news, scanned, matched int64 }
+type ttStats struct{ probes, hits, stores, news, scanned, matched, sigScanned int64 }
