@@ -16,6 +16,7 @@ type trickFrame struct {
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
 	ttBest  uint8     // the best lead the table suggests, 0 if none
 	ttOn    bool      // the table is probed and stored at this trick
+	keyOK   bool      // key is computed for this trick
 	cutSlot [4]uint32 // each ply's slot in the cut-off card cache
 	moves   [4]moveList
 }
@@ -85,6 +86,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			return s.lastTrick(t)
 		}
 		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+		f.keyOK = false
 		f.ttOn = r >= ttMinTricks
 		f.ttBest = 0
 		leaderMax := leader&1 == s.maxSide
@@ -95,7 +97,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 		}
 		if r >= ttProbeFirst {
 			// TT PROBE: a stored bound on an abstract position matching this one.
-			makeKey(&f.key, &s.hands, f.agg, leader)
+			s.makeKey(t)
 			lb, ub, w, best := s.tt.probe(&f.key, theta)
 			if lb >= theta || ub < theta {
 				s.win[t][0] = w
@@ -128,7 +130,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 		}
 		if r < ttProbeFirst && r >= ttMinTricks {
 			// TT PROBE: a stored bound on an abstract position matching this one.
-			makeKey(&f.key, &s.hands, f.agg, leader)
+			s.makeKey(t)
 			lb, ub, w, best := s.tt.probe(&f.key, theta)
 			if lb >= theta || ub < theta {
 				s.win[t][0] = w
@@ -225,6 +227,18 @@ func (s *GoSolver) search(t, i, beta int) int {
 		s.win[t][i] = win
 	}
 	return best
+}
+
+// makeKey computes the table key of the start of trick t, from the
+// previous trick's where it was computed.
+func (s *GoSolver) makeKey(t int) {
+	f := &s.stack[t]
+	var prev *ttKey
+	if t > 0 && s.stack[t-1].keyOK {
+		prev = &s.stack[t-1].key
+	}
+	makeKeyFrom(&f.key, prev, &s.hands, f.agg, f.leader)
+	f.keyOK = true
 }
 
 // bound turns bounds lb <= x <= ub on the tricks x that the side on lead

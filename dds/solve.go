@@ -72,6 +72,7 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 	f.leader = int(p.Leader)
 	i0 := len(p.Trick)
 	f.agg = p.Hands.Known()
+	f.keyOK = false
 	for j, c := range p.Trick {
 		f.agg |= Cards(1) << c
 		f.place(j, c, s.trump)
@@ -83,6 +84,7 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 	for lo < hi {
 		beta := min(max(guess, lo+1), hi)
 		s.won = 0
+		zzIters++
 		v := s.search(0, i0, beta)
 		if v >= beta {
 			lo = v
@@ -219,3 +221,5 @@ func (s *GoSolver) Reset() {
 	s.tt.clear()
 	s.ttTrump = -1
 }
+
+var zzIters int64

@@ -167,6 +167,13 @@ func (t *transTable) release(off int32, class int) {
 
 // makeKey fills k for the position with the given hands and leader.
 func makeKey(k *ttKey, h *[4]Cards, agg Cards, leader int) {
+	makeKeyFrom(k, nil, h, agg, leader)
+}
+
+// makeKeyFrom fills k like makeKey, taking the relative ranks of the
+// suits that did not change since prev (the key of an earlier position of
+// the same line, nil for none) from it.
+func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int) {
 	k.shape = laneCounts(h[0]) | laneCounts(h[1])<<4 | laneCounts(h[2])<<8 | laneCounts(h[3])<<12
 	odd := h[1] | h[3]
 	high := h[2] | h[3]
@@ -174,6 +181,12 @@ func makeKey(k *ttKey, h *[4]Cards, agg Cards, leader int) {
 	for s := range 4 {
 		sh := uint(16 * s)
 		m := uint16(agg >> sh)
+		if prev != nil && uint16(prev.agg>>sh) == m {
+			lane := uint64(0xffff) << sh
+			o |= prev.odd & lane
+			g |= prev.high & lane
+			continue
+		}
 		o |= uint64(compress16(uint16(odd>>sh), m)) << sh
 		g |= uint64(compress16(uint16(high>>sh), m)) << sh
 	}
