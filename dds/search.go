@@ -300,12 +300,11 @@ func (s *GoSolver) storeTrick(t, beta, v int, win Cards, best Card) {
 	} else {
 		ub = x
 	}
-	s.win[t][0] = win
 	var b uint8
 	if best != 0 {
 		b = encodeBest(best, f.agg)
 	}
-	s.tt.store(&f.key, lb, ub, win, r, b)
+	s.win[t][0] = s.tt.store(&f.key, lb, ub, win, r, b)
 }
 
 // encodeBest writes a lead as its suit and its rank counted from the top

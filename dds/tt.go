@@ -292,29 +292,38 @@ func maskToWin(mask uint64, agg Cards) Cards {
 }
 
 // winToMask is the relevance mask of a win set: in each suit, the relative
-// ranks from the lowest card of win up.
-func winToMask(win, agg Cards) uint64 {
+// ranks from the lowest card of win up. When that reaches the bottom of the
+// suit, the run of bottom cards of one hand is left out (SUIT BOTTOM): the
+// shape alone says who holds them, so the mask covers the same positions.
+func winToMask(win Cards, k *ttKey) uint64 {
 	var mask uint64
 	for s := range 4 {
 		w := win & suitMask(s)
 		if w == 0 {
 			continue
 		}
-		a := agg & suitMask(s)
+		sh := uint(16 * s)
+		a := k.agg & suitMask(s)
 		p := bits.OnesCount64(uint64(a & (lowBit(w) - 1)))
 		n := bits.OnesCount64(uint64(a))
-		mask |= uint64((1<<n)-(1<<p)) << (16 * s)
+		if p == 0 {
+			o, h := uint16(k.odd>>sh), uint16(k.high>>sh)
+			diff := (o ^ -(o & 1)) | (h ^ -(h & 1)) | 1<<n
+			p = bits.TrailingZeros16(diff)
+		}
+		mask |= uint64((1<<n)-(1<<p)) << sh
 	}
 	return mask
 }
 
 // store records that the side on lead takes from lb to ub of the r
-// tricks left, relying only on the ranks of win.
-func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
+// tricks left, relying only on the ranks of win, and returns the cards
+// the entry relies on (win, or fewer: see winToMask).
+func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) Cards {
 	if t.occupied*8 >= len(t.buckets)*ttMaxLoad {
 		t.full()
 	}
-	mask := winToMask(win, k.agg)
+	mask := winToMask(win, k)
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
 	t.stats.stores++
@@ -332,7 +341,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
 				if best != 0 {
 					e.best = best
 				}
-				return
+				return maskToWin(mask, k.agg)
 			}
 		}
 	}
@@ -353,7 +362,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
 			if off < 0 {
 				t.full()
 				t.store(k, lb, ub, win, r, best)
-				return
+				return maskToWin(mask, k.agg)
 			}
 			if b.off >= 0 {
 				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
@@ -366,6 +375,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) {
 	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub), best: best}
 	t.sigs[b.off+int32(b.n)] = sig
 	b.n++
+	return maskToWin(mask, k.agg)
 }
 
 // ttStats counts table traffic (for tuning).
