@@ -72,6 +72,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 	s.nodes++
 	f := &s.stack[t]
 	if i == 0 {
+		zzStarts++
 		leader := f.leader
 		r := bits.OnesCount64(uint64(s.hands[leader]))
 		if s.won >= beta {
@@ -382,8 +383,10 @@ func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
 			x = hand ^ w<<1 ^ needed<<60 ^ 1<<58
 		}
 	}
-	x ^= uint64(i) << 54
+	x ^= uint64(i)<<54 ^ uint64(s.maxSide)<<53
 	return uint32((x * 0x9e3779b97f4a7c15) >> (64 - cutCacheBits))
 }
 
 var zzVisit, zzTried, zzCut, zzFirst [4]int64
+
+var zzStarts int64

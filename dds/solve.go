@@ -58,6 +58,7 @@ func (s *GoSolver) Nodes() int64 { return s.nodes }
 func (s *GoSolver) setTrump(t Strain) {
 	if int(t) != s.ttTrump {
 		s.tt.clear()
+		clear(s.cutCache[:])
 		s.ttTrump = int(t)
 	}
 	s.trump = int(t)
@@ -113,6 +114,7 @@ func (s *GoSolver) Table(d Deal) (Table, error) {
 				guess = 13 - lead[0]
 			}
 			p := Position{Hands: d, Trump: t, Leader: l}
+			clear(s.cutCache[:]) // a new leader: the cut-off cards of the last one mislead
 			lead[l] = s.value(&p, int(l&1), guess)
 			tab[t][l.RHO()] = 13 - lead[l]
 		}
@@ -129,6 +131,7 @@ func (s *GoSolver) Tricks(d Deal, t Strain, leader Seat) (int, error) {
 		return 0, err
 	}
 	r := d[leader].Len()
+	clear(s.cutCache[:])
 	return r - s.value(&p, int(leader&1), (r+1)/2), nil
 }
 
@@ -219,6 +222,7 @@ func (s *GoSolver) Trace(d Deal, t Strain, leader Seat, play []Card) ([]int, err
 // Reset forgets the table's entries (for benchmarks of cold solves).
 func (s *GoSolver) Reset() {
 	s.tt.clear()
+	clear(s.cutCache[:])
 	s.ttTrump = -1
 }
 
