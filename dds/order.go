@@ -67,11 +67,6 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 	}
 	// CUT-OFF CARD CACHE: the card that last refuted the same situation.
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
-	if i == 0 && f.ttBest != 0 {
-		if c := decodeBest(f.ttBest, f.agg); c != 0 && legal&(Cards(1)<<c) != 0 {
-			ml.add(c)
-		}
-	}
 	if c := s.cutCache[f.cutSlot[i]]; c != 0 && legal&(Cards(1)<<c) != 0 {
 		ml.add(c)
 	}

@@ -14,7 +14,6 @@ type trickFrame struct {
 	leader  int
 	played  [4]Card
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
-	ttBest  uint8     // the best lead the table suggests, 0 if none
 	ttOn    bool      // the table is probed and stored at this trick
 	keyOK   bool      // key is computed for this trick
 	cutSlot [4]uint32 // each ply's slot in the cut-off card cache
@@ -89,7 +88,6 @@ func (s *GoSolver) search(t, i, beta int) int {
 		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 		f.keyOK = false
 		f.ttOn = r >= ttMinTricks
-		f.ttBest = 0
 		leaderMax := leader&1 == s.maxSide
 		// theta: the side on lead reaching theta tricks decides this search.
 		theta := beta - s.won
@@ -99,12 +97,11 @@ func (s *GoSolver) search(t, i, beta int) int {
 		if r >= ttProbeFirst {
 			// TT PROBE: a stored bound on an abstract position matching this one.
 			s.makeKey(t)
-			lb, ub, w, best := s.tt.probe(&f.key, theta)
+			lb, ub, w := s.tt.probe(&f.key, theta)
 			if lb >= theta || ub < theta {
 				s.win[t][0] = w
 				return s.bound(lb, ub, r, leaderMax, beta)
 			}
-			f.ttBest = best
 		}
 		// QUICK TRICKS for the side on lead.
 		if q, w := s.quickTricks(leader, f.agg); q >= theta {
@@ -132,12 +129,11 @@ func (s *GoSolver) search(t, i, beta int) int {
 		if r < ttProbeFirst && r >= ttMinTricks {
 			// TT PROBE: a stored bound on an abstract position matching this one.
 			s.makeKey(t)
-			lb, ub, w, best := s.tt.probe(&f.key, theta)
+			lb, ub, w := s.tt.probe(&f.key, theta)
 			if lb >= theta || ub < theta {
 				s.win[t][0] = w
 				return s.bound(lb, ub, r, leaderMax, beta)
 			}
-			f.ttBest = best
 		}
 	}
 	player := (f.leader + i) & 3
@@ -207,7 +203,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			// CUTOFF: remember the card for move ordering (cut-off card cache).
 			s.cutCache[f.cutSlot[i]] = c
 			if i == 0 && f.ttOn {
-				s.storeTrick(t, beta, v, cw, c)
+				s.storeTrick(t, beta, v, cw)
 			} else {
 				s.win[t][i] = cw
 			}
@@ -223,7 +219,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 		}
 	}
 	if i == 0 && f.ttOn {
-		s.storeTrick(t, beta, best, win, 0)
+		s.storeTrick(t, beta, best, win)
 	} else {
 		s.win[t][i] = win
 	}
@@ -288,7 +284,7 @@ func runBottom(c, hand, agg Cards) Cards {
 }
 
 // storeTrick records the value v of a search from the start of trick t.
-func (s *GoSolver) storeTrick(t, beta, v int, win Cards, best Card) {
+func (s *GoSolver) storeTrick(t, beta, v int, win Cards) {
 	f := &s.stack[t]
 	r := bits.OnesCount64(uint64(s.hands[f.leader]))
 	x := v - s.won // the searching side's tricks from here
@@ -301,35 +297,7 @@ func (s *GoSolver) storeTrick(t, beta, v int, win Cards, best Card) {
 	} else {
 		ub = x
 	}
-	var b uint8
-	if best != 0 {
-		b = encodeBest(best, f.agg)
-	}
-	s.win[t][0] = s.tt.store(&f.key, lb, ub, win, r, b)
-}
-
-// encodeBest writes a lead as its suit and its rank counted from the top
-// of the suit's remaining cards, so that it means the same card in every
-// position the table entry stands for.
-func encodeBest(c Card, agg Cards) uint8 {
-	su := int(c >> 4)
-	higher := agg & suitMask(su) &^ (Cards(1)<<(c+1) - 1)
-	return uint8(su<<4|bits.OnesCount64(uint64(higher))) + 1
-}
-
-// decodeBest is the card a stored best lead stands for in a position with
-// remaining cards agg.
-func decodeBest(b uint8, agg Cards) Card {
-	b--
-	su, k := int(b>>4), int(b&15)
-	a := agg & suitMask(su)
-	for ; k > 0 && a != 0; k-- {
-		a &^= highBit(a)
-	}
-	if a == 0 {
-		return 0
-	}
-	return Card(63 - bits.LeadingZeros64(uint64(a)))
+	s.win[t][0] = s.tt.store(&f.key, lb, ub, win)
 }
 
 // lastTrick settles the last trick, where every hand holds one card.

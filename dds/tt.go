@@ -43,7 +43,6 @@ type ttKey struct {
 type ttEntry struct {
 	odd, high, mask uint64
 	lb, ub          int8
-	best            uint8 // the best lead: suit<<4 | rank counted from the top of the suit, +1; 0 = none
 }
 
 // ttBucket heads the entries of one shape and leader: a list contiguous
@@ -235,13 +234,12 @@ func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
 // probe looks for an entry matching k whose bounds settle whether the side
 // on lead takes at least theta tricks, and returns its bounds and the set
 // of cards whose ranks it relies on (the lowest of each suit stands for it
-// and every higher card); lb < theta <= ub when there is none. best is the
-// best lead stored for the most specific matching entry seen.
-func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards, best uint8) {
+// and every higher card); lb < theta <= ub when there is none.
+func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 	t.stats.probes++
 	b := t.bucket(k, false)
 	if b == nil || b.n == 0 {
-		return 0, 13, 0, 0
+		return 0, 13, 0
 	}
 	list := t.entries[b.off : b.off+int32(b.n)]
 	sigs := t.sigs[b.off : b.off+int32(b.n)]
@@ -264,13 +262,10 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards, best uin
 				sigs[last], sigs[j] = sigs[j], sigs[last]
 				e = &list[last]
 			}
-			return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg), e.best
-		}
-		if e.best != 0 {
-			best = e.best
+			return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg)
 		}
 	}
-	return 0, 13, 0, best
+	return 0, 13, 0
 }
 
 // maskToWin maps an entry's relevance mask back to cards of the position:
@@ -319,7 +314,7 @@ func winToMask(win Cards, k *ttKey) uint64 {
 // store records that the side on lead takes from lb to ub of the r
 // tricks left, relying only on the ranks of win, and returns the cards
 // the entry relies on (win, or fewer: see winToMask).
-func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) Cards {
+func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	if t.occupied*8 >= len(t.buckets)*ttMaxLoad {
 		t.full()
 	}
@@ -338,9 +333,6 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) C
 			if e := &list[j]; e.mask == mask && e.odd == odd && e.high == high {
 				e.lb = max(e.lb, int8(lb))
 				e.ub = min(e.ub, int8(ub))
-				if best != 0 {
-					e.best = best
-				}
 				return maskToWin(mask, k.agg)
 			}
 		}
@@ -361,7 +353,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) C
 			off := t.list(class)
 			if off < 0 {
 				t.full()
-				t.store(k, lb, ub, win, r, best)
+				t.store(k, lb, ub, win)
 				return maskToWin(mask, k.agg)
 			}
 			if b.off >= 0 {
@@ -372,7 +364,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards, r int, best uint8) C
 			b.off, b.class = off, uint8(class)
 		}
 	}
-	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub), best: best}
+	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
 	t.sigs[b.off+int32(b.n)] = sig
 	b.n++
 	return maskToWin(mask, k.agg)
