@@ -273,17 +273,45 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 func maskToWin(mask uint64, agg Cards) Cards {
 	var win Cards
 	for s := range 4 {
-		ml := uint16(mask >> (16 * s))
+		sh := uint(16 * s)
+		ml := uint16(mask >> sh)
 		if ml == 0 {
 			continue
 		}
-		a := agg & suitMask(s)
-		for p := bits.TrailingZeros16(ml); p > 0; p-- {
-			a &= a - 1
-		}
-		win |= lowBit(a)
+		win |= Cards(1) << (sh + uint(selectBit(uint16(agg>>sh), bits.TrailingZeros16(ml))))
 	}
 	return win
+}
+
+// selectTable[x<<3|k] is the position of the (k+1)-th lowest set bit of
+// the byte x (8 when x has fewer bits).
+var selectTable = buildSelectTable()
+
+func buildSelectTable() *[256 * 8]uint8 {
+	var t [256 * 8]uint8
+	for x := range 256 {
+		k := 0
+		for b := range 8 {
+			if x&(1<<b) != 0 {
+				t[x<<3|k] = uint8(b)
+				k++
+			}
+		}
+		for ; k < 8; k++ {
+			t[x<<3|k] = 8
+		}
+	}
+	return &t
+}
+
+// selectBit is the position of the (k+1)-th lowest set bit of x, which
+// has more than k set bits.
+func selectBit(x uint16, k int) int {
+	lo := uint8(x)
+	if c := bits.OnesCount8(lo); k >= c {
+		return 8 + int(selectTable[int(x>>8)<<3|(k-c)])
+	}
+	return int(selectTable[int(lo)<<3|k])
 }
 
 // winToMask is the relevance mask of a win set: in each suit, the relative
