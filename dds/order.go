@@ -88,13 +88,13 @@ func (s *GoSolver) orderRest(t, i, player int) {
 
 // Lead categories, tried in this order (SUIT HEURISTICS for the leader).
 const (
-	leadRuff   = iota // give partner a ruff
-	leadGood          // lead through the left-hand opponent towards partner's honours
+	leadGood   = iota // lead through the left-hand opponent towards partner's honours
+	leadRuff          // give partner a ruff
 	leadHigh          // a suit where the side holds two of the top three cards
 	leadNormal        // nothing special
 	leadVoid          // someone is void in the suit
-	leadBad           // gives the right-hand opponent a free finesse
 	leadTrump         // trumps
+	leadBad           // gives the right-hand opponent a free finesse
 	leadKinds
 )
 
