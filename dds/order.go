@@ -67,8 +67,11 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 	}
 	// CUT-OFF CARD CACHE: the card that last refuted the same situation.
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
-	if c := s.cutCache[f.cutSlot[i]]; c != 0 && legal&(Cards(1)<<c) != 0 {
-		ml.add(c)
+	h := f.cutSlot[i]
+	if e := s.cutCache[h>>(32-cutCacheBits)]; e>>8 == uint16(h&0xff) {
+		if c := Card(e); c != 0 && legal&(Cards(1)<<c) != 0 {
+			ml.add(c)
+		}
 	}
 	if ml.n == 0 {
 		s.orderRest(t, i, player)

@@ -16,7 +16,7 @@ type trickFrame struct {
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
 	ttOn    bool      // the table is probed and stored at this trick
 	keyOK   bool      // key is computed for this trick
-	cutSlot [4]uint32 // each ply's slot in the cut-off card cache
+	cutSlot [4]uint32 // each ply's hash in the cut-off card cache
 	moves   [4]moveList
 }
 
@@ -201,7 +201,8 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 			zzCut[i]++
 			// CUTOFF: remember the card for move ordering (cut-off card cache).
-			s.cutCache[f.cutSlot[i]] = c
+			h := f.cutSlot[i]
+			s.cutCache[h>>(32-cutCacheBits)] = uint16(h)<<8 | uint16(c)
 			if i == 0 && f.ttOn {
 				s.storeTrick(t, beta, v, cw)
 			} else {
@@ -322,7 +323,8 @@ func (s *GoSolver) lastTrick(t int) int {
 	return s.won
 }
 
-// cutKey is the slot of the cut-off card cache. The leader's slot
+// cutKey is the hash of the cut-off card cache: its top bits pick the
+// slot, its low byte is the slot's tag. The leader's slot
 // hashes his hand, the parity of partner's suit lengths and (in a suit
 // contract) the tricks still needed; a follower's, the suit led as it was
 // at the start of the trick, the card winning so far and the leader; a
@@ -352,7 +354,7 @@ func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
 		}
 	}
 	x ^= uint64(i)<<54 ^ uint64(s.maxSide)<<53
-	return uint32((x * 0x9e3779b97f4a7c15) >> (64 - cutCacheBits))
+	return uint32((x * 0x9e3779b97f4a7c15) >> 32)
 }
 
 var zzVisit, zzTried, zzCut, zzFirst [4]int64

@@ -36,7 +36,7 @@ type GoSolver struct {
 	stack [14]trickFrame
 	win   [14][4]Cards
 	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
-	cutCache [1 << cutCacheBits]Card
+	cutCache [1 << cutCacheBits]uint16 // tag<<8 | card
 	nodes    int64
 }
 
