@@ -336,25 +336,28 @@ func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
 	if s.trump < 4 {
 		needed = uint64(need) & 15
 	}
-	var x uint64
+	var x, y uint64
 	if i == 0 {
-		pl := laneCounts(s.hands[(player+2)&3]) & 0x0001_0001_0001_0001
-		x = hand ^ pl<<1 ^ needed<<60 ^ uint64(player)<<56
+		parity := laneCounts(s.hands[(player+2)&3]) & 0x0001_0001_0001_0001
+		x = hand
+		y = parity*0x1_0002_0004_0008>>48&15 | needed<<4 | uint64(player)<<8
 	} else {
 		wc := f.played[f.winPos[i-1]]
 		led := int(f.played[0] >> 4)
-		if hs := hand & uint64(suitMask(led)); hs != 0 {
-			x = uint64(f.agg&suitMask(led)) ^ uint64(wc)<<(16*uint(3-led)) ^ uint64(f.leader)<<62 ^ 1<<61
+		if hand&uint64(suitMask(led)) != 0 {
+			x = uint64(f.agg & suitMask(led))
+			y = uint64(wc) | uint64(f.leader)<<6 | 1<<16
 		} else {
 			w := uint64(wc)
 			if s.trump == 4 {
 				w = uint64((f.leader + f.winPos[i-1]) & 3)
 			}
-			x = hand ^ w<<1 ^ needed<<60 ^ 1<<58
+			x = hand
+			y = w | needed<<6 | 2<<16
 		}
 	}
-	x ^= uint64(i)<<54 ^ uint64(s.maxSide)<<53
-	return uint32((x * 0x9e3779b97f4a7c15) >> 32)
+	y |= uint64(i)<<18 | uint64(s.maxSide)<<20
+	return uint32((x*0x9e3779b97f4a7c15 ^ y*0xc2b2ae3d27d4eb4f) >> 32)
 }
 
 var zzVisit, zzTried, zzCut, zzFirst [4]int64
