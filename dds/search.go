@@ -324,12 +324,12 @@ func (s *GoSolver) lastTrick(t int) int {
 }
 
 // cutKey is the hash of the cut-off card cache: its top bits pick the
-// slot, its low byte is the slot's tag. The leader's slot
-// hashes his hand, the parity of partner's suit lengths and (in a suit
-// contract) the tricks still needed; a follower's, the suit led as it was
-// at the start of the trick, the card winning so far and the leader; a
+// slot, its low byte is the slot's tag. The leader's key is his hand, the
+// parity of partner's suit lengths and (in a suit contract) the tricks
+// still needed; a follower's, the suit led as it was at the start of the
+// trick, the card winning so far, the leader and the tricks needed; a
 // discarder's, his hand, the winning card (in notrump, its seat) and the
-// tricks needed in a suit contract.
+// tricks needed. Each also holds the ply and the searching side.
 func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
 	hand := uint64(s.hands[player])
 	needed := uint64(0)
@@ -346,14 +346,15 @@ func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
 		led := int(f.played[0] >> 4)
 		if hand&uint64(suitMask(led)) != 0 {
 			x = uint64(f.agg & suitMask(led))
-			y = uint64(wc) | uint64(f.leader)<<6 | 1<<16
+			y = uint64(wc) | uint64(f.leader)<<6 | uint64(need&15)<<8 | 1<<16
+
 		} else {
 			w := uint64(wc)
 			if s.trump == 4 {
 				w = uint64((f.leader + f.winPos[i-1]) & 3)
 			}
 			x = hand
-			y = w | needed<<6 | 2<<16
+			y = w | uint64(need&15)<<6 | 2<<16
 		}
 	}
 	y |= uint64(i)<<18 | uint64(s.maxSide)<<20
