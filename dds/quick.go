@@ -55,6 +55,20 @@ func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
 	return q, win
 }
 
+// quickBound is an upper bound on quickTricks: over the suits the side
+// of leader tops, the longer of its two holdings.
+func (s *GoSolver) quickBound(leader int, agg Cards) int {
+	me, pd := s.hands[leader], s.hands[(leader+2)&3]
+	n := 0
+	for su := range 4 {
+		m := suitMask(su)
+		if highBit(agg&m)&(me|pd) != 0 {
+			n += max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m)))
+		}
+	}
+	return n
+}
+
 // cashFrom is the tricks the hand of seat h cashes from the lead, its
 // partner holding pd: the total, the cards relied on, and the count per suit.
 func (s *GoSolver) cashFrom(h int, pd Cards, agg Cards) (int, Cards, [4]int) {
