@@ -71,7 +71,6 @@ func (s *GoSolver) search(t, i, beta int) int {
 	s.nodes++
 	f := &s.stack[t]
 	if i == 0 {
-		zzStarts++
 		leader := f.leader
 		r := bits.OnesCount64(uint64(s.hands[leader]))
 		if s.won >= beta {
@@ -147,7 +146,6 @@ func (s *GoSolver) search(t, i, beta int) int {
 	if isMax {
 		best = -1
 	}
-	zzVisit[i]++
 	for j := 0; ; j++ {
 		if j == ml.n {
 			if ml.ordered {
@@ -191,17 +189,12 @@ func (s *GoSolver) search(t, i, beta int) int {
 		if lw := lowBit(cw & suitMask(int(c>>4))); lw != 0 && lw <= bit {
 			cw |= runBottom(bit, s.hands[player], f.agg)
 		}
-		zzTried[i]++
 		if isMax {
 			best = max(best, v)
 		} else {
 			best = min(best, v)
 		}
 		if (v >= beta) == isMax {
-			if j == 0 {
-				zzFirst[i]++
-			}
-			zzCut[i]++
 			// CUTOFF: remember the card for move ordering (cut-off card cache).
 			h := f.cutSlot[i]
 			s.cutCache[h>>(32-cutCacheBits)] = uint16(h)<<8 | uint16(c)
@@ -362,7 +355,3 @@ func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
 	y |= uint64(i)<<18 | uint64(s.maxSide)<<20
 	return uint32((x*0x9e3779b97f4a7c15 ^ y*0xc2b2ae3d27d4eb4f) >> 32)
 }
-
-var zzVisit, zzTried, zzCut, zzFirst [4]int64
-
-var zzStarts int64

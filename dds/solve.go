@@ -85,7 +85,6 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 	for lo < hi {
 		beta := min(max(guess, lo+1), hi)
 		s.won = 0
-		zzIters++
 		v := s.search(0, i0, beta)
 		if v >= beta {
 			lo = v
@@ -225,5 +224,3 @@ func (s *GoSolver) Reset() {
 	clear(s.cutCache[:])
 	s.ttTrump = -1
 }
-
-var zzIters int64
