@@ -259,3 +259,134 @@ func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, win *Cards) b
 	}
 	return false
 }
+
+// fastTricks is another lower bound on the tricks of the side of leader
+// (FAST TRICKS): its top trumps (each wins a trick in time, the longer
+// hand keeping them apart), plus the side-suit winners it cashes from the
+// leader's hand, crossing to partner and back within a suit where the
+// cards allow, or from partner's hand once the leader can reach it. In a
+// suit an opponent could ruff, only as many rounds as he can follow
+// count. win is the set of cards whose ranks the bound relies on.
+func (s *GoSolver) fastTricks(leader int, agg Cards) (int, Cards) {
+	me, pd := s.hands[leader], s.hands[(leader+2)&3]
+	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	var win, pdWin Cards
+	trumpTricks := 0
+	lhoRuff, rhoRuff := false, false
+	if s.trump < 4 {
+		tm := suitMask(s.trump)
+		a := agg & tm
+		myT, pdT := me&tm, pd&tm
+		lhoRuff, rhoRuff = lho&tm != 0, rho&tm != 0
+		switch {
+		case a == 0:
+		case myT == a || pdT == a:
+			trumpTricks = bits.OnesCount64(uint64(a)) // all the trumps: no rank needed
+		default:
+			limit := max(bits.OnesCount64(uint64(myT)), bits.OnesCount64(uint64(pdT)))
+			for x := a; x != 0 && trumpTricks < limit; {
+				c := highBit(x)
+				if c&(myT|pdT) == 0 {
+					break
+				}
+				trumpTricks++
+				win |= c
+				x &^= c
+			}
+		}
+	}
+	myTricks, pdTricks := 0, 0
+	myEntry, pdEntry := false, false
+	for su := range 4 {
+		if su == s.trump {
+			continue
+		}
+		m := suitMask(su)
+		ms, ps := me&m, pd&m
+		if ms|ps == 0 {
+			continue
+		}
+		ls, rs := lho&m, rho&m
+		oppMax := max(bits.OnesCount64(uint64(ls)), bits.OnesCount64(uint64(rs)))
+		myRank := max(bits.OnesCount64(uint64(ps)), oppMax)
+		pdRank := max(bits.OnesCount64(uint64(ms)), oppMax)
+		if lhoRuff || rhoRuff {
+			limit := 13
+			if lhoRuff {
+				limit = bits.OnesCount64(uint64(ls))
+			}
+			if rhoRuff {
+				limit = min(limit, bits.OnesCount64(uint64(rs)))
+			}
+			ms, ps = keepTop(ms, limit), keepTop(ps, limit)
+		}
+		myW, pdW := 0, 0
+		for x := agg & m; x != 0; {
+			c := highBit(x)
+			if c&ms != 0 {
+				myW++
+				if myW <= myRank {
+					win |= c
+				}
+			} else if c&ps != 0 {
+				pdW++
+				if pdW <= pdRank {
+					pdWin |= c
+				}
+			} else {
+				break
+			}
+			x &^= c
+		}
+		myTricks += suitFastTricks(ms, myW, myRank, &myEntry, ps, pdW)
+		pdTricks += suitFastTricks(ps, pdW, pdRank, &pdEntry, ms, myW)
+	}
+	fast := myTricks
+	if pdEntry {
+		fast = max(myTricks, pdTricks)
+	}
+	return min(trumpTricks+fast, bits.OnesCount64(uint64(me))), win | pdWin
+}
+
+// keepTop keeps the n highest cards of x (one suit).
+func keepTop(x Cards, n int) Cards {
+	if n <= 0 {
+		return 0
+	}
+	for bits.OnesCount64(uint64(x)) > n {
+		x &= x - 1
+	}
+	return x
+}
+
+// suitFastTricks is the tricks one hand (own, with ownW top winners,
+// whose cards all win once ownRank rounds are played) cashes in a suit
+// from its own lead, partner holding other with otherW winners: ending in
+// the own hand where it crosses, or in partner's when only partner has
+// winners. entry records that partner can reach the own hand in this suit.
+func suitFastTricks(own Cards, ownW, ownRank int, entry *bool, other Cards, otherW int) int {
+	if other != 0 && ownW > 0 && highBit(own) > lowBit(other) {
+		*entry = true
+	}
+	n := bits.OnesCount64(uint64(own))
+	switch {
+	case otherW == 0:
+		if ownW >= ownRank {
+			return n // the winners outlast every other hand: the small cards win too
+		}
+		return ownW
+	case ownW == 0:
+		if own != 0 {
+			return otherW // a small card to partner's winners
+		}
+		return 0
+	case highBit(own) < lowBit(other):
+		return otherW // blocked: partner wins every round
+	case lowBit(own) > highBit(other):
+		return ownW // blocked: partner's winners fall under ours
+	}
+	if otherW == bits.OnesCount64(uint64(other)) {
+		otherW-- // partner needs a small card to come back
+	}
+	return min(n, ownW+otherW)
+}

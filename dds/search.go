@@ -108,6 +108,10 @@ func (s *GoSolver) search(t, i, beta int) int {
 				s.win[t][0] = w
 				return s.bound(q, r, r, leaderMax, beta)
 			}
+			if q, w := s.fastTricks(leader, f.agg); q >= theta {
+				s.win[t][0] = w
+				return s.bound(q, r, r, leaderMax, beta)
+			}
 		}
 		if s.trump < 4 {
 			// SURE TRICKS: top trumps, for either side.
