@@ -20,7 +20,7 @@
 //	solve.go     GoSolver, Options and the four operations; the MTD driver of the search
 //	search.go    null-window alpha-beta over tricks, with partition search's win sets
 //	tt.go        the transposition table: bounds on abstract (relative-rank) positions
-//	quick.go     quick tricks, sure (top-trump) tricks and later tricks at trick starts
+//	quick.go     fast tricks, sure (top-trump) tricks and later tricks at trick starts
 //	order.go     move generation (one card per run of touching cards) and ordering
 //	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts
 //

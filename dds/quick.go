@@ -1,4 +1,4 @@
-// quick.go: quick tricks and sure tricks — cheap bounds tried at the start of every trick.
+// quick.go: fast tricks and sure tricks — cheap bounds tried at the start of every trick.
 
 package dds
 
@@ -13,49 +13,7 @@ func above(x Cards) Cards {
 	return ^(highBit(x)<<1 - 1)
 }
 
-// nthFromBottom drops the n lowest cards of x and returns the lowest left.
-func nthFromBottom(x Cards, n int) Cards {
-	for ; n > 0; n-- {
-		x &= x - 1
-	}
-	return lowBit(x)
-}
-
-// quickTricks is a lower bound on the tricks the side of leader takes
-// from the position (QUICK TRICKS): the leader cashes his winners, suit
-// after suit, keeping the lead — trumps first when that draws the
-// opponents' trumps; a side suit is cashed only as many times as an
-// opponent with trumps can follow. Or the leader crosses to partner's
-// winner in a suit and partner cashes his. win is the set of cards whose
-// ranks the bound relies on (the lowest card of each suit counts for every
-// higher one).
-func (s *GoSolver) quickTricks(leader int, agg Cards) (int, Cards) {
-	pd := (leader + 2) & 3
-	q, win, _ := s.cashFrom(leader, s.hands[pd], agg)
-	// ENTRY: lead low to partner's top card, then cash partner's winners.
-	me := s.hands[leader]
-	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
-	for su := range 4 {
-		m := suitMask(su)
-		if me&m == 0 || s.hands[pd]&m == 0 || highBit(agg&m)&s.hands[pd] == 0 {
-			continue
-		}
-		if s.trump < 4 && su != s.trump {
-			tm := suitMask(s.trump)
-			if (lho&m == 0 && lho&tm != 0) || (rho&m == 0 && rho&tm != 0) {
-				continue // the crossing could be ruffed
-			}
-		}
-		qp, wp, per := s.cashFrom(pd, me, agg)
-		if per[su] >= 1 && qp > q {
-			q, win = qp, wp
-		}
-		break
-	}
-	return q, win
-}
-
-// quickBound is an upper bound on quickTricks: over the suits the side
+// quickBound is an upper bound on fastTricks: over the suits the side
 // of leader tops, the longer of its two holdings.
 func (s *GoSolver) quickBound(leader int, agg Cards) int {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
@@ -67,89 +25,6 @@ func (s *GoSolver) quickBound(leader int, agg Cards) int {
 		}
 	}
 	return n
-}
-
-// cashFrom is the tricks the hand of seat h cashes from the lead, its
-// partner holding pd: the total, the cards relied on, and the count per suit.
-func (s *GoSolver) cashFrom(h int, pd Cards, agg Cards) (int, Cards, [4]int) {
-	me := s.hands[h]
-	lho := s.hands[(h+1)&3]
-	rho := s.hands[(h+3)&3]
-	var win Cards
-	var per [4]int
-	lhoRuff, rhoRuff := false, false
-	trumpTricks := 0
-	if s.trump < 4 {
-		tm := suitMask(s.trump)
-		lhoRuff, rhoRuff = lho&tm != 0, rho&tm != 0
-		n, w, drawn := cashSuit(me&tm, pd&tm, lho&tm, rho&tm, agg&tm, false, false)
-		trumpTricks = n
-		per[s.trump] = n
-		win |= w
-		if drawn {
-			lhoRuff, rhoRuff = false, false
-		}
-	}
-	side := 0
-	for su := range 4 {
-		if su == s.trump {
-			continue
-		}
-		m := suitMask(su)
-		n, w, _ := cashSuit(me&m, pd&m, lho&m, rho&m, agg&m, lhoRuff, rhoRuff)
-		side += n
-		per[su] = n
-		win |= w
-	}
-	if s.trump < 4 && pd&suitMask(s.trump) != 0 {
-		// Partner, void in a suit we cash and holding only trumps, must
-		// ruff our winner: the lead is lost after that trick.
-		side = min(side, bits.OnesCount64(uint64(pd&^suitMask(s.trump)))+1)
-	}
-	return trumpTricks + side, win, per
-}
-
-// cashSuit is how many times the leader can cash one suit keeping the
-// lead, given the four hands' cards of the suit (me, pd, lho, rho), the
-// suit's remaining cards a, and which opponents could ruff it. drawn
-// reports that the cashing exhausts both opponents' cards of the suit.
-func cashSuit(me, pd, lho, rho, a Cards, lhoRuff, rhoRuff bool) (n int, win Cards, drawn bool) {
-	if me == 0 {
-		return 0, 0, lho|rho == 0
-	}
-	top := me & above(a&^me)
-	k := bits.OnesCount64(uint64(top))
-	if k == 0 {
-		return 0, 0, false
-	}
-	lenL, lenR := bits.OnesCount64(uint64(lho)), bits.OnesCount64(uint64(rho))
-	oppMax := max(lenL, lenR)
-	limit := 13
-	if lhoRuff {
-		limit = min(limit, lenL)
-	}
-	if rhoRuff {
-		limit = min(limit, lenR)
-	}
-	n = min(k, limit)
-	if n == 0 {
-		return 0, 0, false
-	}
-	win = nthFromBottom(top, k-n)
-	drawn = n >= oppMax
-	lenMe := bits.OnesCount64(uint64(me))
-	if k >= oppMax && k < lenMe && limit >= lenMe {
-		// Length winners: the opponents are out of the suit; partner must
-		// not overtake, so either he is out too or all his cards are lower.
-		switch {
-		case bits.OnesCount64(uint64(pd)) <= k:
-			n = lenMe
-		case highBit(pd) < lowBit(me):
-			n = lenMe
-			win = lowBit(me)
-		}
-	}
-	return n, win, drawn
 }
 
 // topTrumps is a lower bound on the tricks the side of seats a and b

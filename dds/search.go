@@ -102,12 +102,8 @@ func (s *GoSolver) search(t, i, beta int) int {
 				return s.bound(lb, ub, r, leaderMax, beta)
 			}
 		}
-		// QUICK TRICKS for the side on lead (unless it tops too few suits).
+		// FAST TRICKS for the side on lead (unless it tops too few suits).
 		if s.quickBound(leader, f.agg) >= theta {
-			if q, w := s.quickTricks(leader, f.agg); q >= theta {
-				s.win[t][0] = w
-				return s.bound(q, r, r, leaderMax, beta)
-			}
 			if q, w := s.fastTricks(leader, f.agg); q >= theta {
 				s.win[t][0] = w
 				return s.bound(q, r, r, leaderMax, beta)
