@@ -17,22 +17,29 @@ import (
 // outcome at 100 % is cited as Law 12C1(b). When the scores balance only
 // North-South's is stated; otherwise each side's. A serious error adds a
 // Law 12C1(e) sentence. Weights are the rounded ones when the Director
-// asked for rounding.
+// asked for rounding, and an outcome rounded to 0 % is left out.
 func Wording(r *Ruling) string {
 	var sentences []string
 	balanced := len(r.Adjustments) == 1 && both(r.Adjustments[0].Sides) && r.SeriousError == nil
 	for _, a := range r.Adjustments {
 		var b strings.Builder
+		// An outcome that rounding took to 0 % is not part of the ruling.
+		var shown []Outcome
+		for _, o := range a.Outcomes {
+			if r.weightUsed(o) != 0 || len(a.Outcomes) == 1 {
+				shown = append(shown, o)
+			}
+		}
 		law := "Law 12C1(c)"
-		if len(a.Outcomes) == 1 {
+		if len(shown) == 1 {
 			law = "Law 12C1(b)"
 		}
 		b.WriteString("Score adjusted (" + law + ") for " + sidesName(a.Sides) + ": ")
-		for i, o := range a.Outcomes {
+		for i, o := range shown {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			if len(a.Outcomes) > 1 {
+			if len(shown) > 1 {
 				b.WriteString(percentOf(r.weightUsed(o)) + " of ")
 			}
 			b.WriteString(o.Describe())

@@ -17,7 +17,6 @@ func TestSolveMissingLibrary(t *testing.T) {
 	deal := "N:AQJ93.K876.T.AJ8 75.J542.Q75.K652 T64.AT3.K642.T73 K82.Q9.AJ983.Q94\n"
 	for _, args := range [][]string{
 		{"solve", "--solver", "libdds", "-"},
-		{"solve", "-"}, // libdds is the default until the Go solver lands
 		{"solve", "--positions", "--solver", "libdds", "-"},
 	} {
 		in := deal
@@ -49,5 +48,22 @@ func TestSolveBadInputBeforeLoading(t *testing.T) {
 	code := run(context.Background(), []string{"solve", "-"}, strings.NewReader(in), &stdout, &stderr)
 	if code != exitUsage || !strings.HasPrefix(stderr.String(), "ruling: error: <stdin>:3: ") {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	}
+}
+
+// TestSolveDefaultNeedsNoLibrary: with libdds missing, ruling solve uses
+// the Go solver by default and gives the reference table (line 1 of
+// dds/testdata/dd-tables.tsv, computed by libdds).
+func TestSolveDefaultNeedsNoLibrary(t *testing.T) {
+	t.Setenv("RULING_LIBDDS", filepath.Join(t.TempDir(), "none.so"))
+	var stdout, stderr bytes.Buffer
+	in := "N:AQJ93.K876.T.AJ8 75.J542.Q75.K652 T64.AT3.K642.T73 K82.Q9.AJ983.Q94\n"
+	code := run(context.Background(), []string{"solve", "--threads", "1", "-"}, strings.NewReader(in), &stdout, &stderr)
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	want := "7 6 7 6 6 7 6 7 9 4 9 4 9 4 9 4 8 4 8 5"
+	if got := strings.Join(strings.Fields(stdout.String())[4:], " "); got != want {
+		t.Errorf("table %q, want %q (stdout %q)", got, want, stdout.String())
 	}
 }

@@ -10,11 +10,9 @@ import (
 	"github.com/ruling-bridge/ruling/dds/libdds"
 )
 
-// defaultSolver is the backend used when --solver is not given. It
-// stays libdds, the reference, until the pure-Go solver is declared
-// finished (fast and checked against every reference file); then it
-// becomes "go".
-const defaultSolver = "libdds"
+// defaultSolver is the backend used when --solver is not given: the
+// pure-Go solver (no C library needed; libdds stays as --solver libdds).
+const defaultSolver = "go"
 
 // solverNames lists the backends --solver accepts.
 const solverNames = "go or libdds"
