@@ -1,6 +1,6 @@
 //go:build !race
 
-// adjust_test.go: ruling adjust and ruling leads end to end with libdds — golden reports, thread independence, malformed cases, the examples.
+// adjust_test.go: ruling adjust and ruling leads end to end with the Go solver — golden reports, thread independence, malformed cases, the examples.
 
 package main
 
@@ -17,19 +17,15 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
-	"github.com/ruling-bridge/ruling/dds/libdds"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/adjust/*.golden from the current output")
 
-// needLibdds skips a test when libdds cannot be loaded.
-func needLibdds(t *testing.T) {
-	t.Helper()
-	if ok, err := libdds.Usable(); !ok {
-		t.Skipf("libdds is not available: %v", err)
-	}
-}
+// testSolver is the backend of these tests: the pure-Go solver, so that
+// they need no C library (libdds gives the same tricks; the dds and
+// dds/libdds tests check that).
+const testSolver = "go"
 
 // ruling runs the command in-process and returns its status and output.
 func ruling(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -55,10 +51,9 @@ func testdata(parts ...string) string {
 // 1.96 × 0.5 × √(5.669/40) = 0.369: 5.11 – 5.84. Wilson for 6 of 40:
 // centre 0.1807, half-width 0.1101: 7.1 – 29.1 %.
 func TestAdjustGolden(t *testing.T) {
-	needLibdds(t)
 	for _, format := range []string{"text", "md", "json"} {
 		t.Run(format, func(t *testing.T) {
-			code, out, errs := ruling(t, "adjust", "--solver", "libdds", "--format", format, testdata("adjust", "small.toml"))
+			code, out, errs := ruling(t, "adjust", "--solver", testSolver, "--format", format, testdata("adjust", "small.toml"))
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
 			}
@@ -84,10 +79,9 @@ func TestAdjustGolden(t *testing.T) {
 
 // The same seed gives byte-identical reports at 1 and 2 threads.
 func TestAdjustSameAtAnyThreads(t *testing.T) {
-	needLibdds(t)
 	var outs []string
 	for _, threads := range []string{"1", "2"} {
-		code, out, errs := ruling(t, "adjust", "--solver", "libdds", "--threads", threads, "--format", "json", "--samples", "60", testdata("adjust", "small.toml"))
+		code, out, errs := ruling(t, "adjust", "--solver", testSolver, "--threads", threads, "--format", "json", "--samples", "60", testdata("adjust", "small.toml"))
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
@@ -101,8 +95,7 @@ func TestAdjustSameAtAnyThreads(t *testing.T) {
 // A simulation the condition fixes completely gives the double-dummy
 // result with probability 1; see determined.toml for the arithmetic.
 func TestAdjustDeterminedSimulation(t *testing.T) {
-	needLibdds(t)
-	code, out, errs := ruling(t, "adjust", "--solver", "libdds", testdata("adjust", "determined.toml"))
+	code, out, errs := ruling(t, "adjust", "--solver", testSolver, testdata("adjust", "determined.toml"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -118,10 +111,7 @@ func TestAdjustDeterminedSimulation(t *testing.T) {
 	}
 	// The solver agrees on the actual deal.
 	d, _ := dds.ParseDeal("N:AKQJT98.765432.. ..AKQJT98765432. 765432.AKQJT98.. ...AKQJT98765432")
-	s, err := libdds.NewSolver()
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := dds.NewSolver(dds.Options{})
 	if n, err := s.Tricks(d, dds.Strain(dds.Spades), dds.East); err != nil || n != 13 {
 		t.Errorf("4♠ by North on the actual deal: %d tricks, %v", n, err)
 	}
@@ -129,10 +119,9 @@ func TestAdjustDeterminedSimulation(t *testing.T) {
 
 // The HTML report parses, holds the charts and escapes the title.
 func TestAdjustHTML(t *testing.T) {
-	needLibdds(t)
 	dir := t.TempDir()
 	page := filepath.Join(dir, "report.html")
-	code, out, errs := ruling(t, "adjust", "--solver", "libdds", "--format", "html", "-o", page, testdata("adjust", "script-title.toml"))
+	code, out, errs := ruling(t, "adjust", "--solver", testSolver, "--format", "html", "-o", page, testdata("adjust", "script-title.toml"))
 	if code != 0 || out != "" {
 		t.Fatalf("exit %d, stdout %q: %s", code, out, errs)
 	}
@@ -171,7 +160,6 @@ func TestAdjustHTML(t *testing.T) {
 // condition the known cards make impossible, a score the vulnerability
 // rules out, ...).
 func TestAdjustMalformed(t *testing.T) {
-	needLibdds(t)
 	var files []string
 	for _, dir := range []string{"cases", "adjust-cases"} {
 		f, err := filepath.Glob(testdata(dir, "*.toml"))
@@ -201,7 +189,7 @@ func TestAdjustMalformed(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Chdir(dir)
-			code, _, errs := ruling(t, "adjust", "--solver", "libdds", "-o", "report.txt", name)
+			code, _, errs := ruling(t, "adjust", "--solver", testSolver, "-o", "report.txt", name)
 			if code != exitUsage {
 				t.Errorf("exit %d, want 2; stderr %s", code, errs)
 			}
@@ -217,7 +205,6 @@ func TestAdjustMalformed(t *testing.T) {
 
 // Every example runs, in every format, with few samples.
 func TestAdjustExamples(t *testing.T) {
-	needLibdds(t)
 	files, err := filepath.Glob(filepath.Join("..", "..", "examples", "*.toml"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no examples: %v", err)
@@ -225,7 +212,7 @@ func TestAdjustExamples(t *testing.T) {
 	for _, path := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".toml"), func(t *testing.T) {
 			for _, format := range []string{"text", "html"} {
-				code, out, errs := ruling(t, "adjust", "--solver", "libdds", "--samples", "8", "--round", "5", "--format", format, path)
+				code, out, errs := ruling(t, "adjust", "--solver", testSolver, "--samples", "8", "--round", "5", "--format", format, path)
 				if code != 0 {
 					t.Fatalf("%s: exit %d: %s", format, code, errs)
 				}
@@ -243,7 +230,6 @@ func TestAdjustExamples(t *testing.T) {
 // gives the defence more tricks on average. North-South are dealt at
 // least 33 points between them (West holds 7).
 func TestLeadsBestOnEveryLayout(t *testing.T) {
-	needLibdds(t)
 	hand, err := dds.ParseHand("AK32.8765.432.32")
 	if err != nil {
 		t.Fatal(err)
@@ -255,7 +241,7 @@ func TestLeadsBestOnEveryLayout(t *testing.T) {
 	var d dds.Deal
 	d[dds.West] = hand
 	set, _, err := sim.EstimateLeads(context.Background(), sim.LeaderView{Deal: d, Declarer: dds.South, Strain: dds.NoTrump, Condition: cond},
-		6, sim.Options{Seed: 4, Samples: 60, Solver: libdds.Factory})
+		6, sim.Options{Seed: 4, Samples: 60, Solver: dds.GoFactory(dds.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +264,7 @@ func TestLeadsBestOnEveryLayout(t *testing.T) {
 		t.Errorf("best lead %s (beats it %.2f), want ♠A beating it always", sum[0].Lead, sum[0].Beat)
 	}
 	// The same through the command.
-	code, out, errs := ruling(t, "leads", "--solver", "libdds", "--samples", "60", "--seed", "4", "--contract", "6NT", "--declarer", "S",
+	code, out, errs := ruling(t, "leads", "--solver", testSolver, "--samples", "60", "--seed", "4", "--contract", "6NT", "--declarer", "S",
 		"--condition", "hcp(north) + hcp(south) >= 31", "AK32.8765.432.32")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
