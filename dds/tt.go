@@ -177,6 +177,7 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int) {
 	odd := h[1] | h[3]
 	high := h[2] | h[3]
 	var o, g uint64
+	var sig uint32
 	for s := range 4 {
 		sh := uint(16 * s)
 		m := uint16(agg >> sh)
@@ -184,13 +185,21 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int) {
 			lane := uint64(0xffff) << sh
 			o |= prev.odd & lane
 			g |= prev.high & lane
+			sig |= prev.sig & (0x000f_000f << (4 * s))
 			continue
 		}
-		o |= uint64(compress16(uint16(odd>>sh), m)) << sh
-		g |= uint64(compress16(uint16(high>>sh), m)) << sh
+		ol := compress16(uint16(odd>>sh), m)
+		hl := compress16(uint16(high>>sh), m)
+		o |= uint64(ol) << sh
+		g |= uint64(hl) << sh
+		// The owners of the suit's top two cards (see topSig).
+		top := uint(bits.OnesCount16(m)) - 1 // the top card's relative rank
+		on := uint32(uint64(ol)<<1>>top) & 3
+		hn := uint32(uint64(hl)<<1>>top) & 3
+		sig |= (on | hn<<2 | 0xf<<16) << (4 * s)
 	}
 	k.odd, k.high, k.agg, k.leader = o, g, agg, uint8(leader)
-	k.sig = topSig(o, g, agg, ^uint64(0))
+	k.sig = sig
 }
 
 // topSig packs, for each suit, the owners of its top two remaining cards
