@@ -103,8 +103,13 @@ func TestQuickTricksBound(t *testing.T) {
 		}
 		var mine, theirs int
 		if s.trump < 4 {
+			r := p.TricksLeft()
 			mine, _ = s.topTrumps(l, (l+2)&3, agg)
 			theirs, _ = s.topTrumps((l+1)&3, (l+3)&3, agg)
+			slowMine, _ := s.slowTrumps(l, (l+2)&3, true, r, agg)
+			slowTheirs, _ := s.slowTrumps((l+1)&3, (l+3)&3, false, r, agg)
+			mine = max(mine, slowMine, s.trumpLength(l, (l+2)&3))
+			theirs = max(theirs, slowTheirs, s.trumpLength((l+1)&3, (l+3)&3))
 		}
 		r := p.TricksLeft()
 		var w Cards

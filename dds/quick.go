@@ -265,3 +265,62 @@ func suitFastTricks(own Cards, ownW, ownRank int, entry *bool, other Cards, othe
 	}
 	return min(n, ownW+otherW)
 }
+
+// trumpLength is a lower bound on the trump tricks of the side of seats
+// a and b (TRUMP LENGTH): every trump of its longer hand wins a trick
+// unless an opponent's trump falls on it, and each opponent's trump takes
+// at most one. The suit lengths, fixed by the shape, are all it relies on.
+func (s *GoSolver) trumpLength(a, b int) int {
+	tm := suitMask(s.trump)
+	n := max(bits.OnesCount64(uint64(s.hands[a]&tm)), bits.OnesCount64(uint64(s.hands[b]&tm))) -
+		bits.OnesCount64(uint64(s.hands[(a+1)&3]&tm)) - bits.OnesCount64(uint64(s.hands[(a+3)&3]&tm))
+	return max(n, 0)
+}
+
+// slowTrumps is a lower bound on the trump tricks of the side of seat a
+// (partner b) when the opponents hold the top trump (SLOW TRUMP TRICKS):
+// a guarded king sitting over the ace, or against a singleton ace; KQ or
+// KQJ against the ace; a queen guarded twice over or against a doubleton
+// ace-king. leading says a is on lead (he then needs tricks to spare
+// before he must lead away from his holding); r is the tricks left. win
+// is the trumps the bound relies on.
+func (s *GoSolver) slowTrumps(a, b int, leading bool, r int, agg Cards) (int, Cards) {
+	tm := suitMask(s.trump)
+	all := agg & tm
+	if bits.OnesCount64(uint64(all)) < 3 {
+		return 0, 0
+	}
+	my, pd := s.hands[a]&tm, s.hands[b]&tm
+	lho, rho := s.hands[(a+1)&3]&tm, s.hands[(a+3)&3]&tm
+	ours, theirs := my|pd, lho|rho
+	A := highBit(all)
+	K := highBit(all &^ A)
+	Q := highBit(all &^ A &^ K)
+	n := func(x Cards) int { return bits.OnesCount64(uint64(x)) }
+	spare3 := !leading || r >= 3
+	spare4 := !leading || r >= 4
+	// A guarded king over the ace, or against a singleton ace.
+	if (pd&K != 0 && n(pd) >= 2 && lho&A != 0) || (my&K != 0 && n(my) >= 2 && rho&A != 0 && spare3) {
+		return 1, A | K
+	}
+	if ((pd&K != 0 && n(pd) >= 2) || (my&K != 0 && n(my) >= 2)) && (rho == A || lho == A) && spare3 {
+		return 1, A | K
+	}
+	if theirs&A != 0 && ours&(K|Q) == K|Q {
+		if J := highBit(all &^ A &^ K &^ Q); n(all) >= 4 && ours&J != 0 && (n(my) >= 3 || n(pd) >= 3) {
+			return 2, A | K | Q | J // KQJ against the ace
+		}
+		if n(my) >= 2 || n(pd) >= 2 {
+			return 1, A | K | Q // KQ against the ace
+		}
+	}
+	if n(all) >= 5 && ((pd&Q != 0 && n(pd) >= 3 && lho&(A|K) == A|K) ||
+		(my&Q != 0 && n(my) >= 3 && rho&(A|K) == A|K && spare4)) {
+		return 1, A | K | Q // a queen guarded twice over the ace-king
+	}
+	if ((pd&Q != 0 && n(pd) >= 3) || (my&Q != 0 && n(my) >= 3)) &&
+		(lho == A|K || rho == A|K || (n(lho) == 1 && n(rho) == 1)) && spare4 {
+		return 1, A | K | Q // against a doubleton ace-king (or one trump each)
+	}
+	return 0, 0
+}

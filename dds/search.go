@@ -119,6 +119,23 @@ func (s *GoSolver) search(t, i, beta int) int {
 				s.win[t][0] = w
 				return s.bound(0, r-q, r, leaderMax, beta)
 			}
+			// TRUMP LENGTH and SLOW TRUMP TRICKS, for either side.
+			if q := s.trumpLength(leader, (leader+2)&3); q >= theta {
+				s.win[t][0] = 0
+				return s.bound(q, r, r, leaderMax, beta)
+			}
+			if q := s.trumpLength((leader+1)&3, (leader+3)&3); r-q < theta {
+				s.win[t][0] = 0
+				return s.bound(0, r-q, r, leaderMax, beta)
+			}
+			if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg); q >= theta {
+				s.win[t][0] = w
+				return s.bound(q, r, r, leaderMax, beta)
+			}
+			if q, w := s.slowTrumps((leader+1)&3, (leader+3)&3, false, r, f.agg); r-q < theta {
+				s.win[t][0] = w
+				return s.bound(0, r-q, r, leaderMax, beta)
+			}
 		}
 		// LATER TRICKS: the side on lead needs every trick left, or all but one.
 		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
