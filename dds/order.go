@@ -17,7 +17,7 @@ type moveList struct {
 
 // add appends card c to the list unless it is there already.
 func (ml *moveList) add(c Card) {
-	bit := Cards(1) << c
+	bit := Cards(1) << (c & 63)
 	if ml.added&bit != 0 {
 		return
 	}
@@ -69,7 +69,7 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
 	h := f.cutSlot[i]
 	if e := s.cutCache[h>>(32-cutCacheBits)]; e>>8 == uint16(h&0xff) {
-		if c := Card(e); c != 0 && legal&(Cards(1)<<c) != 0 {
+		if c := Card(e); c != 0 && legal&(Cards(1)<<(c&63)) != 0 {
 			ml.add(c)
 		}
 	}

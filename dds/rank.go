@@ -59,7 +59,7 @@ func highBit(c Cards) Cards {
 	if c == 0 {
 		return 0
 	}
-	return 1 << (63 - bits.LeadingZeros64(uint64(c)))
+	return 1 << ((63 - bits.LeadingZeros64(uint64(c))) & 63)
 }
 
 // lowestPerSuit keeps only the lowest card of every suit of c.

@@ -174,7 +174,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 		}
 		c := ml.cards[j]
-		bit := Cards(1) << c
+		bit := Cards(1) << (c & 63)
 		// EQUIVALENT CARDS: one card stands for its run of touching cards.
 		if skip&bit != 0 || equivalent(c, tried, s.hands[player], f.agg) {
 			continue
@@ -268,7 +268,7 @@ func (s *GoSolver) bound(lb, ub, r int, leaderMax bool, beta int) int {
 // tried: all the cards remaining at the start of the trick between them
 // are in the hand.
 func equivalent(c Card, tried, hand, agg Cards) bool {
-	bit := Cards(1) << c
+	bit := Cards(1) << (c & 63)
 	ts := tried & suitMask(int(c>>4))
 	if ts == 0 {
 		return false
