@@ -17,11 +17,11 @@
 //
 // The pure-Go solver, GoSolver (NewSolver, GoFactory):
 //
-//	solve.go     GoSolver, Options and the four operations; the MTD driver of the search
-//	search.go    null-window alpha-beta over tricks, with partition search's win sets
-//	tt.go        the transposition table: bounds on abstract (relative-rank) positions
-//	quick.go     fast tricks, sure (top-trump) tricks and later tricks at trick starts
-//	order.go     move generation (one card per run of touching cards) and ordering
+//	solve.go     GoSolver, Options and the four operations; the MTD(f) driver of the search
+//	search.go    fail-soft null-window alpha-beta over tricks, partition search's win sets, the cut-off card cache
+//	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader
+//	quick.go     fast tricks, sure trump tricks (top, length, slow) and later tricks at trick starts
+//	order.go     lazy move lists (cut-off card first) and the lead and follow heuristics
 //	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts
 //
 // The libdds backend lives in the sub-package dds/libdds.
