@@ -201,9 +201,10 @@ func (s *GoSolver) search(t, i, beta int) int {
 			cw = s.win[t+1][0] | rankWinner(f)
 		}
 		s.hands[player] |= bit
-		// c stood for its run of touching cards: if the answer relied on
-		// c's rank, it relied on the whole run's.
-		if lw := lowBit(cw & suitMask(int(c>>4))); lw != 0 && lw <= bit {
+		// c stood for its run of touching cards (cards of the run above or
+		// below it are skipped as equivalent): if the answer relied on a
+		// rank of the run or lower, it relied on the whole run touching.
+		if lw := lowBit(cw & suitMask(int(c>>4))); lw != 0 && lw <= runTop(bit, s.hands[player], f.agg) {
 			cw |= runBottom(bit, s.hands[player], f.agg)
 		}
 		if isMax {
@@ -280,6 +281,20 @@ func equivalent(c Card, tried, hand, agg Cards) bool {
 		return true
 	}
 	return false
+}
+
+// runTop is the highest card of the run of touching cards of hand that
+// card c belongs to, the cards remaining at the start of the trick being
+// agg.
+func runTop(c, hand, agg Cards) Cards {
+	m := agg & suitMask(bits.TrailingZeros64(uint64(c))>>4)
+	for {
+		above := lowBit(m &^ (c<<1 - 1))
+		if above == 0 || above&hand == 0 {
+			return c
+		}
+		c = above
+	}
 }
 
 // runBottom is the lowest card of the run of touching cards of hand
