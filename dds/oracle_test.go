@@ -54,7 +54,7 @@ func TestGoSolverTables(t *testing.T) {
 		t.Skip("full tables are slow; -short checks mid-play positions only")
 	}
 	lines := oracleLines(t, "testdata/dd-tables.tsv")
-	lines = lines[:min(len(lines), oracleLimit(1, 0))]
+	lines = lines[:min(len(lines), oracleLimit(20, 0))]
 	s := NewSolver(Options{})
 	for i, line := range lines {
 		rec, err := ParseTableRecord(line)
@@ -75,7 +75,7 @@ func TestGoSolverTables(t *testing.T) {
 
 func TestGoSolverPlays(t *testing.T) {
 	lines := oracleLines(t, "testdata/dd-plays.tsv")
-	lines = lines[:min(len(lines), oracleLimit(60, 8))]
+	lines = lines[:min(len(lines), oracleLimit(1000, 8))]
 	s := NewSolver(Options{})
 	for i, line := range lines {
 		rec, err := ParsePlayRecord(line)
@@ -164,7 +164,7 @@ func checkDDSHand(t *testing.T, s *GoSolver, name string, h *DDSHand, table bool
 // RULING_FULL_ORACLE=1; only the tables with RULING_LIST100_TABLES=1.
 func TestGoSolverList100(t *testing.T) {
 	hands := readDDSHands(t, "testdata/dds-hands/list100.txt")
-	hands = hands[:min(len(hands), oracleLimit(2, 1))]
+	hands = hands[:min(len(hands), oracleLimit(10, 1))]
 	s := NewSolver(Options{})
 	tablesOnly := os.Getenv("RULING_LIST100_TABLES") == "1"
 	for i := range hands {
