@@ -61,12 +61,3 @@ func highBit(c Cards) Cards {
 	}
 	return 1 << ((63 - bits.LeadingZeros64(uint64(c))) & 63)
 }
-
-// lowestPerSuit keeps only the lowest card of every suit of c.
-func lowestPerSuit(c Cards) Cards {
-	var out Cards
-	for s := range 4 {
-		out |= lowBit(c & suitMask(s))
-	}
-	return out
-}

@@ -14,7 +14,6 @@ type trickFrame struct {
 	leader  int
 	played  [4]Card
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
-	ttOn    bool      // the table is probed and stored at this trick
 	keyOK   bool      // key is computed for this trick
 	cutSlot [4]uint32 // each ply's hash in the cut-off card cache
 	moves   [4]moveList
@@ -58,10 +57,6 @@ func rankWinner(f *trickFrame) Cards {
 // probed before the quick-trick tests (they are cheaper near the end).
 const ttProbeFirst = 5
 
-// ttMinTricks is the fewest tricks left for which the table is used: the
-// last few tricks are searched faster than looked up.
-const ttMinTricks = 2
-
 // search is a fail-soft null-window search at ply i of trick t: it
 // returns a value v of the tricks of side s.maxSide in total (s.won of
 // them already won since the root) such that the side takes at least v
@@ -86,7 +81,6 @@ func (s *GoSolver) search(t, i, beta int) int {
 		}
 		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 		f.keyOK = false
-		f.ttOn = r >= ttMinTricks
 		leaderMax := leader&1 == s.maxSide
 		// theta: the side on lead reaching theta tricks decides this search.
 		theta := beta - s.won
@@ -94,12 +88,8 @@ func (s *GoSolver) search(t, i, beta int) int {
 			theta = r - theta + 1
 		}
 		if r >= ttProbeFirst {
-			// TT PROBE: a stored bound on an abstract position matching this one.
-			s.makeKey(t)
-			lb, ub, w := s.tt.probe(&f.key, theta)
-			if lb >= theta || ub < theta {
-				s.win[t][0] = w
-				return s.bound(lb, ub, r, leaderMax, beta)
+			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
+				return v
 			}
 		}
 		// FAST TRICKS for the side on lead (unless it tops too few suits).
@@ -144,13 +134,9 @@ func (s *GoSolver) search(t, i, beta int) int {
 		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
 			return s.bound(0, theta-1, r, leaderMax, beta)
 		}
-		if r < ttProbeFirst && r >= ttMinTricks {
-			// TT PROBE: a stored bound on an abstract position matching this one.
-			s.makeKey(t)
-			lb, ub, w := s.tt.probe(&f.key, theta)
-			if lb >= theta || ub < theta {
-				s.win[t][0] = w
-				return s.bound(lb, ub, r, leaderMax, beta)
+		if r < ttProbeFirst {
+			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
+				return v
 			}
 		}
 	}
@@ -216,7 +202,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			// CUTOFF: remember the card for move ordering (cut-off card cache).
 			h := f.cutSlot[i]
 			s.cutCache[h>>(32-cutCacheBits)] = uint16(h)<<8 | uint16(c)
-			if i == 0 && f.ttOn {
+			if i == 0 {
 				s.storeTrick(t, beta, v, cw)
 			} else {
 				s.win[t][i] = cw
@@ -232,7 +218,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			skip |= s.hands[player] & sm & (low - 1)
 		}
 	}
-	if i == 0 && f.ttOn {
+	if i == 0 {
 		s.storeTrick(t, beta, best, win)
 	} else {
 		s.win[t][i] = win
@@ -250,6 +236,19 @@ func (s *GoSolver) makeKey(t int) {
 	}
 	makeKeyFrom(&f.key, prev, &s.hands, f.agg, f.leader)
 	f.keyOK = true
+}
+
+// probe looks the start of trick t up in the table (TT PROBE): a stored
+// bound on an abstract position matching this one that settles whether the
+// side on lead takes theta of the r tricks left gives the search's value.
+func (s *GoSolver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
+	s.makeKey(t)
+	lb, ub, w := s.tt.probe(&s.stack[t].key, theta)
+	if lb < theta && ub >= theta {
+		return 0, false
+	}
+	s.win[t][0] = w
+	return s.bound(lb, ub, r, leaderMax, beta), true
 }
 
 // bound turns bounds lb <= x <= ub on the tricks x that the side on lead

@@ -217,10 +217,3 @@ func (s *GoSolver) Trace(d Deal, t Strain, leader Seat, play []Card) ([]int, err
 	}
 	return out, nil
 }
-
-// Reset forgets the table's entries (for benchmarks of cold solves).
-func (s *GoSolver) Reset() {
-	s.tt.clear()
-	clear(s.cutCache[:])
-	s.ttTrump = -1
-}

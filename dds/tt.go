@@ -68,7 +68,6 @@ type transTable struct {
 	occupied int
 	gen      uint32
 	capBytes int
-	stats    ttStats
 }
 
 func newTransTable(mb int) *transTable {
@@ -164,14 +163,9 @@ func (t *transTable) release(off int32, class int) {
 	t.free[class] = off
 }
 
-// makeKey fills k for the position with the given hands and leader.
-func makeKey(k *ttKey, h *[4]Cards, agg Cards, leader int) {
-	makeKeyFrom(k, nil, h, agg, leader)
-}
-
-// makeKeyFrom fills k like makeKey, taking the relative ranks of the
-// suits that did not change since prev (the key of an earlier position of
-// the same line, nil for none) from it.
+// makeKeyFrom fills k for the position with the given hands and leader,
+// taking the relative ranks of the suits that did not change since prev
+// (the key of an earlier position of the same line, nil for none) from it.
 func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int) {
 	k.shape = laneCounts(h[0]) | laneCounts(h[1])<<4 | laneCounts(h[2])<<8 | laneCounts(h[3])<<12
 	odd := h[1] | h[3]
@@ -245,7 +239,6 @@ func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
 // of cards whose ranks it relies on (the lowest of each suit stands for it
 // and every higher card); lb < theta <= ub when there is none.
 func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
-	t.stats.probes++
 	b := t.bucket(k, false)
 	if b == nil || b.n == 0 {
 		return 0, 13, 0
@@ -253,18 +246,14 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 	list := t.entries[b.off : b.off+int32(b.n)]
 	sigs := t.sigs[b.off : b.off+int32(b.n)]
 	for j := len(list) - 1; j >= 0; j-- {
-		t.stats.sigScanned++
 		if sg := sigs[j]; (sg^k.sig)&(sg>>16)&0xffff != 0 {
 			continue
 		}
 		e := &list[j]
-		t.stats.scanned++
 		if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
 			continue
 		}
-		t.stats.matched++
 		if int(e.lb) >= theta || int(e.ub) < theta {
-			t.stats.hits++
 			if last := len(list) - 1; j != last {
 				// Move to front: entries that answer often are found fast.
 				list[last], list[j] = list[j], list[last]
@@ -358,7 +347,6 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	mask := winToMask(win, k)
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
-	t.stats.stores++
 	sig := topSig(odd, high, k.agg, mask)
 	if b.n > 0 {
 		list := t.entries[b.off : b.off+int32(b.n)]
@@ -374,7 +362,6 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 			}
 		}
 	}
-	t.stats.news++
 	size := 2 << b.class
 	if b.off < 0 || int(b.n) == size {
 		if b.off >= 0 && int(b.class) == ttClasses-1 {
@@ -406,6 +393,3 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	b.n++
 	return maskToWin(mask, k.agg)
 }
-
-// ttStats counts table traffic (for tuning).
-type ttStats struct{ probes, hits, stores, news, scanned, matched, sigScanned int64 }
