@@ -142,6 +142,24 @@ func (s *GoSolver) search(t, i, beta int) int {
 	}
 	player := (f.leader + i) & 3
 	isMax := player&1 == s.maxSide
+	if i > 0 {
+		// SURE TRICK: no opponent still to play can beat the card winning
+		// the trick, and that trick alone decides the search.
+		ws := (f.leader + f.winPos[i-1]) & 3
+		if ws&1 == s.maxSide {
+			if s.won+1 >= beta {
+				if w, ok := s.sureTrick(f, i, ws); ok {
+					s.win[t][i] = w
+					return s.won + 1
+				}
+			}
+		} else if r := bits.OnesCount64(uint64(s.hands[player])); s.won+r-1 < beta {
+			if w, ok := s.sureTrick(f, i, ws); ok {
+				s.win[t][i] = w
+				return s.won + r - 1
+			}
+		}
+	}
 	s.genMoves(t, i, player, beta-s.won)
 	ml := &f.moves[i]
 	var win, skip, tried Cards
@@ -224,6 +242,50 @@ func (s *GoSolver) search(t, i, beta int) int {
 		s.win[t][i] = win
 	}
 	return best
+}
+
+// sureTrick reports whether no opponent of seat ws still to play to the
+// trick (from ply i) can beat the card winning it so far, and the cards
+// that relies on: the winning card, when a card of its suit was played to
+// the trick or may be by an opponent.
+func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
+	w := f.played[f.winPos[i-1]]
+	wb := Cards(1) << w
+	led := int(f.played[0] >> 4)
+	ranked := false
+	for j := range i {
+		if j != f.winPos[i-1] && f.played[j]>>4 == w>>4 {
+			ranked = true
+		}
+	}
+	for j := i; j < 4; j++ {
+		o := (f.leader + j) & 3
+		if o&1 == ws&1 {
+			continue
+		}
+		h := s.hands[o]
+		if fs := h & suitMask(led); fs != 0 {
+			if int(w>>4) == led {
+				if highBit(fs) > wb {
+					return 0, false
+				}
+				ranked = true
+			}
+			continue
+		}
+		if s.trump < 4 {
+			if ts := h & suitMask(s.trump); ts != 0 {
+				if int(w>>4) != s.trump || highBit(ts) > wb {
+					return 0, false
+				}
+				ranked = true
+			}
+		}
+	}
+	if !ranked {
+		return 0, true
+	}
+	return wb, true
 }
 
 // makeKey computes the table key of the start of trick t, from the
