@@ -17,8 +17,8 @@ const (
 	ttEntriesPerBucket = 4
 	// ttMaxLoad is the fill (in 1/8) of the bucket array that triggers growth or a reset.
 	ttMaxLoad = 6
-	// ttClasses is the number of list sizes: class c holds 2<<c entries.
-	ttClasses = 10
+	// ttClasses is the number of list sizes: class c holds 4<<c entries.
+	ttClasses = 9
 	// ttBytesPerBucket is a bucket plus its share of the entries.
 	ttBytesPerBucket = 24 + ttEntriesPerBucket*36
 )
@@ -52,7 +52,7 @@ type ttBucket struct {
 	tag   uint32 // generation<<2 | leader; 0 = empty
 	off   int32  // the list's first entry in transTable.entries
 	n     uint16 // entries in use
-	class uint8  // the list holds 2<<class entries
+	class uint8  // the list holds 4<<class entries
 }
 
 // transTable maps shapes and leaders to lists of entries. Lists live in
@@ -60,14 +60,17 @@ type ttBucket struct {
 // The table grows by doubling up to a cap; when full at the cap it is
 // cleared.
 type transTable struct {
-	buckets  []ttBucket
-	entries  []ttEntry
-	sigs     []uint32 // per entry: which of each suit's top two cards it fixes, and their owners
-	used     int      // entries handed out from the arena
-	free     [ttClasses]int32
-	occupied int
-	gen      uint32
-	capBytes int
+	buckets []ttBucket
+	entries []ttEntry
+	// sigV and sigM hold the entries' signatures (see topSig), four to a
+	// word, 16 bits each: the owners of each suit's top two cards, and
+	// which of them the entry fixes. Lists start at multiples of four.
+	sigV, sigM []uint64
+	used       int // entries handed out from the arena
+	free       [ttClasses]int32
+	occupied   int
+	gen        uint32
+	capBytes   int
 }
 
 func newTransTable(mb int) *transTable {
@@ -86,7 +89,8 @@ func newTransTable(mb int) *transTable {
 func (t *transTable) alloc(n int) {
 	t.buckets = make([]ttBucket, n)
 	t.entries = make([]ttEntry, n*ttEntriesPerBucket)
-	t.sigs = make([]uint32, n*ttEntriesPerBucket)
+	t.sigV = make([]uint64, n*ttEntriesPerBucket/4)
+	t.sigM = make([]uint64, n*ttEntriesPerBucket/4)
 	t.reset()
 }
 
@@ -126,9 +130,8 @@ func (t *transTable) full() {
 	entries := make([]ttEntry, n*ttEntriesPerBucket)
 	copy(entries, t.entries)
 	t.entries = entries
-	sigs := make([]uint32, n*ttEntriesPerBucket)
-	copy(sigs, t.sigs)
-	t.sigs = sigs
+	t.sigV = append(t.sigV, make([]uint64, len(entries)/4-len(t.sigV))...)
+	t.sigM = append(t.sigM, make([]uint64, len(entries)/4-len(t.sigM))...)
 	mask := uint64(n - 1)
 	for _, b := range old {
 		if b.tag>>2 != t.gen {
@@ -142,13 +145,13 @@ func (t *transTable) full() {
 	}
 }
 
-// list allocates room for 2<<class entries; -1 when the arena is full.
+// list allocates room for 4<<class entries; -1 when the arena is full.
 func (t *transTable) list(class int) int32 {
 	if off := t.free[class]; off >= 0 {
 		t.free[class] = int32(t.entries[off].mask)
 		return off
 	}
-	size := 2 << class
+	size := 4 << class
 	if t.used+size > len(t.entries) {
 		return -1
 	}
@@ -243,27 +246,66 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 	if b == nil || b.n == 0 {
 		return 0, 13, 0
 	}
-	list := t.entries[b.off : b.off+int32(b.n)]
-	sigs := t.sigs[b.off : b.off+int32(b.n)]
-	for j := len(list) - 1; j >= 0; j-- {
-		if sg := sigs[j]; (sg^k.sig)&(sg>>16)&0xffff != 0 {
-			continue
-		}
-		e := &list[j]
-		if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
-			continue
-		}
-		if int(e.lb) >= theta || int(e.ub) < theta {
-			if last := len(list) - 1; j != last {
-				// Move to front: entries that answer often are found fast.
-				list[last], list[j] = list[j], list[last]
-				sigs[last], sigs[j] = sigs[j], sigs[last]
-				e = &list[last]
+	kv := uint64(uint16(k.sig)) * lanes16
+	end := int(b.off) + int(b.n) // one past the newest entry
+	last := (end - 1) >> 2
+	// PREFILTER four entries at a time: a lane of z is set where the
+	// entry's signature agrees with the key's where it fixes owners.
+	valid := ^uint64(0) >> (64 - 16*uint(end-last*4))
+	for w := last; w >= int(b.off)>>2; w-- {
+		x := (t.sigV[w] ^ kv) & t.sigM[w]
+		z := zeroLanes(x) & valid
+		valid = ^uint64(0)
+		for z != 0 {
+			lane := (63 - bits.LeadingZeros64(z)) >> 4
+			z &^= 0x8000 << (16 * uint(lane))
+			j := w*4 + lane
+			e := &t.entries[j]
+			if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
+				continue
 			}
-			return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg)
+			if int(e.lb) >= theta || int(e.ub) < theta {
+				if j != end-1 {
+					// Move to front: entries that answer often are found fast.
+					t.swap(j, end-1)
+					e = &t.entries[end-1]
+				}
+				return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg)
+			}
 		}
 	}
 	return 0, 13, 0
+}
+
+// lanes16 repeats a 16-bit value in the four lanes of a word.
+const lanes16 = 0x0001_0001_0001_0001
+
+// zeroLanes sets the top bit of each 16-bit lane of x that is zero.
+func zeroLanes(x uint64) uint64 {
+	const low15 = 0x7fff_7fff_7fff_7fff
+	return ^((x&low15 + low15) | x) & ^uint64(low15)
+}
+
+// sig is entry j's signature: its owners and which of them it fixes.
+func (t *transTable) sig(j int) (v, m uint16) {
+	sh := 16 * uint(j&3)
+	return uint16(t.sigV[j>>2] >> sh), uint16(t.sigM[j>>2] >> sh)
+}
+
+// setSig sets entry j's signature.
+func (t *transTable) setSig(j int, v, m uint16) {
+	sh := 16 * uint(j&3)
+	t.sigV[j>>2] = t.sigV[j>>2]&^(0xffff<<sh) | uint64(v)<<sh
+	t.sigM[j>>2] = t.sigM[j>>2]&^(0xffff<<sh) | uint64(m)<<sh
+}
+
+// swap exchanges entries i and j with their signatures.
+func (t *transTable) swap(i, j int) {
+	t.entries[i], t.entries[j] = t.entries[j], t.entries[i]
+	vi, mi := t.sig(i)
+	vj, mj := t.sig(j)
+	t.setSig(i, vj, mj)
+	t.setSig(j, vi, mi)
 }
 
 // maskToWin maps an entry's relevance mask back to cards of the position:
@@ -348,26 +390,34 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
 	sig := topSig(odd, high, k.agg, mask)
-	if b.n > 0 {
-		list := t.entries[b.off : b.off+int32(b.n)]
-		sigs := t.sigs[b.off : b.off+int32(b.n)]
-		for j := range list {
-			if sigs[j] != sig {
-				continue
+	sv, sm := uint64(uint16(sig))*lanes16, uint64(sig>>16)*lanes16
+	end := int(b.off) + int(b.n)
+	for w := int(b.off) >> 2; b.n > 0 && w < (end+3)>>2; w++ {
+		// The same signature four entries at a time, then the same entry.
+		z := zeroLanes((t.sigV[w] ^ sv) | (t.sigM[w] ^ sm))
+		for z != 0 {
+			lane := bits.TrailingZeros64(z) >> 4
+			z &= z - 1
+			j := w*4 + lane
+			if j >= end {
+				break
 			}
-			if e := &list[j]; e.mask == mask && e.odd == odd && e.high == high {
+			if e := &t.entries[j]; e.mask == mask && e.odd == odd && e.high == high {
 				e.lb = max(e.lb, int8(lb))
 				e.ub = min(e.ub, int8(ub))
 				return maskToWin(mask, k.agg)
 			}
 		}
 	}
-	size := 2 << b.class
+	size := 4 << b.class
 	if b.off < 0 || int(b.n) == size {
 		if b.off >= 0 && int(b.class) == ttClasses-1 {
 			// The longest list: forget its oldest entry.
-			copy(t.entries[b.off:], t.entries[b.off+1:b.off+int32(b.n)])
-			copy(t.sigs[b.off:], t.sigs[b.off+1:b.off+int32(b.n)])
+			for j := int(b.off); j < end-1; j++ {
+				t.entries[j] = t.entries[j+1]
+				v, m := t.sig(j + 1)
+				t.setSig(j, v, m)
+			}
 			b.n--
 		} else {
 			class := 0
@@ -382,14 +432,15 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 			}
 			if b.off >= 0 {
 				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
-				copy(t.sigs[off:], t.sigs[b.off:b.off+int32(b.n)])
+				copy(t.sigV[off>>2:], t.sigV[b.off>>2:(end+3)>>2])
+				copy(t.sigM[off>>2:], t.sigM[b.off>>2:(end+3)>>2])
 				t.release(b.off, int(b.class))
 			}
 			b.off, b.class = off, uint8(class)
 		}
 	}
 	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
-	t.sigs[b.off+int32(b.n)] = sig
+	t.setSig(int(b.off)+int(b.n), uint16(sig), uint16(sig>>16))
 	b.n++
 	return maskToWin(mask, k.agg)
 }
