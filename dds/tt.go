@@ -358,8 +358,10 @@ func selectBit(x uint16, k int) int {
 // ranks from the lowest card of win up. When that reaches the bottom of the
 // suit, the run of bottom cards of one hand is left out (SUIT BOTTOM): the
 // shape alone says who holds them, so the mask covers the same positions.
-func winToMask(win Cards, k *ttKey) uint64 {
+// It also gives the win set the mask stands for (maskToWin of the mask).
+func winToMask(win Cards, k *ttKey) (uint64, Cards) {
 	var mask uint64
+	var out Cards
 	for s := range 4 {
 		w := win & suitMask(s)
 		if w == 0 {
@@ -367,16 +369,22 @@ func winToMask(win Cards, k *ttKey) uint64 {
 		}
 		sh := uint(16 * s)
 		a := k.agg & suitMask(s)
-		p := bits.OnesCount64(uint64(a & (lowBit(w) - 1)))
+		low := lowBit(w)
+		p := bits.OnesCount64(uint64(a & (low - 1)))
 		n := bits.OnesCount64(uint64(a))
 		if p == 0 {
 			o, h := uint16(k.odd>>sh), uint16(k.high>>sh)
 			diff := (o ^ -(o & 1)) | (h ^ -(h & 1)) | 1<<n
 			p = bits.TrailingZeros16(diff)
+			if p == n {
+				continue
+			}
+			low = Cards(1) << (sh + uint(selectBit(uint16(a>>sh), p)))
 		}
 		mask |= uint64((1<<n)-(1<<p)) << sh
+		out |= low
 	}
-	return mask
+	return mask, out
 }
 
 // store records that the side on lead takes from lb to ub of the r
@@ -386,7 +394,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	if t.occupied*8 >= len(t.buckets)*ttMaxLoad {
 		t.full()
 	}
-	mask := winToMask(win, k)
+	mask, win := winToMask(win, k)
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
 	sig := topSig(odd, high, k.agg, mask)
@@ -405,20 +413,19 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 			if e := &t.entries[j]; e.mask == mask && e.odd == odd && e.high == high {
 				e.lb = max(e.lb, int8(lb))
 				e.ub = min(e.ub, int8(ub))
-				return maskToWin(mask, k.agg)
+				return win
 			}
 		}
 	}
 	size := 4 << b.class
 	if b.off < 0 || int(b.n) == size {
 		if b.off >= 0 && int(b.class) == ttClasses-1 {
-			// The longest list: forget its oldest entry.
-			for j := int(b.off); j < end-1; j++ {
-				t.entries[j] = t.entries[j+1]
-				v, m := t.sig(j + 1)
-				t.setSig(j, v, m)
-			}
-			b.n--
+			// The longest list: forget its oldest quarter.
+			const drop = 1 << ttClasses // a quarter of 4<<(ttClasses-1)
+			copy(t.entries[b.off:], t.entries[int(b.off)+drop:end])
+			copy(t.sigV[b.off>>2:], t.sigV[(int(b.off)+drop)>>2:(end+3)>>2])
+			copy(t.sigM[b.off>>2:], t.sigM[(int(b.off)+drop)>>2:(end+3)>>2])
+			b.n -= drop
 		} else {
 			class := 0
 			if b.off >= 0 {
@@ -427,8 +434,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 			off := t.list(class)
 			if off < 0 {
 				t.full()
-				t.store(k, lb, ub, win)
-				return maskToWin(mask, k.agg)
+				return t.store(k, lb, ub, win)
 			}
 			if b.off >= 0 {
 				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
@@ -442,5 +448,5 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
 	t.setSig(int(b.off)+int(b.n), uint16(sig), uint16(sig>>16))
 	b.n++
-	return maskToWin(mask, k.agg)
+	return win
 }
