@@ -195,24 +195,20 @@ func (s *GoSolver) fastTricks(leader int, agg Cards) (int, Cards) {
 			}
 			ms, ps = keepTop(ms, limit), keepTop(ps, limit)
 		}
-		myW, pdW := 0, 0
-		for x := agg & m; x != 0; {
-			c := highBit(x)
-			if c&ms != 0 {
-				myW++
-				if myW <= myRank {
-					win |= c
-				}
-			} else if c&ps != 0 {
-				pdW++
-				if pdW <= pdRank {
-					pdWin |= c
-				}
-			} else {
-				break
-			}
-			x &^= c
+		// The side's winners: its cards above every other card of the suit
+		// (the ones kept back for ruffs are not winners).
+		ours := ms | ps
+		run := ours & above(agg&m&^ours)
+		myRun, pdRun := run&ms, run&ps
+		myW, pdW := bits.OnesCount64(uint64(myRun)), bits.OnesCount64(uint64(pdRun))
+		if myW > myRank {
+			myRun = keepTop(myRun, myRank)
 		}
+		if pdW > pdRank {
+			pdRun = keepTop(pdRun, pdRank)
+		}
+		win |= myRun
+		pdWin |= pdRun
 		myTricks += suitFastTricks(ms, myW, myRank, &myEntry, ps, pdW)
 		pdTricks += suitFastTricks(ps, pdW, pdRank, &pdEntry, ms, myW)
 	}
