@@ -143,10 +143,27 @@ func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, win *Cards) b
 // suit an opponent could ruff, only as many rounds as he can follow
 // count. win is the set of cards whose ranks the bound relies on.
 func (s *GoSolver) fastTricks(leader int, agg Cards) (int, Cards) {
+	var fp fastParts
+	s.fastParts(leader, agg, &fp)
+	return fp.tricks(0)
+}
+
+// fastParts is FAST TRICKS suit by suit, so that a cutoff can rely on
+// the ranks of no more suits than it needs.
+type fastParts struct {
+	trump  int      // the trump suit, 4 in notrump
+	trumps int      // top trump tricks
+	cards  int      // the leader's cards: no bound exceeds them
+	my, pd [4]int   // per side suit, the tricks cashed from the leader's hand and from partner's
+	entry  uint     // the suits where the leader can reach partner
+	win    [4]Cards // per suit, the cards whose ranks its tricks rely on
+}
+
+// fastParts fills fp for the side of leader.
+func (s *GoSolver) fastParts(leader int, agg Cards, fp *fastParts) {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
-	var win, pdWin Cards
-	trumpTricks := 0
+	*fp = fastParts{trump: s.trump, cards: bits.OnesCount64(uint64(me))}
 	lhoRuff, rhoRuff := false, false
 	if s.trump < 4 {
 		tm := suitMask(s.trump)
@@ -156,22 +173,14 @@ func (s *GoSolver) fastTricks(leader int, agg Cards) (int, Cards) {
 		switch {
 		case a == 0:
 		case myT == a || pdT == a:
-			trumpTricks = bits.OnesCount64(uint64(a)) // all the trumps: no rank needed
+			fp.trumps = bits.OnesCount64(uint64(a)) // all the trumps: no rank needed
 		default:
 			limit := max(bits.OnesCount64(uint64(myT)), bits.OnesCount64(uint64(pdT)))
-			for x := a; x != 0 && trumpTricks < limit; {
-				c := highBit(x)
-				if c&(myT|pdT) == 0 {
-					break
-				}
-				trumpTricks++
-				win |= c
-				x &^= c
-			}
+			run := keepTop((myT|pdT)&above(a&^(myT|pdT)), limit)
+			fp.trumps = bits.OnesCount64(uint64(run))
+			fp.win[s.trump] = run
 		}
 	}
-	myTricks, pdTricks := 0, 0
-	myEntry, pdEntry := false, false
 	for su := range 4 {
 		if su == s.trump {
 			continue
@@ -207,16 +216,55 @@ func (s *GoSolver) fastTricks(leader int, agg Cards) (int, Cards) {
 		if pdW > pdRank {
 			pdRun = keepTop(pdRun, pdRank)
 		}
-		win |= myRun
-		pdWin |= pdRun
-		myTricks += suitFastTricks(ms, myW, myRank, &myEntry, ps, pdW)
-		pdTricks += suitFastTricks(ps, pdW, pdRank, &pdEntry, ms, myW)
+		fp.win[su] = myRun | pdRun
+		fp.my[su] = suitFastTricks(ms, myW, myRank, ps, pdW)
+		fp.pd[su] = suitFastTricks(ps, pdW, pdRank, ms, myW)
+		if ms != 0 && pdW > 0 && highBit(ps) > lowBit(ms) {
+			fp.entry |= 1 << su // the leader can reach partner's winners
+		}
 	}
-	fast := myTricks
-	if pdEntry {
-		fast = max(myTricks, pdTricks)
+}
+
+// tricks is the bound from the suits not in skip (a bit per suit), and
+// the cards it relies on.
+func (fp *fastParts) tricks(skip uint) (int, Cards) {
+	var win Cards
+	n, my, pd := 0, 0, 0
+	entry := false
+	for su := range 4 {
+		if skip&(1<<su) != 0 {
+			continue
+		}
+		win |= fp.win[su]
+		my += fp.my[su]
+		pd += fp.pd[su]
+		entry = entry || fp.entry&(1<<su) != 0
 	}
-	return min(trumpTricks+fast, bits.OnesCount64(uint64(me))), win | pdWin
+	if fp.trump < 4 && skip&(1<<fp.trump) == 0 {
+		n = fp.trumps
+	}
+	if entry {
+		my = max(my, pd)
+	}
+	return min(n+my, fp.cards), win
+}
+
+// least is the bound from as few suits as keep it at theta or more (the
+// ranks of the others do not matter to the cutoff, which makes the
+// table's entries above more general), and the cards it relies on.
+func (fp *fastParts) least(theta int) (int, Cards) {
+	var skip uint
+	q, w := fp.tricks(0)
+	for su := range 4 {
+		if fp.win[su] == 0 {
+			continue
+		}
+		if q2, w2 := fp.tricks(skip | 1<<su); q2 >= theta {
+			skip |= 1 << su
+			q, w = q2, w2
+		}
+	}
+	return q, w
 }
 
 // keepTop keeps the n highest cards of x (one suit).
@@ -234,11 +282,8 @@ func keepTop(x Cards, n int) Cards {
 // whose cards all win once ownRank rounds are played) cashes in a suit
 // from its own lead, partner holding other with otherW winners: ending in
 // the own hand where it crosses, or in partner's when only partner has
-// winners. entry records that partner can reach the own hand in this suit.
-func suitFastTricks(own Cards, ownW, ownRank int, entry *bool, other Cards, otherW int) int {
-	if other != 0 && ownW > 0 && highBit(own) > lowBit(other) {
-		*entry = true
-	}
+// winners.
+func suitFastTricks(own Cards, ownW, ownRank int, other Cards, otherW int) int {
 	n := bits.OnesCount64(uint64(own))
 	switch {
 	case otherW == 0:

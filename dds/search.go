@@ -252,7 +252,11 @@ func (s *GoSolver) startTrick(t, beta int) (int, bool) {
 	}
 	// FAST TRICKS for the side on lead (unless it tops too few suits).
 	if s.quickBound(leader, f.agg) >= theta {
-		if q, w := s.fastTricks(leader, f.agg); q >= theta {
+		var fp fastParts
+		s.fastParts(leader, f.agg, &fp)
+		if q, _ := fp.tricks(0); q >= theta {
+			// Rely on as few suits as the cutoff needs.
+			q, w := fp.least(theta)
 			s.win[t][0] = w
 			return s.bound(q, r, r, leaderMax, beta), true
 		}
