@@ -73,6 +73,15 @@ func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, win *Cards) bool {
 	if sum >= r {
 		return false
 	}
+	// Rely on an opponent's top card only where the suit, were it ours,
+	// could make up the tricks missing.
+	for x := w; x != 0; x &= x - 1 {
+		m := suitMask(bits.TrailingZeros64(uint64(x)) >> 4)
+		if n := max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m))); sum+n < r {
+			sum += n
+			w &^= m
+		}
+	}
 	*win = w
 	return true
 }
