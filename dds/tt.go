@@ -45,6 +45,11 @@ type ttEntry struct {
 	lb, ub          int8
 }
 
+// ttSigs is the signatures of four entries, a 16-bit lane each (SWAR):
+// in v the owners of each suit's top two cards, in m which of them the
+// entry fixes.
+type ttSigs struct{ v, m uint64 }
+
 // ttBucket heads the entries of one shape and leader: a list contiguous
 // in memory, so that scanning it is cache-friendly, newest last.
 type ttBucket struct {
@@ -62,10 +67,9 @@ type ttBucket struct {
 type transTable struct {
 	buckets []ttBucket
 	entries []ttEntry
-	// sigV and sigM hold the entries' signatures (see topSig), four to a
-	// word, 16 bits each: the owners of each suit's top two cards, and
-	// which of them the entry fixes. Lists start at multiples of four.
-	sigV, sigM []uint64
+	// sigs holds the entries' signatures (see topSig), four to a
+	// ttSigs, 16 bits each. Lists start at multiples of four.
+	sigs []ttSigs
 	used       int // entries handed out from the arena
 	free       [ttClasses]int32
 	occupied   int
@@ -89,8 +93,7 @@ func newTransTable(mb int) *transTable {
 func (t *transTable) alloc(n int) {
 	t.buckets = make([]ttBucket, n)
 	t.entries = make([]ttEntry, n*ttEntriesPerBucket)
-	t.sigV = make([]uint64, n*ttEntriesPerBucket/4)
-	t.sigM = make([]uint64, n*ttEntriesPerBucket/4)
+	t.sigs = make([]ttSigs, n*ttEntriesPerBucket/4)
 	t.reset()
 }
 
@@ -130,8 +133,7 @@ func (t *transTable) full() {
 	entries := make([]ttEntry, n*ttEntriesPerBucket)
 	copy(entries, t.entries)
 	t.entries = entries
-	t.sigV = append(t.sigV, make([]uint64, len(entries)/4-len(t.sigV))...)
-	t.sigM = append(t.sigM, make([]uint64, len(entries)/4-len(t.sigM))...)
+	t.sigs = append(t.sigs, make([]ttSigs, len(entries)/4-len(t.sigs))...)
 	mask := uint64(n - 1)
 	for _, b := range old {
 		if b.tag>>2 != t.gen {
@@ -253,7 +255,7 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 	// entry's signature agrees with the key's where it fixes owners.
 	valid := ^uint64(0) >> (64 - 16*uint(end-last*4))
 	for w := last; w >= int(b.off)>>2; w-- {
-		x := (t.sigV[w] ^ kv) & t.sigM[w]
+		x := (t.sigs[w].v ^ kv) & t.sigs[w].m
 		z := zeroLanes(x) & valid
 		valid = ^uint64(0)
 		for z != 0 {
@@ -289,14 +291,16 @@ func zeroLanes(x uint64) uint64 {
 // sig is entry j's signature: its owners and which of them it fixes.
 func (t *transTable) sig(j int) (v, m uint16) {
 	sh := 16 * uint(j&3)
-	return uint16(t.sigV[j>>2] >> sh), uint16(t.sigM[j>>2] >> sh)
+	g := &t.sigs[j>>2]
+	return uint16(g.v >> sh), uint16(g.m >> sh)
 }
 
 // setSig sets entry j's signature.
 func (t *transTable) setSig(j int, v, m uint16) {
 	sh := 16 * uint(j&3)
-	t.sigV[j>>2] = t.sigV[j>>2]&^(0xffff<<sh) | uint64(v)<<sh
-	t.sigM[j>>2] = t.sigM[j>>2]&^(0xffff<<sh) | uint64(m)<<sh
+	g := &t.sigs[j>>2]
+	g.v = g.v&^(0xffff<<sh) | uint64(v)<<sh
+	g.m = g.m&^(0xffff<<sh) | uint64(m)<<sh
 }
 
 // swap exchanges entries i and j with their signatures.
@@ -402,7 +406,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	end := int(b.off) + int(b.n)
 	for w := int(b.off) >> 2; b.n > 0 && w < (end+3)>>2; w++ {
 		// The same signature four entries at a time, then the same entry.
-		z := zeroLanes((t.sigV[w] ^ sv) | (t.sigM[w] ^ sm))
+		z := zeroLanes((t.sigs[w].v ^ sv) | (t.sigs[w].m ^ sm))
 		for z != 0 {
 			lane := bits.TrailingZeros64(z) >> 4
 			z &= z - 1
@@ -423,8 +427,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 			// The longest list: forget its oldest quarter.
 			const drop = 1 << ttClasses // a quarter of 4<<(ttClasses-1)
 			copy(t.entries[b.off:], t.entries[int(b.off)+drop:end])
-			copy(t.sigV[b.off>>2:], t.sigV[(int(b.off)+drop)>>2:(end+3)>>2])
-			copy(t.sigM[b.off>>2:], t.sigM[(int(b.off)+drop)>>2:(end+3)>>2])
+			copy(t.sigs[b.off>>2:], t.sigs[(int(b.off)+drop)>>2:(end+3)>>2])
 			b.n -= drop
 		} else {
 			class := 0
@@ -438,8 +441,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 			}
 			if b.off >= 0 {
 				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
-				copy(t.sigV[off>>2:], t.sigV[b.off>>2:(end+3)>>2])
-				copy(t.sigM[off>>2:], t.sigM[b.off>>2:(end+3)>>2])
+				copy(t.sigs[off>>2:], t.sigs[b.off>>2:(end+3)>>2])
 				t.release(b.off, int(b.class))
 			}
 			b.off, b.class = off, uint8(class)
