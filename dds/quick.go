@@ -166,6 +166,9 @@ type fastParts struct {
 	my, pd [4]int   // per side suit, the tricks cashed from the leader's hand and from partner's
 	entry  uint     // the suits where the leader can reach partner
 	win    [4]Cards // per suit, the cards whose ranks its tricks rely on
+	// The sums over the suits.
+	myAll, pdAll int
+	winAll       Cards
 }
 
 // fastParts fills fp for the side of leader.
@@ -188,6 +191,7 @@ func (s *GoSolver) fastParts(leader int, agg Cards, fp *fastParts) {
 			run := keepTop((myT|pdT)&above(a&^(myT|pdT)), limit)
 			fp.trumps = bits.OnesCount64(uint64(run))
 			fp.win[s.trump] = run
+			fp.winAll = run
 		}
 	}
 	for su := range 4 {
@@ -228,6 +232,9 @@ func (s *GoSolver) fastParts(leader int, agg Cards, fp *fastParts) {
 		fp.win[su] = myRun | pdRun
 		fp.my[su] = suitFastTricks(ms, myW, myRank, ps, pdW)
 		fp.pd[su] = suitFastTricks(ps, pdW, pdRank, ms, myW)
+		fp.myAll += fp.my[su]
+		fp.pdAll += fp.pd[su]
+		fp.winAll |= fp.win[su]
 		if ms != 0 && pdW > 0 && highBit(ps) > lowBit(ms) {
 			fp.entry |= 1 << su // the leader can reach partner's winners
 		}
@@ -237,22 +244,17 @@ func (s *GoSolver) fastParts(leader int, agg Cards, fp *fastParts) {
 // tricks is the bound from the suits not in skip (a bit per suit), and
 // the cards it relies on.
 func (fp *fastParts) tricks(skip uint) (int, Cards) {
-	var win Cards
-	n, my, pd := 0, 0, 0
-	entry := false
-	for su := range 4 {
-		if skip&(1<<su) != 0 {
-			continue
+	my, pd, win, n := fp.myAll, fp.pdAll, fp.winAll, fp.trumps
+	for x := skip; x != 0; x &= x - 1 {
+		su := bits.TrailingZeros(x)
+		my -= fp.my[su]
+		pd -= fp.pd[su]
+		win &^= suitMask(su)
+		if su == fp.trump {
+			n = 0
 		}
-		win |= fp.win[su]
-		my += fp.my[su]
-		pd += fp.pd[su]
-		entry = entry || fp.entry&(1<<su) != 0
 	}
-	if fp.trump < 4 && skip&(1<<fp.trump) == 0 {
-		n = fp.trumps
-	}
-	if entry {
+	if fp.entry&^skip != 0 {
 		my = max(my, pd)
 	}
 	return min(n+my, fp.cards), win

@@ -66,8 +66,82 @@ func (s *GoSolver) search(t, i, beta int) int {
 	s.nodes++
 	f := &s.stack[t]
 	if i == 0 {
-		if v, ok := s.startTrick(t, beta); ok {
-			return v
+		leader := f.leader
+		r := bits.OnesCount64(uint64(s.hands[leader]))
+		if s.won >= beta {
+			s.win[t][0] = 0
+			return s.won
+		}
+		if s.won+r < beta {
+			s.win[t][0] = 0
+			return s.won + r
+		}
+		if r == 1 {
+			return s.lastTrick(t)
+		}
+		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+		f.keyOK = false
+		leaderMax := leader&1 == s.maxSide
+		// theta: the side on lead reaching theta tricks decides this search.
+		theta := beta - s.won
+		if !leaderMax {
+			theta = r - theta + 1
+		}
+		if r >= ttProbeFirst {
+			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
+				return v
+			}
+		}
+		// FAST TRICKS for the side on lead (unless it tops too few suits).
+		if s.quickBound(leader, f.agg) >= theta {
+			var fp fastParts
+			s.fastParts(leader, f.agg, &fp)
+			if q, _ := fp.tricks(0); q >= theta {
+				// Rely on as few suits as the cutoff needs.
+				q, w := fp.least(theta)
+				s.win[t][0] = w
+				return s.bound(q, r, r, leaderMax, beta)
+			}
+		}
+		if s.trump < 4 {
+			// SURE TRICKS: top trumps, for either side.
+			if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
+				s.win[t][0] = w
+				return s.bound(q, r, r, leaderMax, beta)
+			}
+			if q, w := s.topTrumps((leader+1)&3, (leader+3)&3, f.agg); r-q < theta {
+				s.win[t][0] = w
+				return s.bound(0, r-q, r, leaderMax, beta)
+			}
+			// TRUMP LENGTH and SLOW TRUMP TRICKS, for either side.
+			if q := s.trumpLength(leader, (leader+2)&3); q >= theta {
+				s.win[t][0] = 0
+				return s.bound(q, r, r, leaderMax, beta)
+			}
+			if q := s.trumpLength((leader+1)&3, (leader+3)&3); r-q < theta {
+				s.win[t][0] = 0
+				return s.bound(0, r-q, r, leaderMax, beta)
+			}
+			if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg); q >= theta {
+				s.win[t][0] = w
+				return s.bound(q, r, r, leaderMax, beta)
+			}
+			if q, w := s.slowTrumps((leader+1)&3, (leader+3)&3, false, r, f.agg); r-q < theta {
+				s.win[t][0] = w
+				return s.bound(0, r-q, r, leaderMax, beta)
+			}
+		}
+		// LATER TRICKS: the side on lead needs every trick left, or all but one.
+		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
+			return s.bound(0, r-1, r, leaderMax, beta)
+		}
+		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
+			return s.bound(0, theta-1, r, leaderMax, beta)
+		}
+		if r < ttProbeFirst {
+			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
+				return v
+			}
 		}
 	}
 	player := (f.leader + i) & 3
@@ -216,92 +290,6 @@ func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
 		return 0, true
 	}
 	return wb, true
-}
-
-// startTrick applies the tests made at the start of trick t before any
-// card is tried: the tricks already won or out of reach, the last trick,
-// the table and the quick-trick bounds. It returns the search's value and
-// true when one of them settles it.
-func (s *GoSolver) startTrick(t, beta int) (int, bool) {
-	f := &s.stack[t]
-	leader := f.leader
-	r := bits.OnesCount64(uint64(s.hands[leader]))
-	if s.won >= beta {
-		s.win[t][0] = 0
-		return s.won, true
-	}
-	if s.won+r < beta {
-		s.win[t][0] = 0
-		return s.won + r, true
-	}
-	if r == 1 {
-		return s.lastTrick(t), true
-	}
-	f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-	f.keyOK = false
-	leaderMax := leader&1 == s.maxSide
-	// theta: the side on lead reaching theta tricks decides this search.
-	theta := beta - s.won
-	if !leaderMax {
-		theta = r - theta + 1
-	}
-	if r >= ttProbeFirst {
-		if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
-			return v, true
-		}
-	}
-	// FAST TRICKS for the side on lead (unless it tops too few suits).
-	if s.quickBound(leader, f.agg) >= theta {
-		var fp fastParts
-		s.fastParts(leader, f.agg, &fp)
-		if q, _ := fp.tricks(0); q >= theta {
-			// Rely on as few suits as the cutoff needs.
-			q, w := fp.least(theta)
-			s.win[t][0] = w
-			return s.bound(q, r, r, leaderMax, beta), true
-		}
-	}
-	if s.trump < 4 {
-		// SURE TRICKS: top trumps, for either side.
-		if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
-			s.win[t][0] = w
-			return s.bound(q, r, r, leaderMax, beta), true
-		}
-		if q, w := s.topTrumps((leader+1)&3, (leader+3)&3, f.agg); r-q < theta {
-			s.win[t][0] = w
-			return s.bound(0, r-q, r, leaderMax, beta), true
-		}
-		// TRUMP LENGTH and SLOW TRUMP TRICKS, for either side.
-		if q := s.trumpLength(leader, (leader+2)&3); q >= theta {
-			s.win[t][0] = 0
-			return s.bound(q, r, r, leaderMax, beta), true
-		}
-		if q := s.trumpLength((leader+1)&3, (leader+3)&3); r-q < theta {
-			s.win[t][0] = 0
-			return s.bound(0, r-q, r, leaderMax, beta), true
-		}
-		if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg); q >= theta {
-			s.win[t][0] = w
-			return s.bound(q, r, r, leaderMax, beta), true
-		}
-		if q, w := s.slowTrumps((leader+1)&3, (leader+3)&3, false, r, f.agg); r-q < theta {
-			s.win[t][0] = w
-			return s.bound(0, r-q, r, leaderMax, beta), true
-		}
-	}
-	// LATER TRICKS: the side on lead needs every trick left, or all but one.
-	if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
-		return s.bound(0, r-1, r, leaderMax, beta), true
-	}
-	if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
-		return s.bound(0, theta-1, r, leaderMax, beta), true
-	}
-	if r < ttProbeFirst {
-		if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
-			return v, true
-		}
-	}
-	return 0, false
 }
 
 // makeKey computes the table key of the start of trick t, from the

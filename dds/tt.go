@@ -69,12 +69,12 @@ type transTable struct {
 	entries []ttEntry
 	// sigs holds the entries' signatures (see topSig), four to a
 	// ttSigs, 16 bits each. Lists start at multiples of four.
-	sigs []ttSigs
-	used       int // entries handed out from the arena
-	free       [ttClasses]int32
-	occupied   int
-	gen        uint32
-	capBytes   int
+	sigs     []ttSigs
+	used     int // entries handed out from the arena
+	free     [ttClasses]int32
+	occupied int
+	gen      uint32
+	capBytes int
 }
 
 func newTransTable(mb int) *transTable {
@@ -267,7 +267,7 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 				continue
 			}
 			if int(e.lb) >= theta || int(e.ub) < theta {
-				if j != end-1 {
+				if j < (end-1)&^3 {
 					// Move to front: entries that answer often are found fast.
 					t.swap(j, end-1)
 					e = &t.entries[end-1]
