@@ -181,7 +181,7 @@ func (s *GoSolver) orderFollows(f *trickFrame, i, player int, legal Cards) {
 	ml := &f.moves[i]
 	wp := f.winPos[i-1]
 	wc := f.played[wp]
-	winBit := Cards(1) << wc
+	winBit := Cards(1) << (wc & 63)
 	winner := (f.leader + wp) & 3
 	partner := (player + 2) & 3
 	last := i == 3

@@ -49,7 +49,7 @@ func laneCounts(c Cards) uint64 {
 }
 
 // suitMask is the lane of suit s within a Cards word.
-func suitMask(s int) Cards { return Cards(suitLane) << (16 * s) }
+func suitMask(s int) Cards { return Cards(suitLane) << (16 * uint(s&3)) }
 
 // lowBit is the lowest card of c as a set (0 when c is empty).
 func lowBit(c Cards) Cards { return c & -c }

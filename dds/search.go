@@ -47,7 +47,7 @@ func rankWinner(f *trickFrame) Cards {
 	w := f.played[f.winPos[3]]
 	for j := range 4 {
 		if j != f.winPos[3] && f.played[j]>>4 == w>>4 {
-			return Cards(1) << w
+			return Cards(1) << (w & 63)
 		}
 	}
 	return 0
@@ -254,7 +254,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 // the trick or may be by an opponent.
 func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
 	w := f.played[f.winPos[i-1]]
-	wb := Cards(1) << w
+	wb := Cards(1) << (w & 63)
 	led := int(f.played[0] >> 4)
 	ranked := false
 	for j := range i {
