@@ -262,10 +262,10 @@ func (fp *fastParts) tricks(skip uint) (int, Cards) {
 
 // least is the bound from as few suits as keep it at theta or more (the
 // ranks of the others do not matter to the cutoff, which makes the
-// table's entries above more general), and the cards it relies on.
-func (fp *fastParts) least(theta int) (int, Cards) {
+// table's entries above more general), and the cards it relies on; q
+// and w are the bound from every suit.
+func (fp *fastParts) least(theta, q int, w Cards) (int, Cards) {
 	var skip uint
-	q, w := fp.tricks(0)
 	for su := range 4 {
 		if fp.win[su] == 0 {
 			continue

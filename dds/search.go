@@ -40,13 +40,14 @@ func (f *trickFrame) place(i int, c Card, trump int) {
 	}
 }
 
-// rankWinner is the trick's winning card when it won by rank (another card
-// of its suit was played to the trick), else the empty set: only such
-// cards need to be remembered for partition search.
-func rankWinner(f *trickFrame) Cards {
-	w := f.played[f.winPos[3]]
-	for j := range 4 {
-		if j != f.winPos[3] && f.played[j]>>4 == w>>4 {
+// rankWinner is the card winning the first n cards of the trick when it
+// wins by rank (another card of its suit is among them), else the empty
+// set: only such cards need to be remembered for partition search.
+func rankWinner(f *trickFrame, n int) Cards {
+	wp := f.winPos[n-1]
+	w := f.played[wp]
+	for j := range n {
+		if j != wp && f.played[j]>>4 == w>>4 {
 			return Cards(1) << (w & 63)
 		}
 	}
@@ -96,9 +97,9 @@ func (s *GoSolver) search(t, i, beta int) int {
 		if s.quickBound(leader, f.agg) >= theta {
 			var fp fastParts
 			s.fastParts(leader, f.agg, &fp)
-			if q, _ := fp.tricks(0); q >= theta {
+			if q, w := fp.tricks(0); q >= theta {
 				// Rely on as few suits as the cutoff needs.
-				q, w := fp.least(theta)
+				q, w = fp.least(theta, q, w)
 				s.win[t][0] = w
 				return s.bound(q, r, r, leaderMax, beta)
 			}
@@ -206,7 +207,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			if ours {
 				s.won--
 			}
-			cw = s.win[t+1][0] | rankWinner(f)
+			cw = s.win[t+1][0] | rankWinner(f, 4)
 		}
 		s.hands[player] |= bit
 		// c stood for its run of touching cards (cards of the run above or
@@ -256,12 +257,7 @@ func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
 	w := f.played[f.winPos[i-1]]
 	wb := Cards(1) << (w & 63)
 	led := int(f.played[0] >> 4)
-	ranked := false
-	for j := range i {
-		if j != f.winPos[i-1] && f.played[j]>>4 == w>>4 {
-			ranked = true
-		}
-	}
+	ranked := rankWinner(f, i) != 0
 	for j := i; j < 4; j++ {
 		o := (f.leader + j) & 3
 		if o&1 == ws&1 {
@@ -407,7 +403,7 @@ func (s *GoSolver) lastTrick(t int) int {
 			f.winPos[j] = wp
 		}
 	}
-	s.win[t][0] = rankWinner(f)
+	s.win[t][0] = rankWinner(f, 4)
 	winner := (f.leader + f.winPos[3]) & 3
 	if winner&1 == s.maxSide {
 		return s.won + 1
