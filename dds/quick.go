@@ -14,15 +14,43 @@ func above(x Cards) Cards {
 }
 
 // quickBound is an upper bound on fastTricks: over the suits the side
-// of leader tops, the longer of its two holdings.
+// of leader tops, the longer of its two holdings, or only its winners
+// above the opponents' cards when the opponents have more cards of the
+// suit than it has such winners (or the suit is trumps), and in a suit
+// an opponent could ruff, no more rounds than he can follow.
 func (s *GoSolver) quickBound(leader int, agg Cards) int {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
+	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	ours := me | pd
+	lhoRuff, rhoRuff := false, false
+	if s.trump < 4 {
+		tm := suitMask(s.trump)
+		lhoRuff, rhoRuff = lho&tm != 0, rho&tm != 0
+	}
 	n := 0
 	for su := range 4 {
 		m := suitMask(su)
-		if highBit(agg&m)&(me|pd) != 0 {
-			n += max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m)))
+		a := agg & m
+		if highBit(a)&ours == 0 {
+			continue
 		}
+		long := max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m)))
+		if su != s.trump {
+			// Only as many rounds as an opponent who could ruff follows.
+			if lhoRuff {
+				long = min(long, bits.OnesCount64(uint64(lho&m)))
+			}
+			if rhoRuff {
+				long = min(long, bits.OnesCount64(uint64(rho&m)))
+			}
+		}
+		if om := (lho | rho) & m; om != 0 {
+			w := bits.OnesCount64(uint64(a &^ (highBit(om)<<1 - 1)))
+			if su == s.trump || w < max(bits.OnesCount64(uint64(lho&m)), bits.OnesCount64(uint64(rho&m))) {
+				long = min(long, w)
+			}
+		}
+		n += long
 	}
 	return n
 }

@@ -164,6 +164,23 @@ func (s *GoSolver) search(t, i, beta int) int {
 				return s.won + r - 1
 			}
 		}
+		if i == 1 {
+			// SECOND HAND: the side of the second hand wins the trick
+			// whatever the third does, and that trick alone decides.
+			if isMax {
+				if s.won+1 >= beta {
+					if w, ok := s.secondHandTrick(f, player); ok {
+						s.win[t][i] = w
+						return s.won + 1
+					}
+				}
+			} else if r := bits.OnesCount64(uint64(s.hands[player])); s.won+r-1 < beta {
+				if w, ok := s.secondHandTrick(f, player); ok {
+					s.win[t][i] = w
+					return s.won + r - 1
+				}
+			}
+		}
 	}
 	s.genMoves(t, i, player, beta-s.won)
 	ml := &f.moves[i]
@@ -286,6 +303,48 @@ func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
 		return 0, true
 	}
 	return wb, true
+}
+
+// secondHandTrick reports whether the side of the second hand (player,
+// on the lead of f.played[0]) wins the trick whatever the third hand
+// plays: the second hand with a card the third cannot beat, or the fourth
+// with a card above the lead and every card the third can play. It also
+// gives the card whose rank that relies on, if any.
+func (s *GoSolver) secondHandTrick(f *trickFrame, player int) (Cards, bool) {
+	lead := f.played[0]
+	led := int(lead >> 4)
+	lm := suitMask(led)
+	leadBit := Cards(1) << (lead & 63)
+	third := s.hands[(player+1)&3]
+	thirdSuit := third & lm
+	var thirdTrumps Cards
+	if s.trump < 4 && led != s.trump && thirdSuit == 0 {
+		thirdTrumps = third & suitMask(s.trump) // the third hand can ruff
+	}
+	for _, h := range [2]Cards{s.hands[player], s.hands[(player+2)&3]} {
+		if hs := h & lm; hs != 0 {
+			// Win in the suit led: above the lead and the third hand's cards.
+			x := highBit(hs)
+			if x > leadBit && x > thirdSuit && thirdTrumps == 0 {
+				return x, true
+			}
+			continue
+		}
+		if s.trump == 4 || led == s.trump {
+			continue
+		}
+		// Ruff, above any trump of the third hand.
+		if ts := h & suitMask(s.trump); ts != 0 {
+			x := highBit(ts)
+			if thirdTrumps == 0 {
+				return 0, true
+			}
+			if x > thirdTrumps {
+				return x, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // makeKey computes the table key of the start of trick t, from the
