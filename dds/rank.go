@@ -61,3 +61,9 @@ func highBit(c Cards) Cards {
 	}
 	return 1 << ((63 - bits.LeadingZeros64(uint64(c))) & 63)
 }
+
+// handShape is the suit lengths of the four hands: the length of hand h
+// in suit s in the 4 bits from 16*s + 4*h.
+func handShape(h *[4]Cards) uint64 {
+	return laneCounts(h[0]) | laneCounts(h[1])<<4 | laneCounts(h[2])<<8 | laneCounts(h[3])<<12
+}

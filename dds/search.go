@@ -351,11 +351,17 @@ func (s *GoSolver) secondHandTrick(f *trickFrame, player int) (Cards, bool) {
 // previous trick's where it was computed.
 func (s *GoSolver) makeKey(t int) {
 	f := &s.stack[t]
-	var prev *ttKey
 	if t > 0 && s.stack[t-1].keyOK {
-		prev = &s.stack[t-1].key
+		// The shape of the last trick's less the cards played to it.
+		pf := &s.stack[t-1]
+		shape := pf.key.shape
+		for j, c := range pf.played {
+			shape -= 1 << (16*uint(c>>4&3) + 4*uint((pf.leader+j)&3))
+		}
+		makeKeyFrom(&f.key, &pf.key, &s.hands, f.agg, f.leader, shape)
+	} else {
+		makeKeyFrom(&f.key, nil, &s.hands, f.agg, f.leader, handShape(&s.hands))
 	}
-	makeKeyFrom(&f.key, prev, &s.hands, f.agg, f.leader)
 	f.keyOK = true
 }
 

@@ -73,6 +73,7 @@ type transTable struct {
 	used     int // entries handed out from the arena
 	free     [ttClasses]int32
 	occupied int
+	shift    uint // 64 - log2 of the number of buckets (see home)
 	gen      uint32
 	capBytes int
 }
@@ -92,6 +93,7 @@ func newTransTable(mb int) *transTable {
 
 func (t *transTable) alloc(n int) {
 	t.buckets = make([]ttBucket, n)
+	t.shift = uint(65 - bits.Len(uint(n)))
 	t.entries = make([]ttEntry, n*ttEntriesPerBucket)
 	t.sigs = make([]ttSigs, n*ttEntriesPerBucket/4)
 	t.reset()
@@ -130,6 +132,7 @@ func (t *transTable) full() {
 	}
 	old := t.buckets
 	t.buckets = make([]ttBucket, n)
+	t.shift = uint(65 - bits.Len(uint(n)))
 	entries := make([]ttEntry, n*ttEntriesPerBucket)
 	copy(entries, t.entries)
 	t.entries = entries
@@ -139,7 +142,7 @@ func (t *transTable) full() {
 		if b.tag>>2 != t.gen {
 			continue
 		}
-		i := ((b.shape ^ uint64(b.tag&3)<<62) * 0x9e3779b97f4a7c15 >> 20) & mask
+		i := t.home(b.shape, b.tag&3)
 		for t.buckets[i].tag>>2 == t.gen {
 			i = (i + 1) & mask
 		}
@@ -168,11 +171,12 @@ func (t *transTable) release(off int32, class int) {
 	t.free[class] = off
 }
 
-// makeKeyFrom fills k for the position with the given hands and leader,
+// makeKeyFrom fills k for the position with the given hands, leader and
+// shape (handShape),
 // taking the relative ranks of the suits that did not change since prev
 // (the key of an earlier position of the same line, nil for none) from it.
-func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int) {
-	k.shape = laneCounts(h[0]) | laneCounts(h[1])<<4 | laneCounts(h[2])<<8 | laneCounts(h[3])<<12
+func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint64) {
+	k.shape = shape
 	odd := h[1] | h[3]
 	high := h[2] | h[3]
 	var o, g uint64
@@ -218,10 +222,17 @@ func topSig(odd, high uint64, agg Cards, mask uint64) uint32 {
 	return sig
 }
 
+// home is the first bucket to try for a shape and leader: the top bits
+// of a multiplicative (Fibonacci) hash, which depend on every bit of the
+// shape.
+func (t *transTable) home(shape uint64, leader uint32) uint64 {
+	return (shape ^ uint64(leader)<<62) * 0x9e3779b97f4a7c15 >> (t.shift & 63)
+}
+
 func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
 	mask := uint64(len(t.buckets) - 1)
 	tag := t.gen<<2 | uint32(k.leader)
-	i := ((k.shape ^ uint64(k.leader)<<62) * 0x9e3779b97f4a7c15 >> 20) & mask
+	i := t.home(k.shape, uint32(k.leader))
 	for {
 		b := &t.buckets[i]
 		if b.tag == tag && b.shape == k.shape {
