@@ -166,19 +166,19 @@ func (s *GoSolver) search(t, i, beta int) int {
 		}
 		if i == 1 {
 			// SECOND HAND: the side of the second hand wins the trick
-			// whatever the third does, and that trick alone decides.
-			if isMax {
-				if s.won+1 >= beta {
-					if w, ok := s.secondHandTrick(f, player); ok {
-						s.win[t][i] = w
-						return s.won + 1
-					}
+			// whatever the third does (and, when the opponents have no
+			// trumps, cashes winners after it), enough to decide.
+			r := bits.OnesCount64(uint64(s.hands[player]))
+			need := beta - s.won // the tricks the side of player needs
+			if !isMax {
+				need = s.won + r - beta + 1
+			}
+			if q, w := s.secondHandTricks(f, player, need); q >= need {
+				s.win[t][i] = w
+				if isMax {
+					return s.won + q
 				}
-			} else if r := bits.OnesCount64(uint64(s.hands[player])); s.won+r-1 < beta {
-				if w, ok := s.secondHandTrick(f, player); ok {
-					s.win[t][i] = w
-					return s.won + r - 1
-				}
+				return s.won + r - q
 			}
 		}
 	}
@@ -305,12 +305,14 @@ func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
 	return wb, true
 }
 
-// secondHandTrick reports whether the side of the second hand (player,
-// on the lead of f.played[0]) wins the trick whatever the third hand
-// plays: the second hand with a card the third cannot beat, or the fourth
-// with a card above the lead and every card the third can play. It also
-// gives the card whose rank that relies on, if any.
-func (s *GoSolver) secondHandTrick(f *trickFrame, player int) (Cards, bool) {
+// secondHandTricks is a lower bound on the tricks the side of the second
+// hand (player, on the lead of f.played[0]) takes from here, and the cards
+// whose ranks it relies on; 0 unless it wins this trick whatever the third
+// hand plays: the second hand with a card the third cannot beat, or the
+// fourth with a card above the lead and every card the third can play.
+// In notrump, or when the opponents have no trumps, and when need tricks
+// are more than one, the hand that wins the trick then cashes its winners.
+func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards) {
 	lead := f.played[0]
 	led := int(lead >> 4)
 	lm := suitMask(led)
@@ -321,30 +323,83 @@ func (s *GoSolver) secondHandTrick(f *trickFrame, player int) (Cards, bool) {
 	if s.trump < 4 && led != s.trump && thirdSuit == 0 {
 		thirdTrumps = third & suitMask(s.trump) // the third hand can ruff
 	}
-	for _, h := range [2]Cards{s.hands[player], s.hands[(player+2)&3]} {
+	me, pd := s.hands[player], s.hands[(player+2)&3]
+	if s.trump == 4 || (s.hands[f.leader]|third)&suitMask(s.trump) == 0 {
+		// Notrump, or the opponents have no trumps left.
+		// The side's top card of the suit led wins if it beats the lead
+		// and the third hand's cards.
+		if x := highBit((me | pd) & lm); x > leadBit && x > thirdSuit {
+			if need == 1 {
+				return 1, x
+			}
+			return s.cashAfter(f.agg, x, me, pd, need)
+		}
+		if s.trump == 4 {
+			return 0, 0
+		}
+	}
+	for _, h := range [2]Cards{me, pd} {
 		if hs := h & lm; hs != 0 {
 			// Win in the suit led: above the lead and the third hand's cards.
 			x := highBit(hs)
 			if x > leadBit && x > thirdSuit && thirdTrumps == 0 {
-				return x, true
+				return 1, x
 			}
 			continue
 		}
-		if s.trump == 4 || led == s.trump {
+		if led == s.trump {
 			continue
 		}
 		// Ruff, above any trump of the third hand.
 		if ts := h & suitMask(s.trump); ts != 0 {
 			x := highBit(ts)
 			if thirdTrumps == 0 {
-				return 0, true
+				return 1, 0
 			}
 			if x > thirdTrumps {
-				return x, true
+				return 1, x
 			}
 		}
 	}
-	return 0, false
+	return 0, 0
+}
+
+// cashAfter counts, in notrump or with no trumps left to the opponents,
+// the tricks of a side that wins the current trick with its card x (of
+// the suit led; me and pd are the side's hands, agg the cards at the start
+// of the trick): that trick, then the winners of the hand holding x — the
+// next card of the suit led when it holds that too, the top card of every
+// other suit, and all the cards of a suit only it holds. It stops once it
+// reaches need, and gives the cards whose ranks the count relies on.
+func (s *GoSolver) cashAfter(agg, x, me, pd Cards, need int) (int, Cards) {
+	hh := me
+	if pd&x != 0 {
+		hh = pd
+	}
+	q, win := 1, x
+	led := bits.TrailingZeros64(uint64(x)) >> 4
+	for su := range 4 {
+		m := suitMask(su)
+		a := agg & m
+		if su == led {
+			// The top two cards of the suit in hh.
+			if top := highBit(a); top == x {
+				if second := highBit(a &^ top); second&hh != 0 {
+					q++
+					win |= second
+				}
+			}
+		} else if a != 0 && a&^hh == 0 {
+			q += bits.OnesCount64(uint64(a)) // only hh holds the suit
+		} else if top := highBit(a); top&hh != 0 {
+			q++
+			win |= top
+		}
+		if q >= need {
+			break
+		}
+	}
+	return q, win
 }
 
 // makeKey computes the table key of the start of trick t, from the
