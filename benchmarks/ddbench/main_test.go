@@ -108,6 +108,10 @@ func TestReportRatios(t *testing.T) {
 		"| largest | — | 3.00 | — | 1.00 |",
 		"largest: the backends DISAGREE in 1 place(s), e.g. go and libdds: tricks of deal 2",
 		"Command: `go run ./benchmarks/ddbench --quick`",
+		"| random | ms/table | 0.25, 0.75, 0.50 | 0.50 |",
+		"| random | ms/leads | 6.00, 0.25, 2.00 | 2.00 |",
+		"| largest | ms/solve | 3.00, 3.00, 3.00 | 3.00 |",
+		"- Build: ",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("report lacks %q:\n%s", want, text)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -38,6 +39,7 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "# ddbench %s (%s run)\n\n", r.started.Format("2006-01-02 15:04 UTC"), mode)
 	fmt.Fprintf(&b, "- Command: `%s`\n", strings.TrimSpace("go run ./benchmarks/ddbench "+strings.Join(r.cfg.args, " ")))
 	fmt.Fprintf(&b, "- Machine: %s, %d cores (runtime.NumCPU), %s/%s, %s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, goVersion())
+	fmt.Fprintf(&b, "- Build: %s\n", buildSettings())
 	if r.load != "" {
 		fmt.Fprintf(&b, "- Load average at the start (1, 5, 15 min): %s — other work on the machine slows every backend alike; compare ratios within a run\n", r.load)
 	}
@@ -82,6 +84,26 @@ func (r *report) markdown() string {
 			}
 			fmt.Fprintf(&b, " | %.2f |\n", float64(g.rss)/float64(l.rss))
 		}
+		// The two backends of one repetition ran back to back, so their
+		// ratio is the least disturbed by the machine's drift.
+		b.WriteString("\nRatio Go / libdds repetition by repetition (each pair timed back to back), and its median:\n\n")
+		b.WriteString("| set | measurement | repetitions | median |\n|---|---|---|---:|\n")
+		for si, s := range r.sets {
+			g, l := r.cells[[2]int{si, gi}], r.cells[[2]int{si, li}]
+			for op := range numOps {
+				n := min(len(g.ms[op]), len(l.ms[op]))
+				if n == 0 {
+					continue
+				}
+				ratios := make([]float64, n)
+				parts := make([]string, n)
+				for k := range n {
+					ratios[k] = g.ms[op][k] / l.ms[op][k]
+					parts[k] = fmt.Sprintf("%.2f", ratios[k])
+				}
+				fmt.Fprintf(&b, "| %s | %s | %s | %.2f |\n", s.name, opNames[op], strings.Join(parts, ", "), median(ratios))
+			}
+		}
 	}
 	if len(r.runners) > 1 {
 		b.WriteString("\n")
@@ -98,6 +120,26 @@ func (r *report) markdown() string {
 		fmt.Fprintf(&b, "- %s: %s\n", s.name, s.about)
 	}
 	return b.String()
+}
+
+// buildSettings names the settings ddbench was built with that change
+// the Go solver's speed: the amd64 level and the PGO profile.
+func buildSettings() string {
+	level, pgo := "v1", "none"
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, st := range bi.Settings {
+			switch st.Key {
+			case "GOAMD64":
+				level = st.Value
+			case "-pgo":
+				pgo = filepath.Base(st.Value)
+			}
+		}
+	}
+	if runtime.GOARCH != "amd64" {
+		return "PGO " + pgo
+	}
+	return fmt.Sprintf("GOAMD64=%s, PGO %s", level, pgo)
 }
 
 func (r *report) index(name string) int {
