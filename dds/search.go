@@ -105,6 +105,13 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 		}
 		if s.trump < 4 {
+			// A RUFF: the side on lead needs one trick, and partner ruffs.
+			if theta == 1 {
+				if w, ok := s.partnerRuffs(leader); ok {
+					s.win[t][0] = w
+					return s.bound(1, r, r, leaderMax, beta)
+				}
+			}
 			// SURE TRICKS: top trumps, for either side.
 			if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
 				s.win[t][0] = w
@@ -264,6 +271,44 @@ func (s *GoSolver) search(t, i, beta int) int {
 		s.win[t][i] = win
 	}
 	return best
+}
+
+// partnerRuffs reports whether the leader, in a suit contract, can lead
+// a side suit his partner ruffs to win the trick: partner void in it with
+// trumps, and each opponent following suit, out of trumps, or holding no
+// trump above partner's best. It also gives the cards whose ranks that
+// relies on: partner's best trump, when an opponent could ruff too.
+func (s *GoSolver) partnerRuffs(leader int) (Cards, bool) {
+	tm := suitMask(s.trump)
+	me, pd := s.hands[leader], s.hands[(leader+2)&3]
+	pdT := pd & tm
+	if pdT == 0 {
+		return 0, false
+	}
+	top := highBit(pdT)
+	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	lhoT, rhoT := lho&tm, rho&tm
+	for su := range 4 {
+		m := suitMask(su)
+		if su == s.trump || me&m == 0 || pd&m != 0 {
+			continue
+		}
+		var w Cards
+		if lho&m == 0 && lhoT != 0 {
+			if lhoT > top {
+				continue
+			}
+			w = top
+		}
+		if rho&m == 0 && rhoT != 0 {
+			if rhoT > top {
+				continue
+			}
+			w = top
+		}
+		return w, true
+	}
+	return 0, false
 }
 
 // sureTrick reports whether no opponent of seat ws still to play to the
