@@ -18,7 +18,7 @@ const (
 	// ttMaxLoad is the fill (in 1/8) of the bucket array that triggers growth or a reset.
 	ttMaxLoad = 6
 	// ttClasses is the number of list sizes: class c holds 4<<c entries.
-	ttClasses = 9
+	ttClasses = 11
 	// ttBytesPerBucket is a bucket plus its share of the entries.
 	ttBytesPerBucket = 24 + ttEntriesPerBucket*36
 )
