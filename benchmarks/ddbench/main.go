@@ -52,6 +52,7 @@ type config struct {
 	noRecord bool
 	deals    int          // 0: the set's own size; else at most this many deals a set
 	ops      [numOps]bool // the measurements to make
+	byDeal   bool         // interleave the backends deal by deal
 	args     []string
 }
 
@@ -70,6 +71,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.noRecord, "no-record", false, "print the figures without writing a results file")
 	fs.IntVar(&c.deals, "deals", 0, "take at most this many deals of each set (0: all, or the --quick number)")
 	fs.StringVar(&ops, "ops", "table,solve,leads", "measurements to make, comma-separated")
+	fs.BoolVar(&c.byDeal, "by-deal", false, "interleave the backends deal by deal (each deal timed on every backend back to back), not batch by batch: steadier ratios on a noisy machine")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -206,20 +208,18 @@ func run(args []string, stdout, stderr io.Writer) error {
 	for rep := range c.reps {
 		for si := range sets {
 			set := &sets[si]
-			first := map[int]*answers{}
-			for k := range runners {
-				ri := (k + rep) % len(runners) // rotate who goes first
-				r := runners[ri]
+			var first map[int]*answers
+			var err error
+			if c.byDeal {
+				first, err = timeByDeal(runners, set, si, rep, cells, c.ops)
+			} else {
+				first, err = timeByBatch(runners, set, si, rep, cells, c.ops)
+			}
+			if err != nil {
+				return err
+			}
+			for ri, r := range runners {
 				ce := cells[[2]int{si, ri}]
-				if ce == nil {
-					ce = &cell{}
-					cells[[2]int{si, ri}] = ce
-				}
-				a, err := timeSet(r, set, ce, c.ops)
-				if err != nil {
-					return fmt.Errorf("%s on %s: %v", r.name, set.name, err)
-				}
-				first[ri] = a
 				fmt.Fprintf(stderr, "ddbench: rep %d/%d %-8s %-7s table %.1f solve %.1f leads %.1f ms/deal\n", rep+1, c.reps, set.name, r.name,
 					last(ce.ms[opTable]), last(ce.ms[opSolve]), last(ce.ms[opLeads]))
 			}
@@ -250,11 +250,89 @@ func last(xs []float64) float64 {
 	return xs[len(xs)-1]
 }
 
-// timeSet runs the chosen measurements of one backend on one set, adding
-// them to ce, and returns the answers.
-func timeSet(r *runner, set *dealSet, ce *cell, ops [numOps]bool) (*answers, error) {
+// cellOf is the cell of set si and runner ri, made on first use.
+func cellOf(cells map[[2]int]*cell, si, ri int) *cell {
+	ce := cells[[2]int{si, ri}]
+	if ce == nil {
+		ce = &cell{}
+		cells[[2]int{si, ri}] = ce
+	}
+	return ce
+}
+
+// timeByBatch times each backend on the whole set in turn (the order
+// rotating with the repetition), adding to the cells of set si, and
+// returns each runner's answers.
+func timeByBatch(runners []*runner, set *dealSet, si, rep int, cells map[[2]int]*cell, ops [numOps]bool) (map[int]*answers, error) {
+	got := map[int]*answers{}
 	n := float64(len(set.leads))
+	for k := range runners {
+		ri := (k + rep) % len(runners) // rotate who goes first
+		r := runners[ri]
+		a, d, m, err := timeSet(r, set, ops)
+		if err != nil {
+			return nil, fmt.Errorf("%s on %s: %v", r.name, set.name, err)
+		}
+		cellOf(cells, si, ri).add(d, m, n, ops)
+		got[ri] = a
+	}
+	return got, nil
+}
+
+// timeByDeal times every backend on each deal of the set in turn, back
+// to back (the order rotating with the deal and the repetition), so that
+// the machine's drift touches them alike; each backend's figure is its
+// total over the set.
+func timeByDeal(runners []*runner, set *dealSet, si, rep int, cells map[[2]int]*cell, ops [numOps]bool) (map[int]*answers, error) {
+	got := map[int]*answers{}
+	total := make([][numOps]time.Duration, len(runners))
+	peak := make([]memory, len(runners))
+	for i := range set.leads {
+		one := dealSet{name: set.name, leads: set.leads[i : i+1]}
+		for k := range runners {
+			ri := (k + i + rep) % len(runners)
+			r := runners[ri]
+			a, d, m, err := timeSet(r, &one, ops)
+			if err != nil {
+				return nil, fmt.Errorf("%s on %s, deal %d: %v", r.name, set.name, i+1, err)
+			}
+			for op := range numOps {
+				total[ri][op] += d[op]
+			}
+			peak[ri].rss = max(peak[ri].rss, m.rss)
+			peak[ri].heap = max(peak[ri].heap, m.heap)
+			if got[ri] == nil {
+				got[ri] = &answers{}
+			}
+			got[ri].tables = append(got[ri].tables, a.tables...)
+			got[ri].tricks = append(got[ri].tricks, a.tricks...)
+			got[ri].leads = append(got[ri].leads, a.leads...)
+		}
+	}
+	for ri := range runners {
+		cellOf(cells, si, ri).add(total[ri], peak[ri], float64(len(set.leads)), ops)
+	}
+	return got, nil
+}
+
+// add records one repetition: the durations of the measurements made on
+// n deals, and the peak memory.
+func (ce *cell) add(d [numOps]time.Duration, m memory, n float64, ops [numOps]bool) {
+	for op := range numOps {
+		if ops[op] {
+			ce.ms[op] = append(ce.ms[op], float64(d[op].Microseconds())/1000/n)
+		}
+	}
+	ce.rss = max(ce.rss, m.rss)
+	ce.heap = max(ce.heap, m.heap)
+}
+
+// timeSet runs the chosen measurements of one backend on one set and
+// returns the answers, the time each took and the peak memory.
+func timeSet(r *runner, set *dealSet, ops [numOps]bool) (*answers, [numOps]time.Duration, memory, error) {
 	a := &answers{}
+	var d [numOps]time.Duration
+	var peak memory
 	steps := [numOps]func() error{
 		func() (err error) { a.tables, err = r.tables(set.deals()); return err },
 		func() (err error) { a.tricks, err = r.tricks(set.leads); return err },
@@ -264,15 +342,15 @@ func timeSet(r *runner, set *dealSet, ce *cell, ops [numOps]bool) (*answers, err
 		if !ops[op] {
 			continue
 		}
-		d, m, err := measure(step)
+		t, m, err := measure(step)
 		if err != nil {
-			return nil, err
+			return nil, d, peak, err
 		}
-		ce.ms[op] = append(ce.ms[op], float64(d.Microseconds())/1000/n)
-		ce.rss = max(ce.rss, m.rss)
-		ce.heap = max(ce.heap, m.heap)
+		d[op] = t
+		peak.rss = max(peak.rss, m.rss)
+		peak.heap = max(peak.heap, m.heap)
 	}
-	return a, nil
+	return a, d, peak, nil
 }
 
 // compareAnswers lists where backends disagree with the first one.

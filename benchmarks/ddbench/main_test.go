@@ -128,3 +128,48 @@ func TestReportRatios(t *testing.T) {
 		t.Errorf("file holds %q", got)
 	}
 }
+
+// TestTimeByDeal times two Go backends deal by deal and batch by batch:
+// every deal is answered by both, in order, and each repetition adds one
+// figure per backend and measurement made.
+func TestTimeByDeal(t *testing.T) {
+	set, err := loadSet(filepath.Join("..", "..", "dds", "testdata"), setSpecs[0], 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var runners []*runner
+	for _, name := range []string{"go", "go2"} {
+		r, err := newRunner(name, dds.GoFactory(dds.Options{MemoryMB: 8}), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runners = append(runners, r)
+	}
+	ops := [numOps]bool{false, true, false}
+	cells := map[[2]int]*cell{}
+	for rep, timer := range []func([]*runner, *dealSet, int, int, map[[2]int]*cell, [numOps]bool) (map[int]*answers, error){timeByDeal, timeByBatch} {
+		got, err := timer(runners, &set, 0, rep, cells, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ri := range runners {
+			a := got[ri]
+			if a.tables != nil || len(a.tricks) != 3 || a.leads != nil {
+				t.Fatalf("rep %d runner %d: %d tables, %d tricks, %d leads", rep, ri, len(a.tables), len(a.tricks), len(a.leads))
+			}
+			for i, n := range a.tricks {
+				l := set.leads[i]
+				if want, _ := runners[0].solver.Tricks(l.Deal, l.Trump, l.Leader); n != want {
+					t.Errorf("rep %d runner %d: tricks %d out of order", rep, ri, i)
+				}
+			}
+			ce := cells[[2]int{0, ri}]
+			if len(ce.ms[opSolve]) != rep+1 || len(ce.ms[opTable]) != 0 || len(ce.ms[opLeads]) != 0 || ce.ms[opSolve][rep] <= 0 {
+				t.Errorf("rep %d runner %d: figures %v", rep, ri, ce.ms)
+			}
+		}
+		if d := compareAnswers(runners, got); len(d) > 0 {
+			t.Errorf("rep %d: %v", rep, d)
+		}
+	}
+}

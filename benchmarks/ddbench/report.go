@@ -57,7 +57,11 @@ func (r *report) markdown() string {
 	for _, n := range r.notes {
 		fmt.Fprintf(&b, "- Note: %s\n", n)
 	}
-	fmt.Fprintf(&b, "- Threads per backend: %d. Repetitions: %d, interleaved (the backend order rotates). Figures are medians of wall-clock milliseconds per deal.\n", r.cfg.threads, r.cfg.reps)
+	how := "interleaved batch by batch (the backend order rotates)"
+	if r.cfg.byDeal {
+		how = "interleaved deal by deal (each deal timed on every backend back to back, the order rotating)"
+	}
+	fmt.Fprintf(&b, "- Threads per backend: %d. Repetitions: %d, %s. Figures are medians of wall-clock milliseconds per deal.\n", r.cfg.threads, r.cfg.reps, how)
 	b.WriteString("- ms/table: the 20-result table; ms/solve: one strain and opening leader, the declaring side's tricks; ms/leads: every legal opening lead with its value. Peak RSS is the whole process's, reset before each batch: it includes the Go runtime and whatever another backend of the same run still holds (libdds keeps its thread memory until exit), so for a backend's own RSS run it alone (--solvers NAME). Peak Go heap is sampled every 5 ms.\n\n")
 	b.WriteString("| set | deals | backend | ms/table | ms/solve | ms/leads | peak RSS MB | peak Go heap MB |\n")
 	b.WriteString("|---|---:|---|---:|---:|---:|---:|---:|\n")
