@@ -452,7 +452,7 @@ func (s *GoSolver) cashAfter(agg, x, me, pd Cards, need int) (int, Cards) {
 func (s *GoSolver) makeKey(t int) {
 	f := &s.stack[t]
 	if t > 0 && s.stack[t-1].keyOK {
-		// The shape of the last trick's less the cards played to it.
+		// The shape at the start of the last trick, less its four cards.
 		pf := &s.stack[t-1]
 		shape := pf.key.shape
 		for j, c := range pf.played {

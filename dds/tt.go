@@ -172,9 +172,9 @@ func (t *transTable) release(off int32, class int) {
 }
 
 // makeKeyFrom fills k for the position with the given hands, leader and
-// shape (handShape),
-// taking the relative ranks of the suits that did not change since prev
-// (the key of an earlier position of the same line, nil for none) from it.
+// shape (handShape), taking the relative ranks of the suits that did not
+// change since prev (the key of an earlier position of the same line, nil
+// for none) from it.
 func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint64) {
 	k.shape = shape
 	odd := h[1] | h[3]
