@@ -62,23 +62,59 @@ func newRunner(name string, f dds.Factory, threads int) (*runner, error) {
 
 func (r *runner) pool() dds.Pool { return dds.Pool{Factory: r.factory, Threads: r.threads} }
 
+// With one thread, a backend without batch interfaces solves on the
+// runner's own solver, which keeps its memory from one batch to the next
+// as libdds does (and as a pool worker does within a batch): with
+// --by-deal every batch is one deal, and a fresh solver each time would
+// time the making of its table too.
+
 func (r *runner) tables(deals []dds.Deal) ([]dds.Table, error) {
 	if b, ok := r.solver.(tableBatcher); ok {
 		return b.TableBatch(deals)
 	}
-	return r.pool().Tables(deals)
+	if r.threads > 1 {
+		return r.pool().Tables(deals)
+	}
+	out := make([]dds.Table, len(deals))
+	for i, d := range deals {
+		var err error
+		if out[i], err = r.solver.Table(d); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 func (r *runner) tricks(jobs []dds.Lead) ([]int, error) {
 	if b, ok := r.solver.(tricksBatcher); ok {
 		return b.TricksBatch(jobs)
 	}
-	return r.pool().Tricks(jobs)
+	if r.threads > 1 {
+		return r.pool().Tricks(jobs)
+	}
+	out := make([]int, len(jobs))
+	for i, j := range jobs {
+		var err error
+		if out[i], err = r.solver.Tricks(j.Deal, j.Trump, j.Leader); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 func (r *runner) leads(starts []dds.Position) ([][]dds.CardValue, error) {
 	if b, ok := r.solver.(valuesBatcher); ok {
 		return b.CardValuesBatch(starts)
 	}
-	return r.pool().CardValues(starts)
+	if r.threads > 1 {
+		return r.pool().CardValues(starts)
+	}
+	out := make([][]dds.CardValue, len(starts))
+	for i, p := range starts {
+		var err error
+		if out[i], err = r.solver.CardValues(p); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
