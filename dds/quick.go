@@ -35,18 +35,19 @@ func (s *GoSolver) quickBound(leader int, agg Cards) int {
 			continue
 		}
 		long := max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m)))
+		ll, lr := bits.OnesCount64(uint64(lho&m)), bits.OnesCount64(uint64(rho&m))
 		if su != s.trump {
 			// Only as many rounds as an opponent who could ruff follows.
 			if lhoRuff {
-				long = min(long, bits.OnesCount64(uint64(lho&m)))
+				long = min(long, ll)
 			}
 			if rhoRuff {
-				long = min(long, bits.OnesCount64(uint64(rho&m)))
+				long = min(long, lr)
 			}
 		}
 		if om := (lho | rho) & m; om != 0 {
 			w := bits.OnesCount64(uint64(a &^ (highBit(om)<<1 - 1)))
-			if su == s.trump || w < max(bits.OnesCount64(uint64(lho&m)), bits.OnesCount64(uint64(rho&m))) {
+			if su == s.trump || w < max(ll, lr) {
 				long = min(long, w)
 			}
 		}

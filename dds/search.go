@@ -377,7 +377,7 @@ func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards
 			if need == 1 {
 				return 1, x
 			}
-			return s.cashAfter(f.agg, x, me, pd, need)
+			return cashAfter(f.agg, x, me, pd, need)
 		}
 		if s.trump == 4 {
 			return 0, 0
@@ -416,7 +416,7 @@ func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards
 // next card of the suit led when it holds that too, the top card of every
 // other suit, and all the cards of a suit only it holds. It stops once it
 // reaches need, and gives the cards whose ranks the count relies on.
-func (s *GoSolver) cashAfter(agg, x, me, pd Cards, need int) (int, Cards) {
+func cashAfter(agg, x, me, pd Cards, need int) (int, Cards) {
 	hh := me
 	if pd&x != 0 {
 		hh = pd

@@ -92,11 +92,17 @@ func newTransTable(mb int) *transTable {
 }
 
 func (t *transTable) alloc(n int) {
-	t.buckets = make([]ttBucket, n)
-	t.shift = uint(65 - bits.Len(uint(n)))
+	t.makeBuckets(n)
 	t.entries = make([]ttEntry, n*ttEntriesPerBucket)
 	t.sigs = make([]ttSigs, n*ttEntriesPerBucket/4)
 	t.reset()
+}
+
+// makeBuckets gives the table n empty buckets (a power of two) and the
+// shift that home takes the top log2(n) bits of the hash with.
+func (t *transTable) makeBuckets(n int) {
+	t.buckets = make([]ttBucket, n)
+	t.shift = uint(65 - bits.Len(uint(n)))
 }
 
 // reset empties the arena.
@@ -131,8 +137,7 @@ func (t *transTable) full() {
 		return
 	}
 	old := t.buckets
-	t.buckets = make([]ttBucket, n)
-	t.shift = uint(65 - bits.Len(uint(n)))
+	t.makeBuckets(n)
 	entries := make([]ttEntry, n*ttEntriesPerBucket)
 	copy(entries, t.entries)
 	t.entries = entries

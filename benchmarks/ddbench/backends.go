@@ -75,14 +75,7 @@ func (r *runner) tables(deals []dds.Deal) ([]dds.Table, error) {
 	if r.threads > 1 {
 		return r.pool().Tables(deals)
 	}
-	out := make([]dds.Table, len(deals))
-	for i, d := range deals {
-		var err error
-		if out[i], err = r.solver.Table(d); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+	return each(deals, r.solver.Table)
 }
 
 func (r *runner) tricks(jobs []dds.Lead) ([]int, error) {
@@ -92,14 +85,7 @@ func (r *runner) tricks(jobs []dds.Lead) ([]int, error) {
 	if r.threads > 1 {
 		return r.pool().Tricks(jobs)
 	}
-	out := make([]int, len(jobs))
-	for i, j := range jobs {
-		var err error
-		if out[i], err = r.solver.Tricks(j.Deal, j.Trump, j.Leader); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+	return each(jobs, func(j dds.Lead) (int, error) { return r.solver.Tricks(j.Deal, j.Trump, j.Leader) })
 }
 
 func (r *runner) leads(starts []dds.Position) ([][]dds.CardValue, error) {
@@ -109,10 +95,15 @@ func (r *runner) leads(starts []dds.Position) ([][]dds.CardValue, error) {
 	if r.threads > 1 {
 		return r.pool().CardValues(starts)
 	}
-	out := make([][]dds.CardValue, len(starts))
-	for i, p := range starts {
+	return each(starts, r.solver.CardValues)
+}
+
+// each applies solve to every job in order, stopping at the first error.
+func each[J, R any](jobs []J, solve func(J) (R, error)) ([]R, error) {
+	out := make([]R, len(jobs))
+	for i, j := range jobs {
 		var err error
-		if out[i], err = r.solver.CardValues(p); err != nil {
+		if out[i], err = solve(j); err != nil {
 			return nil, err
 		}
 	}

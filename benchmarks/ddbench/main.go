@@ -143,9 +143,8 @@ var (
 
 // cell holds the measurements of one backend on one set.
 type cell struct {
-	ms   [numOps][]float64 // per repetition: milliseconds per deal
-	rss  int64             // peak over all its batches
-	heap int64
+	ms  [numOps][]float64 // per repetition: milliseconds per deal
+	mem memory            // peak over all its batches
 }
 
 // answers are one backend's results on one set, to compare backends.
@@ -299,8 +298,7 @@ func timeByDeal(runners []*runner, set *dealSet, si, rep int, cells map[[2]int]*
 			for op := range numOps {
 				total[ri][op] += d[op]
 			}
-			peak[ri].rss = max(peak[ri].rss, m.rss)
-			peak[ri].heap = max(peak[ri].heap, m.heap)
+			peak[ri].peak(m)
 			if got[ri] == nil {
 				got[ri] = &answers{}
 			}
@@ -323,8 +321,7 @@ func (ce *cell) add(d [numOps]time.Duration, m memory, n float64, ops [numOps]bo
 			ce.ms[op] = append(ce.ms[op], float64(d[op].Microseconds())/1000/n)
 		}
 	}
-	ce.rss = max(ce.rss, m.rss)
-	ce.heap = max(ce.heap, m.heap)
+	ce.mem.peak(m)
 }
 
 // timeSet runs the chosen measurements of one backend on one set and
@@ -347,8 +344,7 @@ func timeSet(r *runner, set *dealSet, ops [numOps]bool) (*answers, [numOps]time.
 			return nil, d, peak, err
 		}
 		d[op] = t
-		peak.rss = max(peak.rss, m.rss)
-		peak.heap = max(peak.heap, m.heap)
+		peak.peak(m)
 	}
 	return a, d, peak, nil
 }

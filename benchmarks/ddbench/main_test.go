@@ -91,10 +91,10 @@ func TestReportRatios(t *testing.T) {
 		runners: []*runner{{name: "go"}, {name: "libdds"}},
 		sets:    []dealSet{{name: "random", leads: make([]dds.Lead, 4)}, {name: "largest", leads: make([]dds.Lead, 2)}},
 		cells: map[[2]int]*cell{
-			{0, 0}: {ms: [numOps][]float64{{10, 30, 20}, {1, 1, 1}, {6, 2, 4}}, rss: 50 << 20},
-			{1, 0}: {ms: [numOps][]float64{nil, {3, 3, 3}, nil}, rss: 50 << 20},
-			{1, 1}: {ms: [numOps][]float64{nil, {1, 1, 1}, nil}, rss: 50 << 20},
-			{0, 1}: {ms: [numOps][]float64{{40, 40, 40}, {2, 2, 2}, {1, 8, 2}}, rss: 100 << 20},
+			{0, 0}: {ms: [numOps][]float64{{10, 30, 20}, {1, 1, 1}, {6, 2, 4}}, mem: memory{rss: 50 << 20}},
+			{1, 0}: {ms: [numOps][]float64{nil, {3, 3, 3}, nil}, mem: memory{rss: 50 << 20}},
+			{1, 1}: {ms: [numOps][]float64{nil, {1, 1, 1}, nil}, mem: memory{rss: 50 << 20}},
+			{0, 1}: {ms: [numOps][]float64{{40, 40, 40}, {2, 2, 2}, {1, 8, 2}}, mem: memory{rss: 100 << 20}},
 		},
 		agree: map[int][]string{0: nil, 1: {"go and libdds: tricks of deal 2"}},
 	}

@@ -22,6 +22,12 @@ type memory struct {
 	heap int64 // the Go heap's peak live objects, sampled
 }
 
+// peak raises m to o where o is higher.
+func (m *memory) peak(o memory) {
+	m.rss = max(m.rss, o.rss)
+	m.heap = max(m.heap, o.heap)
+}
+
 // measure runs fn and returns its wall-clock duration and peak memory.
 // The RSS peak is reset first through /proc/self/clear_refs (Linux), so it
 // is the peak of this batch; the process's baseline (the Go runtime, the

@@ -69,7 +69,7 @@ func (r *report) markdown() string {
 		for ri, rn := range r.runners {
 			c := r.cells[[2]int{si, ri}]
 			fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s | %.0f | %.1f |\n", s.name, len(s.leads), rn.name,
-				ms(c.ms[opTable]), ms(c.ms[opSolve]), ms(c.ms[opLeads]), mb(c.rss), mb(c.heap))
+				ms(c.ms[opTable]), ms(c.ms[opSolve]), ms(c.ms[opLeads]), mb(c.mem.rss), mb(c.mem.heap))
 		}
 	}
 	gi, li := r.index("go"), r.index("libdds")
@@ -86,7 +86,7 @@ func (r *report) markdown() string {
 				}
 				fmt.Fprintf(&b, " | %.2f", median(g.ms[op])/median(l.ms[op]))
 			}
-			fmt.Fprintf(&b, " | %.2f |\n", float64(g.rss)/float64(l.rss))
+			fmt.Fprintf(&b, " | %.2f |\n", float64(g.mem.rss)/float64(l.mem.rss))
 		}
 		// The two backends of one repetition ran back to back, so their
 		// ratio is the least disturbed by the machine's drift.
