@@ -8,7 +8,7 @@ import "math/bits"
 // the cards that refuted this situation before, and only if they fail,
 // every legal card by the suit heuristics.
 type moveList struct {
-	cards   [13]Card
+	cards   [16]Card // 13 used; 16 lets index j&15 go unchecked
 	n       int
 	added   Cards // the cards in the list
 	legal   Cards
@@ -22,7 +22,7 @@ func (ml *moveList) add(c Card) {
 		return
 	}
 	ml.added |= bit
-	ml.cards[ml.n] = c
+	ml.cards[ml.n&15] = c
 	ml.n++
 }
 

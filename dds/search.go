@@ -64,10 +64,11 @@ const ttProbeFirst = 5
 // tricks when v >= beta and at most v when v < beta. It leaves in
 // s.win[t][i] the cards whose ranks the answer relies on.
 func (s *GoSolver) search(t, i, beta int) int {
+	t, i = t&15, i&3 // in range: no bounds checks below
 	s.nodes++
 	f := &s.stack[t]
 	if i == 0 {
-		leader := f.leader
+		leader := f.leader & 3
 		r := bits.OnesCount64(uint64(s.hands[leader]))
 		if s.won >= beta {
 			s.win[t][0] = 0
@@ -206,7 +207,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 				break
 			}
 		}
-		c := ml.cards[j]
+		c := ml.cards[j&15]
 		bit := Cards(1) << (c & 63)
 		// EQUIVALENT CARDS: one card stands for its run of touching cards.
 		if skip&bit != 0 || equivalent(c, tried, s.hands[player], f.agg) {
@@ -222,7 +223,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			cw = s.win[t][i+1]
 		} else {
 			winner := (f.leader + f.winPos[3]) & 3
-			s.stack[t+1].leader = winner
+			s.stack[(t+1)&15].leader = winner
 			ours := winner&1 == s.maxSide
 			if ours {
 				s.won++
@@ -231,7 +232,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			if ours {
 				s.won--
 			}
-			cw = s.win[t+1][0] | rankWinner(f, 4)
+			cw = s.win[(t+1)&15][0] | rankWinner(f, 4)
 		}
 		s.hands[player] |= bit
 		// c stood for its run of touching cards (cards of the run above or

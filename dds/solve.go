@@ -33,8 +33,8 @@ type GoSolver struct {
 	maxSide int // the side whose tricks the search counts
 	won     int // tricks won by maxSide since the root
 
-	stack [14]trickFrame
-	win   [14][4]Cards
+	stack [16]trickFrame // 14 used; 16 lets index t&15 go unchecked
+	win   [16][4]Cards
 	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
 	cutCache [1 << cutCacheBits]uint16 // tag<<8 | card
 	nodes    int64
