@@ -5,6 +5,7 @@ package dds
 import (
 	"bufio"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -90,22 +91,10 @@ func TestGoSolverPlays(t *testing.T) {
 		if err != nil {
 			t.Fatalf("line %d: %v", i+1, err)
 		}
-		if !sameValues(got, rec.Values) {
+		if !slices.Equal(got, rec.Values) {
 			t.Errorf("line %d: %s\n got  %v\n want %v", i+1, line, got, rec.Values)
 		}
 	}
-}
-
-func sameValues(a, b []CardValue) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func readDDSHands(t testing.TB, name string) []DDSHand {
@@ -131,7 +120,7 @@ func checkDDSHand(t *testing.T, s *GoSolver, name string, h *DDSHand, table bool
 		if err != nil {
 			t.Fatalf("%s:%d: FUT: %v", name, h.Line, err)
 		}
-		if !sameValues(got, h.FUT) {
+		if !slices.Equal(got, h.FUT) {
 			t.Errorf("%s:%d: FUT\n got  %v\n want %v", name, h.Line, got, h.FUT)
 		}
 	}
@@ -228,7 +217,7 @@ func TestGoSolverPool(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range ps {
-		if !sameValues(got[i], want[i]) {
+		if !slices.Equal(got[i], want[i]) {
 			t.Errorf("position %d: got %v, want %v", i, got[i], want[i])
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"bufio"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -100,7 +101,7 @@ func TestCrossCheckGoSolver(t *testing.T) {
 			t.Fatal(err)
 		}
 		gotT, err := gs.Trace(d, st, leader, play)
-		if err != nil || !equalInts(gotT, wantT) {
+		if err != nil || !slices.Equal(gotT, wantT) {
 			t.Errorf("deal %d: %s %v leader %v play %v: trace go %v (%v), libdds %v", i, d, st, leader, play, gotT, err, wantT)
 		}
 	}
@@ -117,18 +118,6 @@ func TestCrossCheckGoSolver(t *testing.T) {
 }
 
 func sameCardValues(a, b []dds.CardValue) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func equalInts(a, b []int) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 	"bufio"
 	"errors"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -125,22 +126,10 @@ func TestPlaysReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range positions {
-		if !equalValues(got[i], want[i]) {
+		if !slices.Equal(got[i], want[i]) {
 			t.Errorf("line %d: got %s, want %s", i+1, dds.FormatCardValues(positions[i], got[i]), dds.FormatCardValues(positions[i], want[i]))
 		}
 	}
-}
-
-func equalValues(a, b []dds.CardValue) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestList100 reproduces every TABLE, FUT and TRACE line of DDS's own
@@ -175,7 +164,7 @@ func TestList100(t *testing.T) {
 		if i%stride == 0 && tables[i/stride] != h.Table {
 			t.Errorf("line %d: TABLE %v, want %v", h.Line, tables[i/stride], h.Table)
 		}
-		if !equalValues(futs[i], h.FUT) {
+		if !slices.Equal(futs[i], h.FUT) {
 			t.Errorf("line %d: FUT %v, want %v", h.Line, futs[i], h.FUT)
 		}
 		// DDS stores no values after the 48th card (the last trick is
@@ -218,7 +207,7 @@ func TestSolverInPool(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if !equalValues(v, h.FUT) {
+		if !slices.Equal(v, h.FUT) {
 			t.Errorf("line %d: CardValues %v, want %v", h.Line, v, h.FUT)
 		}
 		tr, err := s.Trace(h.Deal, h.Trump, h.Leader, h.Play[:min(8, len(h.Play))])
