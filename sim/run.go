@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -257,7 +258,7 @@ func (r *runner) finish() {
 	for i, act := range r.actions {
 		switch act.kind {
 		case actPrint:
-			if i > 0 && r.actions[i-1].kind == actPrint && sameSeats(r.actions[i-1].seats, act.seats) {
+			if i > 0 && r.actions[i-1].kind == actPrint && slices.Equal(r.actions[i-1].seats, act.seats) {
 				continue
 			}
 			for _, s := range act.seats {
@@ -280,18 +281,6 @@ func (r *runner) finish() {
 			}
 		}
 	}
-}
-
-func sameSeats(a, b []dds.Seat) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // page writes the hands of one seat, four across, as dealer's print() does.

@@ -80,7 +80,7 @@ func TestCrossCheckGoSolver(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !sameCardValues(got, want) {
+		if !slices.Equal(got, want) {
 			t.Errorf("position %d: %s trump %v leader %v trick %v:\n go     %v\n libdds %v", i, p.Hands, p.Trump, p.Leader, p.Trick, got, want)
 		}
 	}
@@ -115,18 +115,6 @@ func TestCrossCheckGoSolver(t *testing.T) {
 			t.Errorf("table %d: %s: go %v (%v), libdds %v", i, d, got, err, want)
 		}
 	}
-}
-
-func sameCardValues(a, b []dds.CardValue) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // BenchmarkGoVsLibddsTable solves the tables of the first
