@@ -42,6 +42,11 @@ type ParContract struct {
 	Overtricks int
 	// Undertricks > 0: a sacrifice, doubled, going down this many.
 	Undertricks int
+	// Sole: a sacrifice in the strain of the contract it defeats, that
+	// DealerPar credits to the one player who can bid it at the lowest
+	// level (the order of bidding from the dealer decides). DDS 2.9
+	// writes it without the "*": "4N-N-1".
+	Sole bool
 }
 
 // Side is the declaring side.
@@ -61,12 +66,12 @@ func (c ParContract) declarers() string {
 // String is the contract in DDS's DealerPar notation: level, strain
 // letter (N for notrump), "*" when doubled, "-", the declarer(s), then
 // "+n" overtricks or "-n" undertricks: "4S-EW", "3S*-EW-1", "4H*-W-2",
-// "1S-EW+2", "6N-NS".
+// "1S-EW+2", "6N-NS" — and, as DDS 2.9 writes a Sole sacrifice, "4N-N-1".
 func (c ParContract) String() string {
 	var b strings.Builder
 	b.WriteByte(byte('0' + c.Level))
 	b.WriteByte(c.Strain.Letter())
-	if c.Sacrifice() {
+	if c.Sacrifice() && !c.Sole {
 		b.WriteByte('*')
 	}
 	b.WriteByte('-')

@@ -220,7 +220,7 @@ func DealerPar(t Table, dealer Seat, v Vulnerability) DealerParResult {
 			seats[hits], levels[hits] = p, need-6+bump
 			hits++
 		}
-		pc := ParContract{Level: levels[0], Strain: s, Declarer: seats[0], Undertricks: bestDown}
+		pc := ParContract{Level: levels[0], Strain: s, Declarer: seats[0], Undertricks: bestDown, Sole: true}
 		switch {
 		case hits == 2 && levels[0] == levels[1]:
 			pc = sideContract(t, opp, levels[0], s, 0, bestDown)

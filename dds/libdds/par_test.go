@@ -1,0 +1,172 @@
+//go:build !race
+
+// par_test.go: ruling's par (package dds) against libdds's DealerPar,
+// SidesParBin and Par: DDS's stored answers through the binding, then
+// many synthetic tables and fresh solved deals, every dealer and every
+// vulnerability.
+
+package libdds
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// TestParBindingReference: libdds's own par, through the binding, gives
+// the PAR and PAR2 lines of list100.txt.
+func TestParBindingReference(t *testing.T) {
+	l := openOrSkip(t)
+	for _, h := range readHands(t, "list100.txt") {
+		scores, contracts, err := l.ParText(h.Table, h.Vul)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [4]string{scores[0], scores[1], contracts[0], contracts[1]}; got != h.Par {
+			t.Errorf("line %d: Par %q, want %q", h.Line, got, h.Par)
+		}
+		dp, err := l.DealerPar(h.Table, h.Dealer, h.Vul)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, w := dp.String(), strings.Join(h.Par2, " "); g != w {
+			t.Errorf("line %d: DealerPar %q, want %q", h.Line, g, w)
+		}
+	}
+}
+
+// randomTable is a plausible double-dummy table: per strain, North-South
+// take about n tricks and East-West about 13-n, each seat within a trick
+// of that (the opening lead moves a trick or so); now and then a
+// uniformly random table, to reach corners real deals rarely do.
+func randomTable(rng *rand.Rand) (tb dds.Table) {
+	if rng.IntN(10) == 0 {
+		for s := range tb {
+			for h := range tb[s] {
+				tb[s][h] = rng.IntN(14)
+			}
+		}
+		return tb
+	}
+	for s := range tb {
+		n := rng.IntN(14)
+		if rng.IntN(3) == 0 { // long suits: par fights mostly happen at 8-10 tricks
+			n = 3 + rng.IntN(8)
+		}
+		for h := range tb[s] {
+			base := n
+			if h%2 == 1 {
+				base = 13 - n
+			}
+			tb[s][h] = min(max(base+rng.IntN(3)-1, 0), 13)
+		}
+	}
+	return tb
+}
+
+// checkPar compares ruling's par with libdds's for one table, every
+// dealer; it reports whether they agree.
+func checkPar(t *testing.T, l *Lib, tb dds.Table, v dds.Vulnerability) bool {
+	t.Helper()
+	ok := true
+	want, err := l.SidesPar(tb, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := dds.SidesPar(tb, v)
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("SidesPar(%v, %v) = %+v, libdds %+v", tb, v, got, want)
+		ok = false
+	}
+	scores, contracts, err := l.ParText(tb, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := range 2 {
+		side := dds.Side(s)
+		if got.ScoreText(side) != scores[s] || got.ContractsText(side) != contracts[s] {
+			t.Errorf("Par text (%v, %v): %q %q, libdds %q %q", tb, v, got.ScoreText(side), got.ContractsText(side), scores[s], contracts[s])
+			ok = false
+		}
+	}
+	for _, dealer := range dds.Seats {
+		want, err := l.DealerPar(tb, dealer, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := dds.DealerPar(tb, dealer, v)
+		if !reflect.DeepEqual(got, want) || got.String() != want.String() {
+			t.Errorf("DealerPar(%v, %v, %v) = %v, libdds %v", tb, dealer, v, got, want)
+			ok = false
+		}
+	}
+	return ok
+}
+
+// TestParCrossCheckTables: synthetic tables, every vulnerability.
+func TestParCrossCheckTables(t *testing.T) {
+	l := openOrSkip(t)
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	rng := rand.New(rand.NewPCG(19, 2026))
+	bad := 0
+	for range n {
+		tb := randomTable(rng)
+		for v := dds.VulNone; v <= dds.VulEW; v++ {
+			if !checkPar(t, l, tb, v) {
+				bad++
+			}
+		}
+		if bad > 10 {
+			t.Fatal("too many disagreements")
+		}
+	}
+}
+
+// TestParCrossCheckDeals: fresh seeded deals solved by libdds, every
+// dealer and every vulnerability.
+func TestParCrossCheckDeals(t *testing.T) {
+	l := openOrSkip(t)
+	n := 120
+	if testing.Short() {
+		n = 40
+	}
+	rng := rand.New(rand.NewPCG(19, 7))
+	deals := make([]dds.Deal, n)
+	for i := range deals {
+		deals[i] = shuffledDeal(rng)
+	}
+	tables, err := l.TableBatch(deals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tb := range tables {
+		for v := dds.VulNone; v <= dds.VulEW; v++ {
+			checkPar(t, l, tb, v)
+		}
+	}
+}
+
+// TestParBadInput: input libdds cannot take is refused before the call.
+func TestParBadInput(t *testing.T) {
+	l := openOrSkip(t)
+	var tb dds.Table
+	tb[2][1] = 14
+	if _, err := l.DealerPar(tb, dds.North, dds.VulNone); err == nil {
+		t.Error("a table entry of 14 tricks was accepted")
+	}
+	if _, err := l.DealerPar(dds.Table{}, dds.Seat(4), dds.VulNone); err == nil {
+		t.Error("dealer 4 was accepted")
+	}
+	if _, err := l.SidesPar(dds.Table{}, dds.Vulnerability(4)); err == nil {
+		t.Error("vulnerability 4 was accepted")
+	}
+	if _, _, err := l.ParText(tb, dds.VulNone); err == nil {
+		t.Error("Par: a table entry of 14 tricks was accepted")
+	}
+}
