@@ -170,3 +170,28 @@ func TestParBadInput(t *testing.T) {
 		t.Error("Par: a table entry of 14 tricks was accepted")
 	}
 }
+
+// BenchmarkParGoVsLibdds: DealerPar from a table, ruling's and libdds's,
+// on list100's tables.
+func BenchmarkParGoVsLibdds(b *testing.B) {
+	l := openOrSkip(b)
+	hands := readHands(b, "list100.txt")
+	b.Run("go", func(b *testing.B) {
+		i := 0
+		for b.Loop() {
+			h := &hands[i%len(hands)]
+			dds.DealerPar(h.Table, h.Dealer, h.Vul)
+			i++
+		}
+	})
+	b.Run("libdds", func(b *testing.B) {
+		i := 0
+		for b.Loop() {
+			h := &hands[i%len(hands)]
+			if _, err := l.DealerPar(h.Table, h.Dealer, h.Vul); err != nil {
+				b.Fatal(err)
+			}
+			i++
+		}
+	})
+}
