@@ -136,6 +136,31 @@ func (p DealerParResult) String() string {
 	return strconv.Itoa(p.Score) + " " + strings.Join(p.Strings(), " ")
 }
 
+// OptimumScore is the value of PBN's OptimumScore tag (PBN 2.1 §4.2.7):
+// North-South's par score, "NS 420", "NS -110", "NS 0".
+func (p DealerParResult) OptimumScore() string { return "NS " + strconv.Itoa(p.Score) }
+
+// PBNContracts is the value of the ParContract tag that files carry beside
+// PBN 2.1's tags: each par contract as the declarer(s) and the contract in
+// the syntax of PBN's Contract tag ("NS 4S", "EW 5HX", "N 3NT"), joined by
+// commas; "Pass" for a deal passed out.
+func (p DealerParResult) PBNContracts() string {
+	if p.PassedOut() {
+		return "Pass"
+	}
+	var b strings.Builder
+	for i, c := range p.Contracts {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(c.declarers() + " " + strconv.Itoa(c.Level) + c.Strain.String())
+		if c.Sacrifice() {
+			b.WriteByte('X')
+		}
+	}
+	return b.String()
+}
+
 // SidePar is the par when one side starts the bidding.
 type SidePar struct {
 	// Score is the par score from the view of the side that starts the

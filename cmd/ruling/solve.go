@@ -3,10 +3,13 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -17,7 +20,8 @@ func init() {
 }
 
 const solveHelp = `Usage: ruling solve [--solver go|libdds] [--threads N] [--format tsv|pbn|json]
-                    [--positions] [--keep-going] [FILE|-]
+                    [--par [--dealer SEAT] [--vul VUL]] [--positions]
+                    [--keep-going] [FILE|-]
 
 Solves every deal of FILE (standard input for - or no FILE) double dummy.
 
@@ -27,7 +31,9 @@ lines starting with # are skipped (so a dd-tables.tsv file is valid input).
 A PBN file (recognised by its first line, a [tag] or a % line) is read as
 games, and its Deal tags are solved.
 
-Output, in input order whatever the number of threads:
+Output, in input order whatever the number of threads, each result written
+as soon as it and those before it are solved (Ctrl-C stops the run; the
+results finished by then are written whole, nothing half):
     --format tsv   the deal, a tab, then 20 numbers: the tricks declarer
                    takes in clubs, diamonds, hearts, spades, notrump, and
                    within each strain for declarer N, E, S, W (the default)
@@ -39,6 +45,20 @@ Output, in input order whatever the number of threads:
                    strain and declarer
 
 Options:
+    --par          add the par of each deal as DDS's DealerPar computes it:
+                   North-South's par score and the par contracts in DDS's
+                   notation ("4S-NS", "5H*-EW-2" doubled two down, "1S-EW+2"
+                   with two overtricks, "pass"). tsv: two more fields, the
+                   score and the contracts joined by commas; json: "par":
+                   {"score": ..., "contracts": [...], "dealer", "vulnerable"};
+                   pbn: [OptimumScore "NS 420"] (PBN 2.1 §4.2.7) and
+                   [ParContract "NS 4S"] (the tag in use beside PBN 2.1).
+                   The dealer and vulnerability come from a PBN game's tags;
+                   for line input, from the board number (the deal's place
+                   in the input: 1, 2, ...) unless given:
+    --dealer SEAT  the dealer of every deal of line input (N, E, S or W)
+    --vul VUL      the vulnerability of every deal of line input (None, NS,
+                   EW or All)
     --positions    input lines are positions in dd-plays.tsv form: deal,
                    strain (C D H S N), opening leader (N E S W), the cards
                    played so far (tricks separated by spaces, e.g.
@@ -55,17 +75,20 @@ Options:
                    with the others; the exit status is still 2
 
 Exit status: 0 on success, 2 on bad input (the message names FILE:LINE),
-1 when the solver cannot run (e.g. libdds is missing).
+1 when the solver cannot run (e.g. libdds is missing) or the run is
+interrupted.
 
 Examples:
     ruling solve deals.tsv
     ruling solve --format pbn board.pbn
+    ruling solve --par --format json --dealer N --vul None deals.tsv
     ruling solve --positions --solver libdds dd-plays.tsv
 `
 
 // solveItem is one deal or position to solve, with where it came from.
 type solveItem struct {
 	line   int       // line in the input (of the game's first tag for PBN)
+	board  int       // the item's place among the input's deals: 1, 2, ...
 	fields string    // --positions: the first four fields as given
 	game   *dds.Game // PBN input: the game
 	deal   dds.Deal  // the deal to solve (tables)
@@ -80,16 +103,23 @@ type solveOptions struct {
 	format    string
 	positions bool
 	keepGoing bool
+	par       bool
+	dealer    *dds.Seat          // --dealer, for line input
+	vul       *dds.Vulnerability // --vul, for line input
 }
 
 func runSolve(e *env) error {
 	fs := newFlags(e, "solve", solveHelp)
 	var o solveOptions
+	var dealer, vul string
 	fs.StringVar(&o.solver, "solver", defaultSolver, "")
 	fs.IntVar(&o.threads, "threads", 0, "")
 	fs.StringVar(&o.format, "format", "tsv", "")
 	fs.BoolVar(&o.positions, "positions", false, "")
 	fs.BoolVar(&o.keepGoing, "keep-going", false, "")
+	fs.BoolVar(&o.par, "par", false, "")
+	fs.StringVar(&dealer, "dealer", "", "")
+	fs.StringVar(&vul, "vul", "", "")
 	if err := parseFlags(e, fs, "solve"); err != nil {
 		return err
 	}
@@ -108,11 +138,40 @@ func runSolve(e *env) error {
 	if o.threads < 0 {
 		return withHint(badInput("--threads %d is negative", o.threads), "use --threads 0 for one per core")
 	}
+	if err := parseParFlags(&o, dealer, vul); err != nil {
+		return err
+	}
 	data, name, err := readInput(e, fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	items, bad, err := readSolveInput(e, data, name, &o)
+	var games []dds.Game
+	if isPBN(data) {
+		if o.positions {
+			return withHint(badInput("%s: --positions reads dd-plays lines, not a PBN file", name), "give positions as deal, strain, leader and play separated by tabs")
+		}
+		if o.dealer != nil || o.vul != nil {
+			return withHint(badInput("--dealer and --vul apply to line input; %s is a PBN file", name), "a PBN game's Dealer and Vulnerable tags give its par")
+		}
+		if games, err = dds.ReadPBN(bytes.NewReader(data), name); err != nil {
+			return badInput("%v", err)
+		}
+	}
+	// Every input line is checked before anything is solved, so bad input
+	// stops the run (or, with --keep-going, is reported) first.
+	total, bad := 0, 0
+	err = eachSolveItem(data, name, games, &o, func(it solveItem, err error) error {
+		if err == nil {
+			total++
+			return nil
+		}
+		if !o.keepGoing {
+			return badInput("%v", err)
+		}
+		fmt.Fprintf(e.stderr, "ruling: error: %v\n", err)
+		bad++
+		return nil
+	})
 	if err != nil {
 		return err
 	}
@@ -120,16 +179,23 @@ func runSolve(e *env) error {
 	if err != nil {
 		return err
 	}
-	out := &output{}
-	if o.positions {
-		err = solvePositionItems(factory, &o, items, out)
-	} else {
-		err = solveTableItems(factory, &o, items, out)
+	w := &solveWriter{o: &o, out: bufio.NewWriter(e.stdout)}
+	written, err := solveStream(e.ctx, factory, &o, func(yield func(solveItem) bool) error {
+		return eachSolveItem(data, name, games, &o, func(it solveItem, err error) error {
+			if err == nil && !yield(it) {
+				return errStopFeeding
+			}
+			return nil
+		})
+	}, w.write)
+	if ferr := w.out.Flush(); err == nil {
+		err = ferr
 	}
 	if err != nil {
-		return err
-	}
-	if err := out.commit(e); err != nil {
+		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
+			return &hinted{err: fmt.Errorf("interrupted: the first %d of %d results written", written, total),
+				hint: "run again on the rest of the input"}
+		}
 		return err
 	}
 	if bad > 0 {
@@ -138,66 +204,103 @@ func runSolve(e *env) error {
 	return nil
 }
 
-// readSolveInput reads the deals or positions of the input. A bad line
-// is an error naming FILE:LINE, or with --keep-going is reported on
-// stderr and counted in bad.
-func readSolveInput(e *env, data []byte, name string, o *solveOptions) (items []solveItem, bad int, err error) {
-	if isPBN(data) {
-		if o.positions {
-			return nil, 0, withHint(badInput("%s: --positions reads dd-plays lines, not a PBN file", name), "give positions as deal, strain, leader and play separated by tabs")
-		}
-		games, err := dds.ReadPBN(bytes.NewReader(data), name)
+// parseParFlags checks --par, --dealer and --vul.
+func parseParFlags(o *solveOptions, dealer, vul string) error {
+	if (dealer != "" || vul != "") && !o.par {
+		return withHint(badInput("--dealer and --vul go with --par"), "add --par")
+	}
+	if o.par && o.positions {
+		return withHint(badInput("--par does not apply to --positions"), "par needs a whole deal's table")
+	}
+	if dealer != "" {
+		s, err := dds.ParseSeat(dealer)
 		if err != nil {
-			return nil, 0, badInput("%v", err)
+			return withHint(badInput("--dealer %q is not a seat", dealer), "use --dealer N, E, S or W")
 		}
-		for i := range games {
-			g := &games[i]
-			if err := g.Deal.CheckComplete(); err != nil {
-				err = fmt.Errorf("%s:%d: board %d: the deal is not complete: %v", name, g.Line, g.Board, err)
-				if !o.keepGoing {
-					return nil, 0, badInput("%v", err)
+		o.dealer = &s
+	}
+	if vul != "" {
+		v, err := dds.ParseVulnerability(vul)
+		if err != nil {
+			return withHint(badInput("--vul: %v", err), "use --vul None, NS, EW or All")
+		}
+		o.vul = &v
+	}
+	return nil
+}
+
+// errStopFeeding ends eachSolveItem early, without an error.
+var errStopFeeding = errors.New("stop feeding")
+
+// eachSolveItem calls fn with every deal or position of the input in
+// order, or with the error of a bad line (naming FILE:LINE). It stops at
+// fn's first error, which it returns (errStopFeeding as nil).
+func eachSolveItem(data []byte, name string, games []dds.Game, o *solveOptions, fn func(solveItem, error) error) error {
+	err := func() error {
+		board := 0
+		if games != nil {
+			for i := range games {
+				g := &games[i]
+				if err := g.Deal.CheckComplete(); err != nil {
+					if err := fn(solveItem{}, fmt.Errorf("%s:%d: board %d: the deal is not complete: %v", name, g.Line, g.Board, err)); err != nil {
+						return err
+					}
+					continue
 				}
-				fmt.Fprintf(e.stderr, "ruling: error: %v\n", err)
-				bad++
+				board++
+				if err := fn(solveItem{line: g.Line, board: board, game: g, deal: g.Deal}, nil); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		rest := data
+		for n := 1; len(rest) > 0; n++ {
+			var raw []byte
+			if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+				raw, rest = rest[:i], rest[i+1:]
+			} else {
+				raw, rest = rest, nil
+			}
+			line := strings.TrimRight(string(raw), "\r")
+			if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
 				continue
 			}
-			items = append(items, solveItem{line: g.Line, game: g, deal: g.Deal})
+			it, err := parseSolveLine(line, o)
+			if err != nil {
+				err = fmt.Errorf("%s:%d: %v", name, n, err)
+			} else {
+				board++
+				it.line, it.board = n, board
+			}
+			if err := fn(it, err); err != nil {
+				return err
+			}
 		}
-		return items, bad, nil
+		return nil
+	}()
+	if errors.Is(err, errStopFeeding) {
+		return nil
 	}
-	for i, raw := range strings.Split(string(data), "\n") {
-		line := strings.TrimRight(raw, "\r")
-		if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
-			continue
-		}
-		it := solveItem{line: i + 1}
-		if o.positions {
-			it.rec, err = dds.ParsePlayRecord(line)
-			if err == nil {
-				it.pos, err = it.rec.Position()
-			}
-			f := strings.Split(line, "\t")
-			for len(f) < 4 {
-				f = append(f, "")
-			}
-			it.fields = strings.Join(f[:4], "\t")
-		} else {
-			var r dds.TableRecord
-			r, err = dds.ParseTableRecord(line)
-			it.deal = r.Deal
-		}
-		if err != nil {
-			err = fmt.Errorf("%s:%d: %v", name, i+1, err)
-			if !o.keepGoing {
-				return nil, 0, badInput("%v", err)
-			}
-			fmt.Fprintf(e.stderr, "ruling: error: %v\n", err)
-			bad++
-			continue
-		}
-		items = append(items, it)
+	return err
+}
+
+// parseSolveLine reads one line: a deal, or with --positions a position.
+func parseSolveLine(line string, o *solveOptions) (it solveItem, err error) {
+	if !o.positions {
+		r, err := dds.ParseTableRecord(line)
+		return solveItem{deal: r.Deal}, err
 	}
-	return items, bad, nil
+	it.rec, err = dds.ParsePlayRecord(line)
+	if err == nil {
+		it.pos, err = it.rec.Position()
+	}
+	f := strings.Split(line, "\t")
+	for len(f) < 4 {
+		f = append(f, "")
+	}
+	it.fields = strings.Join(f[:4], "\t")
+	return it, err
 }
 
 // isPBN reports whether the input is a PBN file: its first line that is
@@ -213,84 +316,210 @@ func isPBN(data []byte) bool {
 	return false
 }
 
-// solveTableItems solves and writes the table of every deal.
-func solveTableItems(f dds.Factory, o *solveOptions, items []solveItem, out *output) error {
+// solveResult is what one item's solve gave.
+type solveResult struct {
+	table  dds.Table
+	values []dds.CardValue
+}
+
+// Batches handed to a backend that solves batches itself: libdds's
+// limits for one call (tables with every strain, boards).
+const (
+	tableChunk    = 40
+	positionChunk = 200
+)
+
+// solveStream solves the items feed gives and calls write with each item
+// and its result, in input order, as soon as the item and all before it
+// are solved. At most a few batches per worker are in flight, so memory
+// does not grow with the input. When ctx is cancelled it stops taking
+// items, writes the results already finished in order, and returns the
+// context's error; written is the number of items written.
+func solveStream(ctx context.Context, f dds.Factory, o *solveOptions, feed func(yield func(solveItem) bool) error,
+	write func(solveItem, solveResult) error) (written int, err error) {
+	first, err := f()
+	if err != nil {
+		return 0, err
+	}
+	// A backend that solves batches (libdds, on its own threads) gets
+	// whole batches on one worker; any other, one item per worker.
+	chunk, workers := 1, o.threads
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	_, tb := first.(tableBatcher)
+	_, vb := first.(valuesBatcher)
+	switch {
+	case tb && !o.positions:
+		chunk, workers = tableChunk, 1
+	case vb && o.positions:
+		chunk, workers = positionChunk, 1
+	}
+	window := 2*workers + 1 // batches in flight
+
+	type job struct {
+		seq   int
+		items []solveItem
+	}
+	type done struct {
+		job
+		results []solveResult
+		err     error
+	}
+	feedCtx, stopFeed := context.WithCancel(ctx)
+	defer stopFeed()
+	var (
+		jobs    = make(chan job)
+		results = make(chan done, window) // never blocks: at most window batches are in flight
+		slots   = make(chan struct{}, window)
+		fedAll  = make(chan struct{})
+		nJobs   int
+		feedErr error
+	)
+	go func() { // the feeder
+		defer close(fedAll)
+		defer close(jobs)
+		var batch []solveItem
+		send := func() bool {
+			select {
+			case slots <- struct{}{}:
+			case <-feedCtx.Done():
+				return false
+			}
+			select {
+			case jobs <- job{seq: nJobs, items: batch}:
+				nJobs++
+				batch = nil
+				return true
+			case <-feedCtx.Done():
+				return false
+			}
+		}
+		feedErr = feed(func(it solveItem) bool {
+			batch = append(batch, it)
+			return len(batch) < chunk || send()
+		})
+		if feedErr == nil && len(batch) > 0 && feedCtx.Err() == nil {
+			send()
+		}
+	}()
+	for i := range workers {
+		s := first
+		if i > 0 {
+			if s, err = f(); err != nil {
+				stopFeed()
+				return 0, err
+			}
+		}
+		go func() {
+			if c, ok := s.(interface{ Close() error }); ok {
+				defer c.Close()
+			}
+			for j := range jobs {
+				r, err := solveBatch(s, o, j.items)
+				results <- done{job: j, results: r, err: err}
+			}
+		}()
+	}
+
+	// The writer: results in input order.
+	pending := map[int]done{}
+	next := 0
+	flush := func() error {
+		for {
+			d, ok := pending[next]
+			if !ok {
+				return nil
+			}
+			delete(pending, next)
+			if d.err != nil {
+				return solveError(d.err, d.items)
+			}
+			for k, it := range d.items {
+				if err := write(it, d.results[k]); err != nil {
+					return err
+				}
+				written++
+			}
+			next++
+			<-slots
+		}
+	}
+	for {
+		select {
+		case d := <-results:
+			pending[d.seq] = d
+			if err := flush(); err != nil {
+				return written, err
+			}
+		case <-fedAll:
+			fedAll = nil // nJobs and feedErr are final
+		case <-ctx.Done():
+			// Write what is finished, then stop.
+			for {
+				select {
+				case d := <-results:
+					pending[d.seq] = d
+					continue
+				default:
+				}
+				break
+			}
+			if err := flush(); err != nil {
+				return written, err
+			}
+			return written, ctx.Err()
+		}
+		if fedAll == nil && next == nJobs {
+			return written, feedErr
+		}
+	}
+}
+
+// solveBatch solves a batch of items with one solver: as a whole when the
+// backend takes batches, else one by one.
+func solveBatch(s dds.Solver, o *solveOptions, items []solveItem) ([]solveResult, error) {
+	out := make([]solveResult, len(items))
+	if o.positions {
+		positions := make([]dds.Position, len(items))
+		for i, it := range items {
+			positions[i] = it.pos
+		}
+		if b, ok := s.(valuesBatcher); ok {
+			values, err := b.CardValuesBatch(positions)
+			for i := range values {
+				out[i].values = values[i]
+			}
+			return out, err
+		}
+		for i := range positions {
+			v, err := s.CardValues(positions[i])
+			if err != nil {
+				return nil, &dds.BatchError{Index: i, Err: err}
+			}
+			out[i].values = v
+		}
+		return out, nil
+	}
 	deals := make([]dds.Deal, len(items))
 	for i, it := range items {
 		deals[i] = it.deal
 	}
-	tables, err := solveTables(f, o.threads, deals)
-	if err != nil {
-		return solveError(err, items)
-	}
-	switch o.format {
-	case "pbn":
-		games := make([]dds.Game, len(items))
-		for i, it := range items {
-			if it.game != nil {
-				games[i] = *it.game
-				games[i].Tags = append([]dds.Tag(nil), it.game.Tags...)
-			} else {
-				n := i + 1
-				games[i] = dds.Game{Board: n, Dealer: dds.BoardDealer(n), Vulnerable: dds.BoardVulnerability(n), Deal: it.deal}
-				for _, tag := range []string{"Board", "Dealer", "Vulnerable", "Deal"} {
-					games[i].Set(tag, "") // WritePBN fills in the values of the fields
-				}
-			}
-			addTableTags(&games[i], tables[i])
+	if b, ok := s.(tableBatcher); ok {
+		tables, err := b.TableBatch(deals)
+		for i := range tables {
+			out[i].table = tables[i]
 		}
-		return dds.WritePBN(out, games)
-	case "json":
-		enc := json.NewEncoder(out)
-		for i, it := range items {
-			v := jsonTable{Line: it.line, Deal: it.deal.String(), Tricks: tricksJSON(tables[i])}
-			if it.game != nil {
-				v.Board = it.game.Board
-			}
-			if err := enc.Encode(v); err != nil {
-				return err
-			}
+		return out, err
+	}
+	for i, d := range deals {
+		t, err := s.Table(d)
+		if err != nil {
+			return nil, &dds.BatchError{Index: i, Err: err}
 		}
-	default:
-		for i, it := range items {
-			fmt.Fprintln(out, dds.FormatTableRecord(it.deal, tables[i]))
-		}
+		out[i].table = t
 	}
-	return nil
-}
-
-// solvePositionItems solves and writes the card values of every position.
-func solvePositionItems(f dds.Factory, o *solveOptions, items []solveItem, out *output) error {
-	positions := make([]dds.Position, len(items))
-	for i, it := range items {
-		positions[i] = it.pos
-	}
-	values, err := solveValues(f, o.threads, positions)
-	if err != nil {
-		return solveError(err, items)
-	}
-	enc := json.NewEncoder(out)
-	for i, it := range items {
-		if o.format == "json" {
-			v := jsonPosition{
-				Line:   it.line,
-				Deal:   it.rec.Deal.String(),
-				Strain: string(it.rec.Trump.Letter()),
-				Leader: it.rec.Leader.String(),
-				Play:   dds.FormatPlayField(it.rec.Play),
-				OnTurn: it.pos.OnTurn().String(),
-			}
-			for _, cv := range values[i] {
-				v.Values = append(v.Values, jsonCardValue{Card: cv.Card.String(), Tricks: cv.Tricks})
-			}
-			if err := enc.Encode(v); err != nil {
-				return err
-			}
-			continue
-		}
-		fmt.Fprintf(out, "%s\t%s\n", it.fields, dds.FormatCardValues(it.pos, values[i]))
-	}
-	return nil
+	return out, nil
 }
 
 // solveError names the input line of a batch item's error.
@@ -300,6 +529,112 @@ func solveError(err error, items []solveItem) error {
 		return fmt.Errorf("line %d: %v", items[b.Index].line, b.Err)
 	}
 	return err
+}
+
+// solveWriter writes each result in the chosen format, whole, flushing
+// after each so that output appears as it is ready.
+type solveWriter struct {
+	o       *solveOptions
+	out     *bufio.Writer
+	started bool // the PBN header is written
+}
+
+func (w *solveWriter) write(it solveItem, r solveResult) error {
+	o := w.o
+	if o.positions {
+		if o.format == "json" {
+			v := jsonPosition{
+				Line:   it.line,
+				Deal:   it.rec.Deal.String(),
+				Strain: string(it.rec.Trump.Letter()),
+				Leader: it.rec.Leader.String(),
+				Play:   dds.FormatPlayField(it.rec.Play),
+				OnTurn: it.pos.OnTurn().String(),
+			}
+			for _, cv := range r.values {
+				v.Values = append(v.Values, jsonCardValue{Card: cv.Card.String(), Tricks: cv.Tricks})
+			}
+			return w.line(json.Marshal(v))
+		}
+		fmt.Fprintf(w.out, "%s\t%s\n", it.fields, dds.FormatCardValues(it.pos, r.values))
+		return w.out.Flush()
+	}
+	dealer, vul := solveBoard(it, o)
+	var par dds.DealerParResult
+	if o.par {
+		par = dds.DealerPar(r.table, dealer, vul)
+	}
+	switch o.format {
+	case "pbn":
+		var g dds.Game
+		if it.game != nil {
+			g = *it.game
+			g.Tags = append([]dds.Tag(nil), it.game.Tags...)
+		} else {
+			g = dds.Game{Board: it.board, Dealer: dealer, Vulnerable: vul, Deal: it.deal}
+			for _, tag := range []string{"Board", "Dealer", "Vulnerable", "Deal"} {
+				g.Set(tag, "") // the game's fields give the values
+			}
+		}
+		addTableTags(&g, r.table)
+		if o.par {
+			g.Set("OptimumScore", par.OptimumScore())
+			g.Set("ParContract", par.PBNContracts())
+		}
+		text, err := g.Format()
+		if err != nil {
+			return err
+		}
+		if !w.started {
+			w.out.WriteString("% PBN 2.1\n% EXPORT\n")
+			w.started = true
+		} else {
+			w.out.WriteByte('\n')
+		}
+		w.out.WriteString(text)
+		return w.out.Flush()
+	case "json":
+		v := jsonTable{Line: it.line, Deal: it.deal.String(), Tricks: tricksJSON(r.table)}
+		if it.game != nil {
+			v.Board = it.game.Board
+		}
+		if o.par {
+			v.Par = &jsonPar{Score: par.Score, Contracts: par.Strings(), Dealer: dealer.String(), Vulnerable: vul.String()}
+		}
+		return w.line(json.Marshal(v))
+	}
+	w.out.WriteString(dds.FormatTableRecord(it.deal, r.table))
+	if o.par {
+		fmt.Fprintf(w.out, "\t%d\t%s", par.Score, strings.Join(par.Strings(), ","))
+	}
+	w.out.WriteByte('\n')
+	return w.out.Flush()
+}
+
+// line writes one JSON value and a newline.
+func (w *solveWriter) line(b []byte, err error) error {
+	if err != nil {
+		return err
+	}
+	w.out.Write(b)
+	w.out.WriteByte('\n')
+	return w.out.Flush()
+}
+
+// solveBoard is the dealer and vulnerability of an item: its PBN game's,
+// else --dealer and --vul, else its board number's.
+func solveBoard(it solveItem, o *solveOptions) (dds.Seat, dds.Vulnerability) {
+	if it.game != nil {
+		return it.game.Dealer, it.game.Vulnerable
+	}
+	dealer, vul := dds.BoardDealer(it.board), dds.BoardVulnerability(it.board)
+	if o.dealer != nil {
+		dealer = *o.dealer
+	}
+	if o.vul != nil {
+		vul = *o.vul
+	}
+	return dealer, vul
 }
 
 // addTableTags adds [DoubleDummyTricks] and [OptimumResultTable] to g.
@@ -328,6 +663,13 @@ type (
 		Board  int         `json:"board,omitempty"`
 		Deal   string      `json:"deal"`
 		Tricks jsonStrains `json:"tricks"`
+		Par    *jsonPar    `json:"par,omitempty"`
+	}
+	jsonPar struct {
+		Score      int      `json:"score"` // North-South's
+		Contracts  []string `json:"contracts"`
+		Dealer     string   `json:"dealer"`
+		Vulnerable string   `json:"vulnerable"`
 	}
 	jsonStrains struct {
 		C, D, H, S jsonSeats
