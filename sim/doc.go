@@ -25,6 +25,7 @@
 //	eval.go         expression nodes and their evaluation on a deal (tricks() through a dds.Solver)
 //	counts.go       hcp, ptN, controls, losers, quality and cccc as per-suit tables
 //	score.go        score() and imps()
+//	par.go          par(): DealerV2's par score, from the deal's double-dummy table
 //	analyze.go      finding the shape constraints in a condition
 //	engine.go       the worker pool: numbered deals in chunks, consumed in index order
 //	sample.go       Sample, the API for the ruling analysis
@@ -37,5 +38,6 @@
 // names ruling as the generator and leaves Date as "-"; "#" starts a
 // comment anywhere on a line; printes also works without parentheses;
 // the swapping (-2, -3), exhaust (-e) and library (-l) modes are not
-// provided, and DealerV2's extensions are rejected by name.
+// provided, and DealerV2's extensions are rejected by name — except its
+// par(), which ruling provides (see parExpr).
 package sim

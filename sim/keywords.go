@@ -19,7 +19,7 @@ const (
 	kwSuit           // spades … (also the suit-length functions)
 	kwNoTrump        // notrump(s)
 	kwCount          // hcp, ptN, controls, losers (arg: countHCP …)
-	kwFunc           // cccc, quality, shape, hascard, tricks, score, imps, rnd
+	kwFunc           // cccc, quality, shape, hascard, tricks, score, imps, rnd, par
 	kwAny            // any (in shapes)
 	kwLogic          // and, or, not
 	kwVul            // nv, vul (in score)
@@ -65,7 +65,7 @@ var keywords = func() map[string]keyword {
 	for w, c := range counts {
 		m[w] = keyword{kind: kwCount, arg: c, name: w}
 	}
-	for _, w := range []string{"cccc", "quality", "shape", "hascard", "score", "rnd"} {
+	for _, w := range []string{"cccc", "quality", "shape", "hascard", "score", "rnd", "par"} {
 		m[w] = keyword{kind: kwFunc, name: w}
 	}
 	for _, w := range []string{"trick", "tricks"} {
@@ -99,7 +99,6 @@ var unsupported = map[string]string{
 	"export":       "DealerV2's export action is not supported",
 	"title":        "DealerV2's title command is not supported",
 	"dds":          "DealerV2's dds() is not supported; use tricks(seat, strain)",
-	"par":          "DealerV2's par() is not supported",
 	"parcontract":  "DealerV2's parcontract is not supported",
 	"trix":         "DealerV2's trix() is not supported; use tricks(seat, strain)",
 	"ltc":          "DealerV2's ltc() is not supported; use losers()",

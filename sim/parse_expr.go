@@ -323,6 +323,8 @@ func (p *parser) function(t token, name string) (expr, error) {
 			return nil, e
 		}
 		return closeParen(&scoreExpr{pos: at, vul: vk.arg == 1, level: level, strain: strain, tricks: tr})
+	case "par":
+		return p.parFunc(t)
 	case "imps", "rnd":
 		if err := p.expectOp("(", "after "+t.text); err != nil {
 			return nil, err

@@ -46,6 +46,15 @@ func parPBN(hands []dds.DDSHand) string {
 	return b.String()
 }
 
+// skipSolvingUnderRace skips a test that only checks results of the Go
+// solver under -race -short: it is ten times slower there, and the
+// concurrency of ruling solve is checked by the streaming tests.
+func skipSolvingUnderRace(t *testing.T) {
+	if raceEnabled && testing.Short() {
+		t.Skip("solving tests skipped under -race -short")
+	}
+}
+
 func runSolveCmd(t *testing.T, ctx context.Context, stdin string, stdout *bytes.Buffer, args ...string) (int, string) {
 	t.Helper()
 	var stderr bytes.Buffer
@@ -57,6 +66,7 @@ func runSolveCmd(t *testing.T, ctx context.Context, stdin string, stdout *bytes.
 // pbn, matches DDS's PAR2 lines — one a sacrifice (4S*-EW-1 with East
 // dealing, North-South vulnerable), one a sacrifice by North-South.
 func TestSolveParFormats(t *testing.T) {
+	skipSolvingUnderRace(t)
 	hands := parHands(t, 3)
 	pbn := parPBN(hands)
 
@@ -128,6 +138,7 @@ func TestSolveParFormats(t *testing.T) {
 // the board number's (the deal's place: 1, 2, ...) unless --dealer and
 // --vul give them.
 func TestSolveParLineInput(t *testing.T) {
+	skipSolvingUnderRace(t)
 	hands := parHands(t, 2)
 	in := hands[0].Deal.String() + "\n# a comment\n" + hands[1].Deal.String() + "\n"
 	type par struct{ Dealer, Vulnerable string }
