@@ -180,7 +180,7 @@ func runSolve(e *env) error {
 		return err
 	}
 	w := &solveWriter{o: &o, out: bufio.NewWriter(e.stdout)}
-	written, err := solveStream(e.ctx, factory, &o, func(yield func(solveItem) bool) error {
+	written, err := solveStream(e.ctx, factory, &o, total, func(yield func(solveItem) bool) error {
 		return eachSolveItem(data, name, games, &o, func(it solveItem, err error) error {
 			if err == nil && !yield(it) {
 				return errStopFeeding
@@ -188,6 +188,9 @@ func runSolve(e *env) error {
 			return nil
 		})
 	}, w.write)
+	if err == nil && o.format == "pbn" && !w.started {
+		w.out.WriteString(pbnHeader) // no games: the header alone
+	}
 	if ferr := w.out.Flush(); err == nil {
 		err = ferr
 	}
@@ -329,13 +332,16 @@ const (
 	positionChunk = 200
 )
 
-// solveStream solves the items feed gives and calls write with each item
+// pbnHeader starts a PBN file ruling writes (as dds.WritePBN does).
+const pbnHeader = "% PBN 2.1\n% EXPORT\n"
+
+// solveStream solves the total items feed gives and calls write with each item
 // and its result, in input order, as soon as the item and all before it
 // are solved. At most a few batches per worker are in flight, so memory
 // does not grow with the input. When ctx is cancelled it stops taking
 // items, writes the results already finished in order, and returns the
 // context's error; written is the number of items written.
-func solveStream(ctx context.Context, f dds.Factory, o *solveOptions, feed func(yield func(solveItem) bool) error,
+func solveStream(ctx context.Context, f dds.Factory, o *solveOptions, total int, feed func(yield func(solveItem) bool) error,
 	write func(solveItem, solveResult) error) (written int, err error) {
 	first, err := f()
 	if err != nil {
@@ -347,6 +353,7 @@ func solveStream(ctx context.Context, f dds.Factory, o *solveOptions, feed func(
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
+	workers = min(workers, max(total, 1)) // total items: no idle solvers
 	_, tb := first.(tableBatcher)
 	_, vb := first.(valuesBatcher)
 	switch {
@@ -481,43 +488,43 @@ func solveStream(ctx context.Context, f dds.Factory, o *solveOptions, feed func(
 func solveBatch(s dds.Solver, o *solveOptions, items []solveItem) ([]solveResult, error) {
 	out := make([]solveResult, len(items))
 	if o.positions {
-		positions := make([]dds.Position, len(items))
-		for i, it := range items {
-			positions[i] = it.pos
-		}
+		var batch func([]dds.Position) ([][]dds.CardValue, error)
 		if b, ok := s.(valuesBatcher); ok {
-			values, err := b.CardValuesBatch(positions)
-			for i := range values {
-				out[i].values = values[i]
-			}
-			return out, err
+			batch = b.CardValuesBatch
 		}
-		for i := range positions {
-			v, err := s.CardValues(positions[i])
-			if err != nil {
-				return nil, &dds.BatchError{Index: i, Err: err}
-			}
-			out[i].values = v
-		}
-		return out, nil
-	}
-	deals := make([]dds.Deal, len(items))
-	for i, it := range items {
-		deals[i] = it.deal
-	}
-	if b, ok := s.(tableBatcher); ok {
-		tables, err := b.TableBatch(deals)
-		for i := range tables {
-			out[i].table = tables[i]
+		values, err := solveEach(items, func(it solveItem) dds.Position { return it.pos }, batch, s.CardValues)
+		for i := range values {
+			out[i].values = values[i]
 		}
 		return out, err
 	}
-	for i, d := range deals {
-		t, err := s.Table(d)
-		if err != nil {
+	var batch func([]dds.Deal) ([]dds.Table, error)
+	if b, ok := s.(tableBatcher); ok {
+		batch = b.TableBatch
+	}
+	tables, err := solveEach(items, func(it solveItem) dds.Deal { return it.deal }, batch, s.Table)
+	for i := range tables {
+		out[i].table = tables[i]
+	}
+	return out, err
+}
+
+// solveEach solves the input of every item: with batch when the backend
+// has one, else with one, item by item (an error names its item).
+func solveEach[In, Out any](items []solveItem, input func(solveItem) In, batch func([]In) ([]Out, error), one func(In) (Out, error)) ([]Out, error) {
+	in := make([]In, len(items))
+	for i, it := range items {
+		in[i] = input(it)
+	}
+	if batch != nil {
+		return batch(in)
+	}
+	out := make([]Out, len(in))
+	for i := range in {
+		var err error
+		if out[i], err = one(in[i]); err != nil {
 			return nil, &dds.BatchError{Index: i, Err: err}
 		}
-		out[i].table = t
 	}
 	return out, nil
 }
@@ -586,7 +593,7 @@ func (w *solveWriter) write(it solveItem, r solveResult) error {
 			return err
 		}
 		if !w.started {
-			w.out.WriteString("% PBN 2.1\n% EXPORT\n")
+			w.out.WriteString(pbnHeader)
 			w.started = true
 		} else {
 			w.out.WriteByte('\n')

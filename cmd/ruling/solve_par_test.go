@@ -257,7 +257,7 @@ func TestSolveStreamOrderAndMemory(t *testing.T) {
 	o := &solveOptions{threads: 4}
 	var order []int
 	maxWaiting := 0
-	written, err := solveStream(context.Background(), factory, o, func(yield func(solveItem) bool) error {
+	written, err := solveStream(context.Background(), factory, o, len(items), func(yield func(solveItem) bool) error {
 		for _, it := range items {
 			if !yield(it) {
 				break
