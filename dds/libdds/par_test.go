@@ -114,9 +114,24 @@ func TestParCrossCheckTables(t *testing.T) {
 		n = 2000
 	}
 	rng := rand.New(rand.NewPCG(19, 2026))
+	// Corners first: nobody makes anything (passed out), everybody makes
+	// everything, both sides exactly at the 1 level or at 7NT.
+	var corners []dds.Table
+	for _, row := range [][4]int{{6, 6, 6, 6}, {0, 0, 0, 0}, {13, 13, 13, 13}, {7, 7, 7, 7}, {7, 6, 7, 6}, {6, 7, 6, 7}, {13, 0, 13, 0}} {
+		var tb dds.Table
+		for s := range tb {
+			tb[s] = row
+		}
+		corners = append(corners, tb)
+	}
 	bad := 0
-	for range n {
-		tb := randomTable(rng)
+	for i := range n + len(corners) {
+		var tb dds.Table
+		if i < len(corners) {
+			tb = corners[i]
+		} else {
+			tb = randomTable(rng)
+		}
 		for v := dds.VulNone; v <= dds.VulEW; v++ {
 			if !checkPar(t, l, tb, v) {
 				bad++
