@@ -11,7 +11,8 @@ import (
 // parExpr is par(side[, vul]) or par(vul): the par score of the deal as
 // DealerV2 computes it — DDS's Par with North-South bidding first — from
 // side's view (North-South when not given), with the vulnerability given
-// or else the script's vulnerable statement (none when it has none).
+// or else the script's vulnerable statement (none when it has none;
+// DealerV2 takes it from its -P option, which ruling deal does not have).
 type parExpr struct {
 	pos
 	side   dds.Side
