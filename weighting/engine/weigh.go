@@ -222,12 +222,41 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 		if half := r.halfWidth(s, dists, value); half > 0 {
 			ss.CI = Interval{Low: v - half, High: v + half}
 		}
-		res.Scores = append(res.Scores, ss)
+		res.Adjusted = append(res.Adjusted, ss)
 	}
 	if rounded {
 		r.note(fmt.Sprintf("Outcomes below %v %% are folded into a neighbouring result before rounding.", float64(r.round)/2))
 	}
-	return r.seriousError(res, chosen)
+	table, err := c.Value(weighting.Plain(c.TableResult))
+	if err != nil {
+		return err
+	}
+	res.TableValue = [2]float64{table.NS.Float(), table.EW.Float()}
+	if c.SeriousError != nil {
+		return r.seriousError(res, chosen)
+	}
+	r.damage(res, score[c.NonOffending], table.Side(c.NonOffending).Value)
+	return nil
+}
+
+// damage is Law 12B1: the adjustment stands only when it is better for
+// the non-offending side than the table result; otherwise there was no
+// damage and the table result stands for both sides.
+func (r *run) damage(res *Result, adjusted, table *big.Rat) {
+	nos := r.c.NonOffending
+	if adjusted.Cmp(table) > 0 {
+		res.Damage = Damaged
+		res.Scores = append([]SideScore(nil), res.Adjusted...)
+	} else {
+		res.Damage = NoDamage
+		res.Scores = []SideScore{{Side: dds.NS, Value: res.TableValue[dds.NS]}, {Side: dds.EW, Value: res.TableValue[dds.EW]}}
+	}
+	// A verdict within the simulation's uncertainty is worth saying.
+	for _, a := range res.Adjusted {
+		if a.Side == nos && !a.CI.IsZero() && a.CI.Low <= res.TableValue[nos] && res.TableValue[nos] <= a.CI.High {
+			r.note(fmt.Sprintf("The table result's value to %s lies within the 95 %% interval of the adjusted score: more samples (or --precision) would make the damage verdict surer.", nos))
+		}
+	}
 }
 
 // capital is s with its first letter in upper case.
@@ -303,17 +332,21 @@ func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
 		return tv.Side(nos).Float()
 	}
 	f := func(x *big.Rat) float64 { v, _ := x.Float64(); return v }
-	score, _ := res.Score(nos)
-	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: score.Value,
-		C: val(weighting.Plain(se.Without)), CResult: played(se.Without, c.Vulnerability).Describe(), Awarded: f(nosValue),
-		Case: which.String()}
-	for i := range res.Scores {
-		switch res.Scores[i].Side {
-		case nos:
-			res.Scores[i] = SideScore{Side: nos, Value: f(nosValue)}
-		default:
-			res.Scores[i] = SideScore{Side: nos.Other(), Value: f(osValue)}
+	var b float64
+	for _, a := range res.Adjusted {
+		if a.Side == nos {
+			b = a.Value
 		}
 	}
+	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: b,
+		C: val(weighting.Plain(se.Without)), CResult: played(se.Without, c.Vulnerability).Describe(), Awarded: f(nosValue),
+		Case: which.String()}
+	res.Damage = Damaged
+	if which == weighting.NoDamage {
+		res.Damage = NoDamage
+	}
+	res.Scores = make([]SideScore, 2)
+	res.Scores[nos] = SideScore{Side: nos, Value: f(nosValue)}
+	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(osValue)}
 	return nil
 }
