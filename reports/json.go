@@ -45,6 +45,7 @@ type (
 		Adjusted      []jsonScore        `json:"adjusted"`
 		TableValue    map[string]float64 `json:"table_value"`
 		Damage        *string            `json:"damage"`
+		Datums        []jsonDatum        `json:"datums"`
 		SeriousError  *jsonSerious       `json:"serious_error"`
 		Method        jsonMethod         `json:"method"`
 		Notes         []string           `json:"notes"`
@@ -116,6 +117,12 @@ type (
 		Percent *float64      `json:"percent"`
 		CI      *jsonInterval `json:"ci95"`
 		Text    string        `json:"text"`
+	}
+	jsonDatum struct {
+		Of      string   `json:"of"`
+		Datum   int      `json:"datum"`
+		Entered []string `json:"entered"`
+		Dropped []string `json:"dropped"`
 	}
 	jsonSerious struct {
 		Side    string  `json:"side"`
@@ -230,6 +237,17 @@ func toJSON(r *Ruling) jsonRuling {
 		d := string(r.Damage)
 		j.Damage = &d
 		j.TableValue = map[string]float64{"NS": r.TableValue[dds.NS], "EW": r.TableValue[dds.EW]}
+	}
+	j.Datums = []jsonDatum{}
+	for _, d := range r.Datums {
+		jd := jsonDatum{Of: d.Of, Datum: d.Value, Entered: []string{}, Dropped: []string{}}
+		for _, e := range d.Entries {
+			jd.Entered = append(jd.Entered, e.String())
+		}
+		for _, e := range d.DroppedEntries {
+			jd.Dropped = append(jd.Dropped, e.String())
+		}
+		j.Datums = append(j.Datums, jd)
 	}
 	if e := r.SeriousError; e != nil {
 		j.SeriousError = &jsonSerious{Side: e.Side.String(), Error: e.Error, A: e.A, B: e.B, C: e.C,

@@ -5,6 +5,7 @@ package reports
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -253,4 +254,33 @@ func (g grid) Class(i int) string {
 		return "num"
 	}
 	return "text"
+}
+
+// datumLines list the Butler datums the values used, each with what
+// entered it and what trimming dropped.
+func datumLines(r *Ruling) []string {
+	var lines []string
+	for _, d := range r.Datums {
+		var in, out []string
+		for _, e := range d.Entries {
+			in = append(in, e.String())
+		}
+		for _, e := range d.DroppedEntries {
+			out = append(out, e.String())
+		}
+		l := fmt.Sprintf("Datum for %s: %s, the mean of %s", d.Of, signedInt(d.Value), strings.Join(in, ", "))
+		if len(out) > 0 {
+			l += " less " + strings.Join(out, ", ") + " (dropped by trimming)"
+		}
+		lines = append(lines, l+", rounded to the nearest 10.")
+	}
+	return lines
+}
+
+// signedInt writes a score with its sign: "+620", "-100", "0".
+func signedInt(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
 }

@@ -77,6 +77,12 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 			b.WriteString("\n" + l + "\n")
 		}
 	}
+	if lines := datumLines(r); len(lines) > 0 {
+		textHeading(&b, "Butler datums")
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
+	}
 	if lines := seriousLines(r); len(lines) > 0 {
 		textHeading(&b, "Serious error (Law 12C1(e))")
 		for _, l := range lines {

@@ -5,6 +5,7 @@ package engine
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -102,7 +103,7 @@ func TestHesitationButlerNoDamage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := analyseText(t, "hesitation-butler.toml", string(data), Options{Threads: 1})
+	r := analyseText(t, "hesitation-butler.toml", string(data), Options{Samples: 60})
 	award, adjusted := scores(t, r)
 	if r.Damage != NoDamage || award != [2]float64{-3, 3} || r.TableValue != [2]float64{-3, 3} || adjusted[dds.EW] >= 3 {
 		t.Errorf("%s: award %v, table %v, adjusted %v; want no damage, EW keep +3", r.Damage, award, r.TableValue, adjusted)
@@ -180,5 +181,59 @@ func TestBareNumberWeights(t *testing.T) {
 	w, _, werr := weighting.ParseEntry("0.4 4S= N, 0.6 4S-1 N", weighting.EntryOptions{})
 	if err != nil || werr != nil || c.Scenarios[0].Weight[0].Value.Cmp(w.NS[0].Weight) != 0 || w.NS[0].Weight.Cmp(weighting.Percent(40)) != 0 {
 		t.Errorf("0.4: case file %v %v; weigh %v %v; want 40 %% in both", c, err, w, werr)
+	}
+}
+
+// Butler with trimming and a serious error, love all (board 1). Field
+// +420 +420 +450 +170 -50; butler_drop 20 %: the whole part of 20 % of
+// the entries is dropped at each end.
+//
+//	A: table 4♠-2 by North (-100) enters: -100 -50 +170 +420 +420 +450, 6 × 20 % → 1
+//	   dropped each end (-100, +450): (−50 + 170 + 420 + 420) / 4 = 240 → datum +240;
+//	   A = IMPs(−100 − 240 = −340) = −8.
+//	B: the weighted table stays out: -50 +170 +420 +420 +450, 5 × 20 % → 1 each end
+//	   (−50, +450): 1010 / 3 = 336.7 → +340; 4♠= (+420): +80 → +2; 4♠-1 (−50):
+//	   −390 → −9; B = 0.6 × 2 − 0.4 × 9 = −2.4 (East-West +2.4).
+//	C: 4♠-1 (−50) enters: -50 -50 +170 +420 +420 +450 → drop −50, +450: 960 / 4 =
+//	   240 → +240; C = IMPs(−290) = −7.
+//
+// A < C < B: North-South get A + B − C = −3.4; East-West their +2.4.
+func TestButlerDatums(t *testing.T) {
+	text := `board = 1
+deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
+scoring = "butler"
+field = ["+420", "+420", "+450", "+170", "-50"]
+non_offending = "NS"
+table_result = "4S-2 N"
+[options]
+butler_drop = "20%"
+[[scenario]]
+result = "4S= N"
+weight = "60%"
+[[scenario]]
+result = "4S-1 N"
+weight = "40%"
+[serious_error]
+error = "a wild double"
+without = "4S-1 N"
+`
+	r := analyseText(t, "butler.toml", text, Options{})
+	want := []struct {
+		datum   int
+		dropped []int
+	}{{240, []int{-100, 450}}, {340, []int{-50, 450}}, {240, []int{-50, 450}}}
+	if len(r.Datums) != 3 {
+		t.Fatalf("datums %+v", r.Datums)
+	}
+	for i, w := range want {
+		d := r.Datums[i]
+		if d.Value != w.datum || !slices.Equal(d.Dropped, w.dropped) {
+			t.Errorf("%s: datum %d dropping %v, want %d dropping %v", d.Of, d.Value, d.Dropped, w.datum, w.dropped)
+		}
+	}
+	e := r.SeriousError
+	award, _ := scores(t, r)
+	if e == nil || !near(e.A, -8) || !near(e.B, -2.4) || !near(e.C, -7) || !near(award[dds.NS], -3.4) || !near(award[dds.EW], 2.4) {
+		t.Errorf("A %v B %v C %v, award %v; want -8, -2.4, -7, NS -3.4, EW +2.4", e.A, e.B, e.C, award)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // Result is one adjusted-score ruling as a report shows it: Adjust fills
@@ -291,6 +292,10 @@ const (
 type Datum struct {
 	Of      string // what was valued against it: "the table result (A)", "the adjusted score (B)", ...
 	Value   int    // the datum, a North-South score
-	Results []int  // the North-South scores that entered it, lowest first (fractional entries not listed)
-	Dropped []int  // the scores trimming dropped, lowest first
+	Results []int  // the whole results that entered it (North-South scores), lowest first
+	Dropped []int  // the whole results trimming dropped, lowest first
+	// Entries and DroppedEntries are the same with every entry's weight,
+	// fractional entries included (a weighted table in the datum).
+	Entries        []weighting.DatumEntry
+	DroppedEntries []weighting.DatumEntry
 }

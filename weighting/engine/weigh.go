@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"sort"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
@@ -179,6 +180,9 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 		res.Scoring.Top, _ = ev.Top.Float64()
 	}
 	for _, n := range cv.Notes {
+		if strings.HasPrefix(n, "datum ") {
+			continue // the report lists every datum (Result.Datums)
+		}
 		r.note("Scoring: " + capital(n) + ".")
 	}
 	score := [2]*big.Rat{cv.NS.Value, cv.EW.Value}
@@ -232,6 +236,7 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 		return err
 	}
 	res.TableValue = [2]float64{table.NS.Float(), table.EW.Float()}
+	res.Datums = c.datums(chosen)
 	if c.SeriousError != nil {
 		return r.seriousError(res, chosen)
 	}
@@ -349,4 +354,45 @@ func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
 	res.Scores[nos] = SideScore{Side: nos, Value: f(nosValue)}
 	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(osValue)}
 	return nil
+}
+
+// datums are the Butler datums the values used: the table result's (A),
+// the adjusted score's (B) and, with a serious error, the result without
+// it (C). Each datum is the board's with that table in it, so they may
+// differ; the report lists what entered each and what trimming dropped.
+func (c *Case) datums(adjusted weighting.Ruling) []Datum {
+	m, ok := c.Scoring.(weighting.ButlerScoring)
+	if !ok {
+		return nil
+	}
+	tables := []struct {
+		of string
+		r  weighting.Ruling
+	}{{"the table result (A)", weighting.Plain(c.TableResult)}, {"the adjusted score (B)", adjusted}}
+	if c.SeriousError != nil {
+		tables = append(tables, struct {
+			of string
+			r  weighting.Ruling
+		}{"the result without the serious error (C)", weighting.Plain(c.SeriousError.Without)})
+	}
+	var out []Datum
+	for _, t := range tables {
+		b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{t.r}, c.Others()...), Expected: c.Expected}
+		d, err := m.Detail(b)
+		if err != nil {
+			continue
+		}
+		whole := func(es []weighting.DatumEntry) []int {
+			var ints []int
+			for _, e := range es {
+				if e.Weight.Cmp(big.NewRat(1, 1)) == 0 && e.Score.IsInt() {
+					ints = append(ints, int(e.Score.Num().Int64()))
+				}
+			}
+			return ints
+		}
+		out = append(out, Datum{Of: t.of, Value: d.Datum, Results: whole(d.Entered), Dropped: whole(d.Dropped),
+			Entries: d.Entered, DroppedEntries: d.Dropped})
+	}
+	return out
 }
