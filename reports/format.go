@@ -139,7 +139,11 @@ func howText(s Scenario) string {
 		}
 		return "double dummy on the actual deal after the best legal lead"
 	case Simulate:
-		return fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
+		h := fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
+		if s.Lead != "" {
+			h += ", opening lead: " + s.Lead
+		}
+		return h
 	case Leads:
 		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
 	}

@@ -62,3 +62,23 @@ func TestControlCharactersStripped(t *testing.T) {
 		}
 	}
 }
+
+// A simulated scenario's fixed lead is shown in every format.
+func TestSimulatedLeadShown(t *testing.T) {
+	r := weightedRuling(t)
+	r.Scenarios[0].Lead = "DA"
+	for _, name := range Formats {
+		e, _ := ByName(name)
+		var b strings.Builder
+		if err := e.Encode(&b, r); err != nil {
+			t.Fatal(err)
+		}
+		want := "opening lead: DA"
+		if name == "json" {
+			want = `"lead": "DA"`
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s report lacks %q", name, want)
+		}
+	}
+}
