@@ -67,14 +67,17 @@ func runAdjust(e *env) error {
 	if len(args) != 1 {
 		return withHint(badInput("adjust: want one CASE file, got %d arguments", len(args)), hint)
 	}
+	if err := checkOutputPath(*outPath); err != nil {
+		return err
+	}
 	enc, err := reports.ByName(*format)
 	if err != nil {
 		return withHint(badInput("--format: %v", err), hint)
 	}
 	switch {
-	case *samples < 0 || *samples > engine.MaxSamples:
+	case given(fs, "samples") && (*samples < 1 || *samples > engine.MaxSamples):
 		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case *precision < 0 || *precision >= 1:
+	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
 		return withHint(badInput("--precision %v: want a half-width between 0 and 1 (e.g. 0.01)", *precision), hint)
 	case *threads < 0:
 		return withHint(badInput("--threads %d is negative", *threads), "use --threads 0 for one per core")

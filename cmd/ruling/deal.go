@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -129,7 +130,11 @@ func runDeal(e *env) error {
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		var ev *sim.EvalError
 		if errors.As(runErr, &ev) {
-			return fmt.Errorf("%s: %v", name, runErr)
+			if solverFailure(ev) {
+				return fmt.Errorf("%s: %v", name, runErr)
+			}
+			// The script's own fault (division by zero): bad input.
+			return badInput("%s:%d:%d: %s", name, ev.Line, ev.Col, ev.Msg)
 		}
 		if st.Tries == 0 {
 			return badInput("%s: %v", name, runErr)
@@ -159,6 +164,12 @@ func runDeal(e *env) error {
 		fmt.Fprintf(e.stderr, "ruling: warning: %v\n", rare)
 	}
 	return nil
+}
+
+// solverFailure reports whether a script failed for want of a working
+// solver (exit status 1), not through its own fault (exit status 2).
+func solverFailure(ev *sim.EvalError) bool {
+	return strings.HasPrefix(ev.Msg, "tricks(") || strings.Contains(ev.Msg, "solver")
 }
 
 func isTerminal(w any) bool {

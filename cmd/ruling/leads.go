@@ -70,6 +70,9 @@ func runLeads(e *env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkOutputPath(*outPath); err != nil {
+		return err
+	}
 	hint := `run "ruling help leads" for its options`
 	if len(args) != 1 {
 		return withHint(badInput("leads: want the leader's HAND, got %d arguments", len(args)), hint)
@@ -104,7 +107,7 @@ func runLeads(e *env) error {
 	switch {
 	case *samples < 1 || *samples > engine.MaxSamples:
 		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case *precision < 0 || *precision >= 1:
+	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
 		return withHint(badInput("--precision %v: want a half-width between 0 and 1", *precision), hint)
 	case *threads < 0:
 		return withHint(badInput("--threads %d is negative", *threads), hint)

@@ -226,3 +226,11 @@ func runVersion(e *env) error {
 	fmt.Fprintf(e.stdout, "ruling %s\n", v)
 	return nil
 }
+
+// given reports whether flag name was set on the command line, so that
+// "--samples 0" is refused rather than read as "the default".
+func given(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
