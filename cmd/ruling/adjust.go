@@ -10,11 +10,9 @@ import (
 	"os"
 	"runtime/debug"
 	"strconv"
-	"time"
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
-	"github.com/schollz/progressbar/v3"
 )
 
 func init() {
@@ -112,21 +110,10 @@ func runAdjust(e *env) error {
 		fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same report)\n", *o.Seed, *o.Seed)
 	}
 
-	var bar *progressbar.ProgressBar
-	if !*quiet && isTerminal(e.stderr) && c.Simulates() {
-		o.Progress = func(done, total int) {
-			if bar == nil {
-				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(e.stderr),
-					progressbar.OptionSetDescription("solving deals"), progressbar.OptionShowCount(),
-					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-			}
-			bar.Set(done)
-		}
-	}
+	var finish func()
+	o.Progress, finish = progressBar(e, *quiet || !c.Simulates(), "solving deals")
 	r, err := engine.Adjust(e.ctx, c, o)
-	if bar != nil {
-		bar.Finish()
-	}
+	finish()
 	if err != nil {
 		if errors.Is(err, e.ctx.Err()) && e.ctx.Err() != nil {
 			return &hinted{err: errors.New("interrupted: no report written"), hint: fmt.Sprintf("rerun with --seed %d", *o.Seed)}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
-	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 )
 
@@ -102,30 +101,23 @@ func runDeal(e *env) error {
 			return err
 		}
 	}
-	var bar *progressbar.ProgressBar
-	if !*quiet && isTerminal(e.stderr) {
+	desc := "dealing"
+	if *n > 0 {
+		desc = "producing"
+	}
+	update, finish := progressBar(e, *quiet, desc)
+	if update != nil {
 		opt.Progress = func(tried, accepted, gen, produce int) {
-			if bar == nil {
-				max, desc := gen, "dealing"
-				if produce > 0 {
-					max, desc = produce, "producing"
-				}
-				bar = progressbar.NewOptions(max, progressbar.OptionSetWriter(e.stderr),
-					progressbar.OptionSetDescription(desc), progressbar.OptionShowCount(),
-					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-			}
 			if produce > 0 {
-				bar.Set(accepted)
+				update(accepted, produce)
 			} else {
-				bar.Set(tried)
+				update(tried, gen)
 			}
 		}
 	}
 	start := time.Now()
 	st, runErr := script.Run(e.ctx, e.stdout, opt)
-	if bar != nil {
-		bar.Finish()
-	}
+	finish()
 	var impossible bool
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		var ev *sim.EvalError

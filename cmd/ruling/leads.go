@@ -8,14 +8,12 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
-	"github.com/schollz/progressbar/v3"
 )
 
 func init() {
@@ -134,21 +132,10 @@ func runLeads(e *env) error {
 	deal[decl.LHO()] = hand
 	c := r.Contract
 	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: *threads, Solver: factory}
-	var bar *progressbar.ProgressBar
-	if isTerminal(e.stderr) {
-		opts.Progress = func(done, total int) {
-			if bar == nil {
-				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(e.stderr),
-					progressbar.OptionSetDescription("solving deals"), progressbar.OptionShowCount(),
-					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-			}
-			bar.Set(done)
-		}
-	}
+	var finish func()
+	opts.Progress, finish = progressBar(e, false, "solving deals")
 	set, _, err := sim.EstimateLeads(e.ctx, sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}, c.Level, opts)
-	if bar != nil {
-		bar.Finish()
-	}
+	finish()
 	if err != nil {
 		var se *sim.SolverError
 		if errors.As(err, &se) || e.ctx.Err() != nil {
