@@ -19,32 +19,7 @@ func init() {
 	register(command{name: "adjust", summary: "award a weighted adjusted score from a case file (the report)", order: 10, run: runAdjust})
 }
 
-const adjustHelp = `Usage: ruling adjust [options] CASE.toml
-
-Reads a case file (see examples/ and the README), finds each scenario's
-tricks (fixed, double dummy on the actual deal, after the best legal lead,
-or simulated from declarer's view), weights the outcomes, values them under
-the form of scoring and writes the report. Simulated figures carry 95 %
-intervals. The seed is printed: the same seed gives the same report, byte
-for byte, at any number of threads.
-
-Options:
-    --format F      text (default), md, json or html
-    -o FILE         write the report to FILE (whole, or not at all)
-    --samples N     deals per simulated scenario (default: the case's
-                    samples, else 1000; with --precision, the most)
-    --precision X   stop sampling once every probability's 95 % interval
-                    is narrower than ±X (e.g. 0.02), checked every 50 deals
-    --seed S        random seed (default: the case's seed, else a fresh one)
-    --threads N     worker threads (default: one per core)
-    --solver S      double-dummy solver: go or libdds
-    --round STEP    round the weights to multiples of 5 or 10 %, as
-                    Directors write them; the exact weights are shown too
-    --quiet         no progress bar (it is shown only on a terminal anyway)
-
-Exit status: 0 on success, 2 on a bad case file or option (the message
-names the file and line), 1 when the analysis cannot run.
-`
+var adjustHelp = helpFile("adjust")
 
 func runAdjust(e *env) error {
 	fs := newFlags(e, "adjust", adjustHelp)

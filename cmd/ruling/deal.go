@@ -22,34 +22,7 @@ func init() {
 	register(command{name: "deal", summary: "deal random hands with a dealer script (conditions, actions, statistics)", order: 30, run: runDeal})
 }
 
-const dealHelp = `Usage: ruling deal [options] SCRIPT
-
-Runs a script written for dealer (Hans van Staveren's program, the one BBO
-uses): predeal, condition, action, average, frequency, … SCRIPT "-" reads
-standard input. The deals and the statistics go to standard output, then:
-
-    Generated 977113 hands
-    Produced 100000 hands
-    Acceptance rate 10.23%
-    Initial random seed 1
-
-The seed is always printed: rerun with --seed to get the same deals again,
-with any number of threads. The time taken and a progress bar (only when
-standard error is a terminal) go to standard error. Ctrl-C stops the run and
-still prints the statistics of the deals examined.
-
-Options:
-    --seed S       random seed (default: a fresh random one, printed)
-    --threads N    worker threads (default: one per CPU)
-    -n N           deals to produce (overrides the script's produce)
-    --generate N   deals to try at most (overrides the script's generate;
-                   default 10000000)
-    --format F     print each deal as pbn or line instead of the
-                   script's print actions
-    --quiet        no progress bar
-    --no-exact     deal by rejection only (for comparisons)
-    --solver NAME  double-dummy solver for tricks(): go or libdds
-`
+var dealHelp = helpFile("deal")
 
 func runDeal(e *env) error {
 	fs := newFlags(e, "deal", dealHelp)

@@ -20,35 +20,7 @@ func init() {
 	register(command{name: "leads", summary: "compare the opening leads over deals that fit the auction", order: 15, run: runLeads})
 }
 
-const leadsHelp = `Usage: ruling leads [options] --contract C --declarer SEAT HAND
-
-The opening leader's view, as in Bird and Anthias's lead studies: the
-leader's HAND (spades.hearts.diamonds.clubs, e.g. KQJ9.A.T986.7532) is
-kept, the other three hands are dealt under --condition (what the auction
-showed), and every deal is solved double dummy for every lead. For each
-lead: the mean tricks for the defence, the probability of beating the
-contract and the mean score against the best lead on the same deals, each
-with its 95 % interval, best lead first. Touching cards (KQJ) are one lead.
-
-Options:
-    --contract C    the contract: 3NT, 4S, 4HX
-    --declarer S    declarer: N, E, S or W (the leader is on declarer's left)
-    --condition C   dealer-language condition, e.g. "hcp(north) >= 15"
-    --vul V         vulnerability: None (default), NS, EW or All
-    --scoring S     imps (default; IMPs against the best lead), matchpoints
-                    (head to head against the best lead) or total (points)
-    --samples N     deals (default 1000; with --precision, the most)
-    --precision X   stop once every lead's probability of beating the
-                    contract is known within ±X
-    --seed S        random seed (default: a fresh one, printed)
-    --threads N     worker threads (default: one per core)
-    --solver S      double-dummy solver: go or libdds
-    --json          print JSON instead of a table
-    -o FILE         write to FILE (whole, or not at all)
-
-Example:
-    ruling leads --contract 3NT --declarer S --condition "hcp(north) >= 15" KQJ9.A.T986.7532
-`
+var leadsHelp = helpFile("leads")
 
 func runLeads(e *env) error {
 	fs := newFlags(e, "leads", leadsHelp)

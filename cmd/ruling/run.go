@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -233,4 +234,18 @@ func given(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// The commands' usage texts, one file each in help/ (hand-written).
+//
+//go:embed help/*.txt
+var helpFiles embed.FS
+
+// helpFile is a command's usage text.
+func helpFile(name string) string {
+	b, err := helpFiles.ReadFile("help/" + name + ".txt")
+	if err != nil {
+		panic("no help/" + name + ".txt") // a build mistake, caught by every test
+	}
+	return string(b)
 }
