@@ -116,6 +116,11 @@ func TestCaseBuiltInCode(t *testing.T) {
 		t.Errorf("result %+v", r)
 	}
 	roundTrip(t, c)
+	bad := *c
+	bad.Deal = dds.Deal{}
+	if _, err := Adjust(context.Background(), &bad, Options{}); err == nil {
+		t.Error("an empty deal accepted")
+	}
 	c.Scenarios[0].Weight[0].Value = weighting.Percent(50)
 	if _, err := Adjust(context.Background(), c, Options{}); err == nil || !strings.Contains(err.Error(), "weights for NS sum to 90%") {
 		t.Errorf("weights 50 + 40 for NS: %v", err)
