@@ -54,22 +54,29 @@ func weightedRuling(t testing.TB) *Ruling {
 				Contract: "4♠", Declarer: dds.North, Level: 4, How: Simulate, Weight: "60 %",
 				Condition: "hcp(east) >= 10 && hearts(east) >= 5", Samples: 1000,
 				Tricks: []TrickCount{
-					{Tricks: 9, Count: 120, P: 0.12, CI: Interval{0.1013, 0.1416}},
-					{Tricks: 10, Count: 880, P: 0.88, CI: Interval{0.8584, 0.8987}},
+					{Tricks: 9, Count: 120, P: 0.12, CI: Interval{Low: 0.1013, High: 0.1416}},
+					{Tricks: 10, Count: 880, P: 0.88, CI: Interval{Low: 0.8584, High: 0.8987}},
 				}},
 			{Name: "Double of 3♥", Contract: "3♥×", Declarer: dds.East, Level: 3, How: Fixed, Weight: "40 %",
 				Tricks: []TrickCount{{Tricks: 7, Count: 1, P: 1}}},
 		},
 		Adjustments: []Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []Outcome{
-			{Result: Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 10, NSScore: 620}, Weight: 0.528, Value: [2]float64{8, 4}},
-			{Result: Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 9, NSScore: -100}, Weight: 0.072, Value: [2]float64{1, 11}},
-			{Result: Result{Contract: "3♥×", Declarer: dds.East, Level: 3, Tricks: 7, NSScore: 500}, Weight: 0.4, Value: [2]float64{5, 7}},
+			{Played: Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 10, NSScore: 620}, Weight: 0.528, Value: [2]float64{8, 4}},
+			{Played: Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 9, NSScore: -100}, Weight: 0.072, Value: [2]float64{1, 11}},
+			{Played: Result{Contract: "3♥×", Declarer: dds.East, Level: 3, Tricks: 7, NSScore: 500}, Weight: 0.4, Value: [2]float64{5, 7}},
 		}}},
 		Scores: []SideScore{
-			{Side: dds.NS, Value: 6.296, CI: Interval{6.2052, 6.3745}},
-			{Side: dds.EW, Value: 5.704, CI: Interval{5.6255, 5.7948}},
+			{Side: dds.NS, Value: 6.296, CI: Interval{Low: 6.2052, High: 6.3745}},
+			{Side: dds.EW, Value: 5.704, CI: Interval{Low: 5.6255, High: 5.7948}},
 		},
-		Method: Method{Samples: 1000, Seed: 42, Solver: "go"},
+		Adjusted: []SideScore{
+			{Side: dds.NS, Value: 6.296, CI: Interval{Low: 6.2052, High: 6.3745}},
+			{Side: dds.EW, Value: 5.704, CI: Interval{Low: 5.6255, High: 5.7948}},
+		},
+		// The table's 4♠-1 (-100) ties the field's -100: 1 for NS, 11 for EW.
+		TableValue: [2]float64{1, 11},
+		Damage:     Damaged,
+		Method:     Method{Samples: 1000, Seed: 42, Solver: "go"},
 	}
 }
 
@@ -108,17 +115,21 @@ func splitRuling(t testing.TB) *Ruling {
 		},
 		Adjustments: []Adjustment{
 			{Sides: []dds.Side{dds.NS}, Outcomes: []Outcome{
-				{Result: made, Weight: 0.7, Rounded: 0.7, Value: [2]float64{0, 0}},
-				{Result: down, Weight: 0.3, Rounded: 0.3, Value: [2]float64{-12, 12}},
+				{Played: made, Weight: 0.7, Rounded: 0.7, Value: [2]float64{0, 0}},
+				{Played: down, Weight: 0.3, Rounded: 0.3, Value: [2]float64{-12, 12}},
 			}},
 			{Sides: []dds.Side{dds.EW}, Outcomes: []Outcome{
-				{Result: made, Weight: 0.8, Rounded: 0.8, Value: [2]float64{0, 0}},
-				{Result: down, Weight: 0.2, Rounded: 0.2, Value: [2]float64{-12, 12}},
+				{Played: made, Weight: 0.8, Rounded: 0.8, Value: [2]float64{0, 0}},
+				{Played: down, Weight: 0.2, Rounded: 0.2, Value: [2]float64{-12, 12}},
 			}},
 		},
-		Scores: []SideScore{{Side: dds.NS, Value: -5.6}, {Side: dds.EW, Value: 2.4}},
+		Scores:     []SideScore{{Side: dds.NS, Value: -5.6}, {Side: dds.EW, Value: 2.4}},
+		Adjusted:   []SideScore{{Side: dds.NS, Value: -3.6}, {Side: dds.EW, Value: 2.4}},
+		TableValue: [2]float64{-12, 12},
+		Damage:     Damaged,
 		SeriousError: &SeriousError{Side: dds.NS, Error: "South's double of 5♥ <wild>", A: -12, B: -3.6, C: -10,
-			CResult: "3♠ by North making 10 tricks", Awarded: -5.6},
+			CResult: "3♠ by North making 10 tricks", Awarded: -5.6,
+			Case: "part of the damage is self-inflicted (A < C < B): non-offenders get A + B − C"},
 		Method: Method{Solver: "libdds", Round: 5, Version: "v0.1.0"},
 		Notes:  []string{"EW's weights differ from NS's (a split score, Law 12C1(c))."},
 	}
@@ -144,17 +155,32 @@ func thirdsRuling(t testing.TB) *Ruling {
 			{Name: "West's lead against 3NT", Contract: "3NT", Declarer: dds.South, Level: 3, How: Leads,
 				Condition: "hcp(north) >= 15", Samples: 400,
 				Leads: []LeadRow{
-					{Lead: "♥K", Defence: 4.12, DefenceCI: Interval{4.02, 4.22}, Beat: 0.41, BeatCI: Interval{0.362, 0.459}, Score: 0},
-					{Lead: "♠3", Defence: 3.5, DefenceCI: Interval{3.39, 3.61}, Beat: 0.2, BeatCI: Interval{0.163, 0.243},
-						Score: -95.5, ScoreCI: Interval{-110.2, -80.8}},
+					{Lead: "♥K", Defence: 4.12, DefenceCI: Interval{Low: 4.02, High: 4.22}, Beat: 0.41, BeatCI: Interval{Low: 0.362, High: 0.459}, Score: 0},
+					{Lead: "♠3", Defence: 3.5, DefenceCI: Interval{Low: 3.39, High: 3.61}, Beat: 0.2, BeatCI: Interval{Low: 0.163, High: 0.243},
+						Score: -95.5, ScoreCI: Interval{Low: -110.2, High: -80.8}},
 				}},
 		},
 		Adjustments: []Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []Outcome{
-			{Result: Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 9, NSScore: 400}, Weight: third, Exact: "1/3", Value: [2]float64{400, -400}},
-			{Result: Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 8, NSScore: -50}, Weight: third, Exact: "1/3", Value: [2]float64{-50, 50}},
-			{Result: Result{Contract: "Pass"}, Weight: third, Exact: "1/3", Value: [2]float64{0, 0}},
+			{Played: Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 9, NSScore: 400}, Weight: third, Exact: "1/3", Value: [2]float64{400, -400}},
+			{Played: Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 8, NSScore: -50}, Weight: third, Exact: "1/3", Value: [2]float64{-50, 50}},
+			{Played: Result{Contract: "Pass"}, Weight: third, Exact: "1/3", Value: [2]float64{0, 0}},
 		}}},
 		Scores: []SideScore{{Side: dds.NS, Value: 350.0 / 3}, {Side: dds.EW, Value: -350.0 / 3}},
 		Method: Method{Samples: 400, Seed: 1, Solver: "go", Precision: 0.05},
 	}
+}
+
+// noDamageRuling is thirdsRuling with the table result 3NT-2 by South:
+// -100 to North-South, +100 to East-West, the non-offending side, whose
+// adjusted score (-116.67) is worse: no damage (Law 12B1), the table
+// result stands for both sides.
+func noDamageRuling(t testing.TB) *Ruling {
+	r := thirdsRuling(t)
+	r.Title = "Board 1: no damage"
+	r.TableResult = Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 7, NSScore: -100}
+	r.Adjusted = r.Scores
+	r.Scores = []SideScore{{Side: dds.NS, Value: -100}, {Side: dds.EW, Value: 100}}
+	r.TableValue = [2]float64{-100, 100}
+	r.Damage = NoDamage
+	return r
 }

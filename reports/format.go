@@ -54,94 +54,30 @@ func signed(x float64) string {
 
 // value writes a value in the scoring's unit: unsigned when the form has a
 // top (matchpoints), signed otherwise (IMPs, points).
-func (s Scoring) value(x float64) string {
+func formatValue(s Scoring, x float64) string {
 	if s.Top > 0 {
 		return trimmed(x, valueDecimals)
 	}
 	return signed(x)
 }
 
-// Describe writes a value the way a ruling states it: "7.2 matchpoints of
+// describeValue writes a value the way a ruling states it: "7.2 matchpoints of
 // 12 (60.0 %)", "+2.85 IMPs".
-func (s Scoring) Describe(x float64) string {
+func describeValue(s Scoring, x float64) string {
 	if s.Top > 0 {
-		return fmt.Sprintf("%s %s of %s (%s)", s.value(x), s.Unit, trimmed(s.Top, valueDecimals), fixedPercent(x/s.Top))
+		return fmt.Sprintf("%s %s of %s (%s)", formatValue(s, x), s.Unit, trimmed(s.Top, valueDecimals), fixedPercent(x/s.Top))
 	}
-	return strings.TrimSpace(s.value(x) + " " + s.Unit)
+	return strings.TrimSpace(formatValue(s, x) + " " + s.Unit)
 }
 
 // interval writes a 95 % interval in the scoring's unit: "6.9 – 7.5".
-func (s Scoring) interval(i Interval) string {
-	return s.value(i.Low) + " – " + s.value(i.High)
+func intervalText(s Scoring, i Interval) string {
+	return formatValue(s, i.Low) + " – " + formatValue(s, i.High)
 }
 
 // percentInterval writes an interval of a probability: "10.1 – 14.2 %".
 func percentInterval(i Interval) string {
 	return strings.TrimSuffix(fixedPercent(i.Low), " %") + " – " + fixedPercent(i.High)
-}
-
-// numberWords spells small counts as a ruling does: "one off".
-var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven",
-	"eight", "nine", "ten", "eleven", "twelve", "thirteen"}
-
-func spell(n int) string {
-	if n >= 0 && n < len(numberWords) {
-		return numberWords[n]
-	}
-	return strconv.Itoa(n)
-}
-
-// Outcome is the result in words: "making", "one off", "making 11 tricks",
-// "passed out".
-func (r Result) Outcome() string {
-	switch d := r.Over(); {
-	case r.Level == 0:
-		return "passed out"
-	case d == 0:
-		return "making"
-	case d < 0:
-		return spell(-d) + " off"
-	default:
-		return fmt.Sprintf("making %d tricks", r.Tricks)
-	}
-}
-
-// Code is the result as score sheets write it after the contract: "=",
-// "-1", "+1"; "" for a passed-out board.
-func (r Result) Code() string {
-	switch d := r.Over(); {
-	case r.Level == 0:
-		return ""
-	case d == 0:
-		return "="
-	default:
-		return fmt.Sprintf("%+d", d)
-	}
-}
-
-// Describe is the result as a ruling states it: "4♠ by North one off",
-// "the board passed out".
-func (r Result) Describe() string {
-	if r.Level == 0 {
-		return "the board passed out"
-	}
-	return r.Contract + " by " + r.Declarer.Name() + " " + r.Outcome()
-}
-
-// Short is the result as a table cell: "4♠= N", "4♠-1 N".
-func (r Result) Short() string {
-	if r.Level == 0 {
-		return "Pass"
-	}
-	return r.Contract + r.Code() + " " + r.Declarer.String()
-}
-
-// NS writes the North-South score with its sign: "+620", "-100", "0".
-func (r Result) NS() string {
-	if r.NSScore > 0 {
-		return "+" + strconv.Itoa(r.NSScore)
-	}
-	return strconv.Itoa(r.NSScore)
 }
 
 // sidesName is "both sides", or the one side's name.
@@ -166,7 +102,7 @@ func both(sides []dds.Side) bool {
 }
 
 // heading is the report's title: the case's, or "Ruling" when it has none.
-func (r *Ruling) heading() string {
+func heading(r *Ruling) string {
 	if r.Title == "" {
 		return "Ruling"
 	}
@@ -175,7 +111,7 @@ func (r *Ruling) heading() string {
 
 // weightUsed is the weight the scores were computed from: the rounded one
 // when the Director asked for rounding.
-func (r *Ruling) weightUsed(o Outcome) float64 {
+func weightUsed(r *Ruling, o Outcome) float64 {
 	if r.Method.Round > 0 {
 		return o.Rounded
 	}
@@ -203,25 +139,23 @@ func howText(s Scenario) string {
 		}
 		return "double dummy on the actual deal after the best legal lead"
 	case Simulate:
-		return fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
+		h := fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
+		if s.Lead != "" {
+			h += ", opening lead: " + s.Lead
+		}
+		return h
 	case Leads:
 		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
 	}
 	return string(s.How)
 }
 
-// seriousCase explains which Law 12C1(e) case applies to A, B and C.
-func seriousCase(e *SeriousError) string {
-	switch {
-	case e.B <= e.A:
-		return "B ≤ A: no damage, no adjustment"
-	case e.C <= e.A:
-		return "C ≤ A < B: no self-inflicted damage, the side receives B"
-	case e.B <= e.C:
-		return "A < B ≤ C: all the damage is self-inflicted, the side keeps A"
-	default:
-		return "A < C < B: the side receives A + B − C"
+// capitalFirst is s with its first letter in upper case.
+func capitalFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
 	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // methodLines is the method as sentences, shared by the text and Markdown
@@ -248,4 +182,55 @@ func methodLines(r *Ruling) []string {
 		lines = append(lines, "ruling "+r.Method.Version+".")
 	}
 	return lines
+}
+
+// cleanText is user text made safe for a terminal or a Markdown file:
+// line breaks and tabs become spaces, and control characters (C0, DEL,
+// C1) and the Unicode bidirectional controls, which could rewrite what a
+// reader sees, are dropped.
+func cleanText(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n' || r == '\r' || r == '\t':
+			return ' '
+		case r < 0x20 || r >= 0x7f && r < 0xa0:
+			return -1
+		case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// cleaned is a copy of r with every text a user wrote cleaned
+// (cleanText), for the text and Markdown reports.
+func cleaned(r *Ruling) *Ruling {
+	c := *r
+	c.Title = cleanText(r.Title)
+	c.Wording = cleanText(r.Wording)
+	c.Notes = cleanAll(r.Notes)
+	c.Scoring.Options = cleanAll(r.Scoring.Options)
+	c.Scenarios = make([]Scenario, len(r.Scenarios))
+	for i, s := range r.Scenarios {
+		s.Name, s.Description, s.Condition = cleanText(s.Name), cleanText(s.Description), cleanText(s.Condition)
+		s.Lead, s.Weight = cleanText(s.Lead), cleanText(s.Weight)
+		c.Scenarios[i] = s
+	}
+	if r.SeriousError != nil {
+		e := *r.SeriousError
+		e.Error = cleanText(e.Error)
+		c.SeriousError = &e
+	}
+	return &c
+}
+
+func cleanAll(list []string) []string {
+	if list == nil {
+		return nil
+	}
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = cleanText(s)
+	}
+	return out
 }

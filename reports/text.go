@@ -18,8 +18,9 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
+	r = cleaned(r)
 	var b strings.Builder
-	title := r.heading()
+	title := heading(r)
 	b.WriteString(title + "\n" + strings.Repeat("=", utf8.RuneCountInString(title)) + "\n\n")
 
 	fs := facts(r)
@@ -73,6 +74,15 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 		textHeading(&b, "Weighted scores")
 		g := scoreGrid(r)
 		textTable(&b, "", g.Header, g.Align, g.Rows)
+		if l := damageLine(r); l != "" {
+			b.WriteString("\n" + l + "\n")
+		}
+	}
+	if lines := datumLines(r); len(lines) > 0 {
+		textHeading(&b, "Butler datums")
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
 	}
 	if lines := seriousLines(r); len(lines) > 0 {
 		textHeading(&b, "Serious error (Law 12C1(e))")

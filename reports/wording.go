@@ -19,6 +19,9 @@ import (
 // Law 12C1(e) sentence. Weights are the rounded ones when the Director
 // asked for rounding, and an outcome rounded to 0 % is left out.
 func Wording(r *Ruling) string {
+	if r.Damage == NoDamage {
+		return noDamageWording(r)
+	}
 	var sentences []string
 	balanced := len(r.Adjustments) == 1 && both(r.Adjustments[0].Sides) && r.SeriousError == nil
 	for _, a := range r.Adjustments {
@@ -26,7 +29,7 @@ func Wording(r *Ruling) string {
 		// An outcome that rounding took to 0 % is not part of the ruling.
 		var shown []Outcome
 		for _, o := range a.Outcomes {
-			if r.weightUsed(o) != 0 || len(a.Outcomes) == 1 {
+			if weightUsed(r, o) != 0 || len(a.Outcomes) == 1 {
 				shown = append(shown, o)
 			}
 		}
@@ -40,7 +43,7 @@ func Wording(r *Ruling) string {
 				b.WriteString(", ")
 			}
 			if len(shown) > 1 {
-				b.WriteString(percentOf(r.weightUsed(o)) + " of ")
+				b.WriteString(percentOf(weightUsed(r, o)) + " of ")
 			}
 			b.WriteString(o.Describe())
 		}
@@ -56,7 +59,7 @@ func Wording(r *Ruling) string {
 				continue // stated in the 12C1(e) sentence
 			}
 			if s, ok := r.Score(side); ok {
-				scores = append(scores, side.String()+" "+r.Scoring.Describe(s.Value))
+				scores = append(scores, side.String()+" "+describeValue(r.Scoring, s.Value))
 			}
 		}
 		if len(scores) > 0 {
@@ -67,7 +70,7 @@ func Wording(r *Ruling) string {
 	}
 	if e := r.SeriousError; e != nil {
 		sentences = append(sentences, "Serious error by "+e.Side.String()+" (Law 12C1(e)): "+
-			e.Side.String()+" "+r.Scoring.Describe(e.Awarded)+".")
+			e.Side.String()+" "+describeValue(r.Scoring, e.Awarded)+".")
 	}
 	return strings.Join(sentences, " ")
 }
@@ -78,4 +81,15 @@ func wording(r *Ruling) string {
 		return r.Wording
 	}
 	return Wording(r)
+}
+
+// noDamageWording is the ruling when the non-offending side was not
+// damaged (Law 12B1): the table result stands for both sides.
+func noDamageWording(r *Ruling) string {
+	var scores []string
+	for _, s := range r.Scores {
+		scores = append(scores, s.Side.String()+" "+describeValue(r.Scoring, s.Value))
+	}
+	return "Result stands (Law 12B1): no damage. The table result, " + r.TableResult.Describe() +
+		", stands for both sides: " + strings.Join(scores, ", ") + "."
 }

@@ -1,0 +1,410 @@
+// weigh.go: the outcomes of the scenarios combined, rounded, valued under the form of scoring, with intervals; Law 12C1(e).
+
+package engine
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim"
+	"github.com/ruling-bridge/ruling/weighting"
+	"gonum.org/v1/gonum/stat"
+)
+
+// outcome is one combined potential result for a side: scenario weight
+// times the probability of its tricks, summed over the scenarios that
+// give it.
+type outcome struct {
+	result  weighting.Result
+	group   int      // the contract's place, for rounding's neighbours
+	weight  *big.Rat // exact
+	rounded *big.Rat // nil without rounding
+}
+
+// outcomes combines the scenarios' distributions for side, in the order
+// of the contracts' first appearance, most tricks first within each.
+func (r *run) outcomes(side dds.Side, dists []*sim.TrickDist) ([]outcome, error) {
+	type key struct {
+		contract weighting.Contract
+		pass     bool
+		tricks   int
+	}
+	ws, notes, err := r.c.weights(side)
+	if err != nil {
+		return nil, r.c.errorAt(r.c.pos.line("scenario#0"), "weights %v", err)
+	}
+	for _, n := range notes {
+		r.note(n)
+	}
+	var keys []key
+	weights := map[key]*big.Rat{}
+	group := map[key]int{}
+	groups := map[weighting.Contract]int{}
+	for i := range r.c.Scenarios {
+		s := &r.c.Scenarios[i]
+		w := ws[i]
+		if w == nil {
+			continue // evidence only
+		}
+		add := func(k key, share *big.Rat) {
+			if weights[k] == nil {
+				keys = append(keys, k)
+				weights[k] = new(big.Rat)
+				if k.pass {
+					group[k] = -1
+				} else {
+					if _, ok := groups[k.contract]; !ok {
+						groups[k.contract] = len(groups)
+					}
+					group[k] = groups[k.contract]
+				}
+			}
+			weights[k].Add(weights[k], new(big.Rat).Mul(w, share))
+		}
+		d := dists[i]
+		if s.PassedOut || d == nil {
+			add(key{pass: true}, big.NewRat(1, 1))
+			continue
+		}
+		for t, n := range d.Count {
+			if n > 0 {
+				add(key{contract: s.Contract, tricks: t}, big.NewRat(int64(n), int64(d.N)))
+			}
+		}
+	}
+	sort.SliceStable(keys, func(i, j int) bool {
+		gi, gj := group[keys[i]], group[keys[j]]
+		if gi != gj {
+			return gi >= 0 && (gj < 0 || gi < gj)
+		}
+		return keys[i].tricks > keys[j].tricks
+	})
+	out := make([]outcome, len(keys))
+	for i, k := range keys {
+		res := weighting.PassOut()
+		if !k.pass {
+			if res, err = weighting.MakeResult(k.contract, k.tricks); err != nil {
+				return nil, err
+			}
+		}
+		out[i] = outcome{result: res, group: group[k], weight: weights[k]}
+	}
+	if r.round > 0 {
+		ws, gs := make([]*big.Rat, len(out)), make([]int, len(out))
+		for i, o := range out {
+			ws[i], gs[i] = o.weight, o.group
+		}
+		rounded, err := weighting.RoundWeights(ws, r.round, gs)
+		if err != nil {
+			return nil, err
+		}
+		for i := range out {
+			out[i].rounded = rounded[i]
+		}
+	}
+	return out, nil
+}
+
+// weighted is the weighted result the scores use: the rounded weights
+// when the Director asked for them (outcomes rounded to 0 left out).
+func weighted(os []outcome, rounded bool) weighting.Weighted {
+	var w weighting.Weighted
+	for _, o := range os {
+		x := o.weight
+		if rounded {
+			x = o.rounded
+		}
+		if x.Sign() > 0 {
+			w = append(w, weighting.Outcome{Result: o.result, Weight: x})
+		}
+	}
+	return w
+}
+
+// Value values a table's ruling on the case's board: against the field or
+// the other room, with the results expected (Neuberg factoring) and, at
+// knockout teams, non-balancing scores averaged (2007 Law 86B) — the one
+// place where that averaging is done.
+func (c *Case) Value(table weighting.Ruling) (weighting.TableValue, error) {
+	b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{table}, c.Others()...), Expected: c.Expected}
+	vals, err := c.Scoring.Score(b)
+	if err != nil {
+		if c.Expected > 0 {
+			return weighting.TableValue{}, c.errorAt(c.pos.line("options.expected"), "%v", err)
+		}
+		return weighting.TableValue{}, fmt.Errorf("scoring the outcomes: %v", err)
+	}
+	tv := vals[0]
+	if c.Knockout && table.IsSplit() && tv.NS.Value.Cmp(new(big.Rat).Neg(tv.EW.Value)) != 0 {
+		tv.NS.Value, tv.EW.Value = weighting.Knockout(tv.NS.Value, tv.EW.Value)
+		tv.Notes = append(tv.Notes, "knockout: the non-balancing scores are averaged and each side gets the average")
+	}
+	return tv, nil
+}
+
+// weigh values the outcomes and each side's weighted score.
+func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
+	c := r.c
+	split := c.Split()
+	sides := []dds.Side{dds.NS}
+	if split {
+		sides = []dds.Side{dds.NS, dds.EW}
+	}
+	rounded := r.round > 0
+	per := map[dds.Side][]outcome{}
+	for _, s := range sides {
+		os, err := r.outcomes(s, dists)
+		if err != nil {
+			return err
+		}
+		per[s] = os
+	}
+	if !split {
+		per[dds.EW] = per[dds.NS]
+	}
+	// Exact weights for each outcome's value, chosen weights for the score.
+	exact := weighting.Split(weighted(per[dds.NS], false), weighted(per[dds.EW], false))
+	chosen := weighting.Split(weighted(per[dds.NS], rounded), weighted(per[dds.EW], rounded))
+	ev, err := c.Value(exact)
+	if err != nil {
+		return err
+	}
+	cv, err := c.Value(chosen)
+	if err != nil {
+		return err
+	}
+	if ev.Top != nil {
+		res.Scoring.Top, _ = ev.Top.Float64()
+	}
+	for _, n := range cv.Notes {
+		if strings.HasPrefix(n, "datum ") {
+			continue // the report lists every datum (Result.Datums)
+		}
+		r.note("Scoring: " + capital(n) + ".")
+	}
+	score := [2]*big.Rat{cv.NS.Value, cv.EW.Value}
+
+	// Each outcome's value to each side, from the exact valuation.
+	value := func(side dds.Side, o weighting.Result) float64 {
+		for _, ov := range ev.Side(side).Outcomes {
+			if ov.Result == o {
+				f, _ := ov.Value.Float64()
+				return f
+			}
+		}
+		// The other side's outcomes of a split score: value it alone.
+		tv, err := c.Value(weighting.Plain(o))
+		if err != nil {
+			return math.NaN()
+		}
+		f, _ := tv.Side(side).Value.Float64()
+		return f
+	}
+	adjSides := [][]dds.Side{{dds.NS, dds.EW}}
+	if split {
+		adjSides = [][]dds.Side{{dds.NS}, {dds.EW}}
+	}
+	for _, ss := range adjSides {
+		adj := Adjustment{Sides: ss}
+		for _, o := range per[ss[0]] {
+			ro := Outcome{Played: played(o.result, c.Vulnerability), Exact: exactText(o.weight)}
+			ro.Weight, _ = o.weight.Float64()
+			if o.rounded != nil {
+				ro.Rounded, _ = o.rounded.Float64()
+			}
+			ro.Value = [2]float64{value(dds.NS, o.result), value(dds.EW, o.result)}
+			adj.Outcomes = append(adj.Outcomes, ro)
+		}
+		res.Adjustments = append(res.Adjustments, adj)
+	}
+	for _, s := range []dds.Side{dds.NS, dds.EW} {
+		v, _ := score[s].Float64()
+		ss := SideScore{Side: s, Value: v}
+		if half := r.halfWidth(s, dists, value); half > 0 {
+			ss.CI = Interval{Low: v - half, High: v + half}
+		}
+		res.Adjusted = append(res.Adjusted, ss)
+	}
+	if rounded {
+		r.note(fmt.Sprintf("Outcomes below %v %% are folded into a neighbouring result before rounding.", float64(r.round)/2))
+	}
+	table, err := c.Value(weighting.Plain(c.TableResult))
+	if err != nil {
+		return err
+	}
+	res.TableValue = [2]float64{table.NS.Float(), table.EW.Float()}
+	res.Datums = c.datums(chosen)
+	if c.SeriousError != nil {
+		return r.seriousError(res, chosen)
+	}
+	r.damage(res, score[c.NonOffending], table.Side(c.NonOffending).Value)
+	return nil
+}
+
+// damage is Law 12B1: the adjustment stands only when it is better for
+// the non-offending side than the table result; otherwise there was no
+// damage and the table result stands for both sides.
+func (r *run) damage(res *Result, adjusted, table *big.Rat) {
+	nos := r.c.NonOffending
+	if adjusted.Cmp(table) > 0 {
+		res.Damage = Damaged
+		res.Scores = append([]SideScore(nil), res.Adjusted...)
+		// A split score compares each side with its own weights: the
+		// offenders never gain from the ruling (Law 12B1), so where
+		// their adjusted score is better for them than the table
+		// result, they keep the table result.
+		os := nos.Other()
+		if v := res.TableValue[os]; res.Scores[os].Value > v {
+			res.Scores[os] = SideScore{Side: os, Value: v}
+			r.note(fmt.Sprintf("The adjusted score of %s, the offending side, is better for them than the table result: they keep the table result (Law 12B1).", os))
+		}
+	} else {
+		res.Damage = NoDamage
+		res.Scores = []SideScore{{Side: dds.NS, Value: res.TableValue[dds.NS]}, {Side: dds.EW, Value: res.TableValue[dds.EW]}}
+	}
+	// A verdict within the simulation's uncertainty is worth saying.
+	for _, a := range res.Adjusted {
+		if a.Side == nos && !a.CI.IsZero() && a.CI.Low <= res.TableValue[nos] && res.TableValue[nos] <= a.CI.High {
+			r.note(fmt.Sprintf("The table result's value to %s lies within the 95 %% interval of the adjusted score: more samples (or --precision) would make the damage verdict surer.", nos))
+		}
+	}
+}
+
+// capital is s with its first letter in upper case.
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// halfWidth is the half-width of the 95 % interval of side's weighted
+// score: each simulated scenario adds weight² × the variance of its
+// outcomes' values over its deals / its number of deals (the scenarios
+// are sampled independently; the normal approximation).
+func (r *run) halfWidth(side dds.Side, dists []*sim.TrickDist, value func(dds.Side, weighting.Result) float64) float64 {
+	ws, _, err := r.c.weights(side)
+	if err != nil {
+		return 0
+	}
+	variance := 0.0
+	for i := range r.c.Scenarios {
+		s := &r.c.Scenarios[i]
+		d, w := dists[i], ws[i]
+		if w == nil || d == nil || s.PassedOut || d.N < 2 || !kinds[s.How].samples() {
+			continue
+		}
+		// The values of the deals' outcomes, each weighted by its count.
+		var xs, counts []float64
+		for t, n := range d.Count {
+			if n == 0 {
+				continue
+			}
+			o, _ := weighting.MakeResult(s.Contract, t)
+			xs = append(xs, value(side, o))
+			counts = append(counts, float64(n))
+		}
+		_, v := stat.MeanVariance(xs, counts) // unbiased: divides by N − 1
+		wf, _ := w.Float64()
+		variance += wf * wf * max(v, 0) / float64(d.N)
+	}
+	return sim.Z() * math.Sqrt(variance)
+}
+
+// exactText is a weight as a fraction when a percentage with two decimals
+// would round it ("1/3"); "" otherwise.
+func exactText(w *big.Rat) string {
+	p := new(big.Rat).Mul(w, big.NewRat(10000, 1))
+	if p.IsInt() || w.Denom().Cmp(big.NewInt(1000)) > 0 {
+		return ""
+	}
+	return w.RatString()
+}
+
+// seriousError applies Law 12C1(e) when the case claims it, through
+// weighting.SeriousErrorValues.
+func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
+	c := r.c
+	se := c.SeriousError
+	if se == nil {
+		return nil
+	}
+	nos := se.Side
+	nosValue, osValue, which, err := weighting.SeriousErrorValues(c.Scoring, c.Vulnerability, nos, c.TableResult, se.Without, adjusted, c.Others())
+	if err != nil {
+		return err
+	}
+	val := func(rl weighting.Ruling) float64 {
+		tv, err := c.Value(rl)
+		if err != nil {
+			return math.NaN()
+		}
+		return tv.Side(nos).Float()
+	}
+	f := func(x *big.Rat) float64 { v, _ := x.Float64(); return v }
+	var b float64
+	for _, a := range res.Adjusted {
+		if a.Side == nos {
+			b = a.Value
+		}
+	}
+	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: b,
+		C: val(weighting.Plain(se.Without)), CResult: played(se.Without, c.Vulnerability).Describe(), Awarded: f(nosValue),
+		Case: which.String()}
+	res.Damage = Damaged
+	if which == weighting.NoDamage {
+		res.Damage = NoDamage
+	}
+	res.Scores = make([]SideScore, 2)
+	res.Scores[nos] = SideScore{Side: nos, Value: f(nosValue)}
+	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(osValue)}
+	return nil
+}
+
+// datums are the Butler datums the values used: the table result's (A),
+// the adjusted score's (B) and, with a serious error, the result without
+// it (C). Each datum is the board's with that table in it, so they may
+// differ; the report lists what entered each and what trimming dropped.
+func (c *Case) datums(adjusted weighting.Ruling) []Datum {
+	var out []Datum
+	add := func(of string, r weighting.Ruling) {
+		if d, ok := c.datum(of, r); ok {
+			out = append(out, d)
+		}
+	}
+	add("the table result (A)", weighting.Plain(c.TableResult))
+	add("the adjusted score (B)", adjusted)
+	if c.SeriousError != nil {
+		add("the result without the serious error (C)", weighting.Plain(c.SeriousError.Without))
+	}
+	return out
+}
+
+// datum is the Butler datum of the board with table r in it; false at
+// other forms of scoring.
+func (c *Case) datum(of string, r weighting.Ruling) (Datum, bool) {
+	m, ok := c.Scoring.(weighting.ButlerScoring)
+	if !ok {
+		return Datum{}, false
+	}
+	b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{r}, c.Others()...), Expected: c.Expected}
+	d, err := m.Detail(b)
+	if err != nil {
+		return Datum{}, false
+	}
+	whole := func(es []weighting.DatumEntry) []int {
+		var ints []int
+		for _, e := range es {
+			if e.Weight.Cmp(big.NewRat(1, 1)) == 0 && e.Score.IsInt() {
+				ints = append(ints, int(e.Score.Num().Int64()))
+			}
+		}
+		return ints
+	}
+	return Datum{Of: of, Value: d.Datum, Results: whole(d.Entered), Dropped: whole(d.Dropped),
+		Entries: d.Entered, DroppedEntries: d.Dropped}, true
+}
