@@ -49,27 +49,3 @@ type (
 		CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
 	}
 )
-
-// solveTables solves the table of every deal, results in input order.
-func solveTables(f dds.Factory, threads int, deals []dds.Deal) ([]dds.Table, error) {
-	s, err := f()
-	if err != nil {
-		return nil, err
-	}
-	if b, ok := s.(tableBatcher); ok {
-		return b.TableBatch(deals)
-	}
-	return dds.Pool{Factory: f, Threads: threads}.Tables(deals)
-}
-
-// solveValues solves every position for the values of its legal cards.
-func solveValues(f dds.Factory, threads int, positions []dds.Position) ([][]dds.CardValue, error) {
-	s, err := f()
-	if err != nil {
-		return nil, err
-	}
-	if b, ok := s.(valuesBatcher); ok {
-		return b.CardValuesBatch(positions)
-	}
-	return dds.Pool{Factory: f, Threads: threads}.CardValues(positions)
-}
