@@ -1,0 +1,327 @@
+// runs.go: POST /api/adjust — a ruling run, answered whole or streamed as server-sent events, and its cancellation.
+
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"strings"
+	"sync"
+	"testing/fstest"
+	"time"
+)
+
+// progressEvery is the least time between two progress events of a stream.
+const progressEvery = 100 * time.Millisecond
+
+// Progress is how far a run is.
+type Progress struct {
+	Scenario string `json:"scenario,omitempty"` // the scenario being worked on
+	Done     int    `json:"done"`               // deals solved so far in it
+	Total    int    `json:"total"`              // the most it will solve
+}
+
+// Reports is a finished run in every format the page offers.
+type Reports struct {
+	JSON     json.RawMessage `json:"json"`     // the report of --format json
+	HTML     string          `json:"html"`     // the page of --format html
+	Markdown string          `json:"markdown"` // --format md
+	Text     string          `json:"text"`     // --format text
+	Case     string          `json:"case"`     // the case as TOML, to save and load again
+}
+
+// PositionedError is an error in the case with its line (0 when none).
+type PositionedError struct {
+	Msg  string
+	Line int
+}
+
+func (e *PositionedError) Error() string { return e.Msg }
+
+// runFunc runs a case (TOML, with the files it names in files) and renders
+// the result; progress may be called from any goroutine.
+type runFunc func(ctx context.Context, caseText []byte, files fs.FS, progress func(Progress)) (*Reports, error)
+
+// active are the runs going on, by id, for cancellation.
+type active struct {
+	mu  sync.Mutex
+	run map[string]context.CancelFunc
+}
+
+func (a *active) add(id string, cancel context.CancelFunc) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.run[id] = cancel
+}
+
+func (a *active) remove(id string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	delete(a.run, id)
+}
+
+func (a *active) cancel(id string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	c, ok := a.run[id]
+	if ok {
+		c()
+	}
+	return ok
+}
+
+func (s *Server) routeRuns() {
+	s.active = &active{run: map[string]context.CancelFunc{}}
+	s.mux.HandleFunc("POST /api/adjust", s.handleAdjust)
+	s.mux.HandleFunc("POST /api/runs/{id}/cancel", s.handleCancel)
+}
+
+func newID() string {
+	var b [12]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// readCase reads the case of a run: a TOML body, or a multipart form with
+// the case in the part "case" and the files it names in parts named by
+// their file names (an in-memory file system: the run reads nothing else).
+func readCase(w http.ResponseWriter, r *http.Request) (text []byte, files fs.FS, ok bool) {
+	body := http.MaxBytesReader(w, r.Body, maxCaseBody)
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	switch mt {
+	case "application/toml":
+		b, err := io.ReadAll(body)
+		if err != nil {
+			bodyError(w, err)
+			return nil, nil, false
+		}
+		return b, fstest.MapFS{}, true
+	case "multipart/form-data":
+		mfs := fstest.MapFS{}
+		mr := newMultipart(body, params["boundary"])
+		for {
+			name, data, err := mr.next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				bodyError(w, err)
+				return nil, nil, false
+			}
+			if name == "case" {
+				text = data
+				continue
+			}
+			if !fs.ValidPath(name) || strings.Contains(name, "/") {
+				fail(w, http.StatusBadRequest, "file %q: give a plain file name", name)
+				return nil, nil, false
+			}
+			mfs[name] = &fstest.MapFile{Data: data, Mode: 0o444}
+		}
+		if text == nil {
+			fail(w, http.StatusBadRequest, `the form has no part named "case"`)
+			return nil, nil, false
+		}
+		return text, mfs, true
+	}
+	fail(w, http.StatusUnsupportedMediaType, "send the case file as Content-Type: application/toml (or a multipart form with the case and its files)")
+	return nil, nil, false
+}
+
+func (s *Server) handleAdjust(w http.ResponseWriter, r *http.Request) {
+	if s.adjust == nil {
+		fail(w, http.StatusNotImplemented, "rulings cannot be run by this build yet: the engine package is not part of it")
+		return
+	}
+	text, files, ok := readCase(w, r)
+	if !ok {
+		return
+	}
+	format := r.URL.Query().Get("format")
+	if format == "" {
+		format = "json"
+	}
+	if !validFormat(format) {
+		fail(w, http.StatusBadRequest, "format %q: choose json, html, md, text or toml", format)
+		return
+	}
+	if !s.runs.take(w) {
+		return
+	}
+	defer s.runs.release()
+	// A run may last longer than an ordinary answer, and stops when
+	// the client goes away (r.Context) or at MaxRunTime.
+	http.NewResponseController(w).SetWriteDeadline(time.Time{})
+	ctx, cancel := context.WithTimeout(r.Context(), s.opt.MaxRunTime)
+	defer cancel()
+	id := newID()
+	s.active.add(id, cancel)
+	defer s.active.remove(id)
+
+	if wantsStream(r) {
+		s.stream(ctx, w, id, text, files)
+		return
+	}
+	w.Header().Set("X-Run-Id", id)
+	rep, err := s.adjust(ctx, text, files, func(Progress) {})
+	if err != nil {
+		runError(w, ctx, err)
+		return
+	}
+	answerReport(w, rep, format)
+}
+
+// wantsStream reports whether the client asked for server-sent events.
+func wantsStream(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept"), ",") {
+		if mt, _, err := mime.ParseMediaType(strings.TrimSpace(part)); err == nil && mt == "text/event-stream" {
+			return true
+		}
+	}
+	return false
+}
+
+func validFormat(f string) bool {
+	switch f {
+	case "json", "html", "md", "text", "toml":
+		return true
+	}
+	return false
+}
+
+// answerReport answers a finished run in one format.
+func answerReport(w http.ResponseWriter, rep *Reports, format string) {
+	var body, ctype string
+	switch format {
+	case "json":
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.WriteHeader(http.StatusOK)
+		w.Write(rep.JSON)
+		return
+	case "html":
+		body, ctype = rep.HTML, "text/html; charset=utf-8"
+		// The report is shown as a document of its own: no script runs in it.
+		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+	case "md":
+		body, ctype = rep.Markdown, "text/markdown; charset=utf-8"
+	case "text":
+		body, ctype = rep.Text, "text/plain; charset=utf-8"
+	case "toml":
+		body, ctype = rep.Case, "application/toml; charset=utf-8"
+	}
+	w.Header().Set("Content-Type", ctype)
+	w.WriteHeader(http.StatusOK)
+	io.WriteString(w, body)
+}
+
+// runError answers a failed run: 400 with the line for a bad case, 503
+// when it was cancelled or timed out, 500 otherwise.
+func runError(w http.ResponseWriter, ctx context.Context, err error) {
+	status, body := errorBody(ctx, err)
+	writeJSON(w, status, body)
+}
+
+func errorBody(ctx context.Context, err error) (int, apiError) {
+	var pe *PositionedError
+	switch {
+	case errors.As(err, &pe):
+		return http.StatusBadRequest, apiError{Error: pe.Msg, Line: pe.Line}
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+		return http.StatusServiceUnavailable, apiError{Error: "the run took longer than this server allows and was stopped"}
+	case errors.Is(err, context.Canceled) || ctx.Err() != nil:
+		return http.StatusServiceUnavailable, apiError{Error: "the run was cancelled"}
+	}
+	return http.StatusInternalServerError, apiError{Error: err.Error()}
+}
+
+// stream runs the case and writes server-sent events: "start" (the run's
+// id, for /api/runs/{id}/cancel), "progress" (at most every
+// progressEvery), then "report" (Reports) or "error" ({error, line}).
+func (s *Server) stream(ctx context.Context, w http.ResponseWriter, id string, text []byte, files fs.FS) {
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	var mu sync.Mutex // progress comes from the run's goroutines
+	send := func(event string, v any) {
+		b, err := json.Marshal(v)
+		if err != nil {
+			b, _ = json.Marshal(apiError{Error: err.Error()})
+			event = "error"
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b)
+		rc.Flush()
+	}
+	send("start", map[string]string{"id": id})
+	var last time.Time
+	var lastMu sync.Mutex
+	rep, err := s.adjust(ctx, text, files, func(p Progress) {
+		lastMu.Lock()
+		now := time.Now()
+		due := now.Sub(last) >= progressEvery || p.Done == p.Total
+		if due {
+			last = now
+		}
+		lastMu.Unlock()
+		if due {
+			send("progress", p)
+		}
+	})
+	if err != nil {
+		_, body := errorBody(ctx, err)
+		send("error", body)
+		return
+	}
+	send("report", rep)
+}
+
+func (s *Server) handleCancel(w http.ResponseWriter, r *http.Request) {
+	if !s.active.cancel(r.PathValue("id")) {
+		fail(w, http.StatusNotFound, "no run %q is going on (it may have finished)", r.PathValue("id"))
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// maxParts bounds the files of a multipart case.
+const maxParts = 16
+
+// multipartCase reads the parts of a multipart case, each whole.
+type multipartCase struct {
+	r *multipart.Reader
+	n int
+}
+
+func newMultipart(body io.Reader, boundary string) *multipartCase {
+	return &multipartCase{r: multipart.NewReader(body, boundary)}
+}
+
+// next is the next part's name (its file name, or its form name) and data.
+func (m *multipartCase) next() (string, []byte, error) {
+	p, err := m.r.NextPart()
+	if err != nil {
+		return "", nil, err
+	}
+	defer p.Close()
+	if m.n++; m.n > maxParts {
+		return "", nil, fmt.Errorf("more than %d parts in the form", maxParts)
+	}
+	name := p.FormName()
+	if name != "case" && p.FileName() != "" {
+		name = p.FileName()
+	}
+	data, err := io.ReadAll(p)
+	return name, data, err
+}
