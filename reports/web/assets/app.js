@@ -1,4 +1,4 @@
-// app.js: the page's behaviour — the deal diagram, the condition builder and its live check.
+// app.js: the page's behaviour — the deal diagram, the condition builder and its live check, the case form, runs and the report.
 // Every text from the user or the server is put in the page as text (textContent), never as HTML.
 "use strict";
 
@@ -176,6 +176,241 @@ async function check() {
 }
 const checkSoon = debounce(check, 250);
 
+// ---- The case form ----
+
+function scenarioBox(data = {}) {
+  const box = $("#scenario-tpl").content.firstElementChild.cloneNode(true);
+  const n = document.querySelectorAll("#scenarios .scenario").length + 1;
+  $(".s-name", box).value = data.name ?? "Scenario " + n;
+  $(".s-contract", box).value = data.contract ?? "";
+  $(".s-declarer", box).value = data.declarer || "N";
+  $(".s-tricks", box).value = data.tricks || "dd";
+  $(".s-result", box).value = data.result ?? "";
+  $(".s-lead", box).value = data.lead ?? "";
+  $(".s-condition", box).value = data.condition ?? "";
+  $(".s-weight", box).value = data.weight ?? "";
+  $(".s-weight-ew", box).value = data.weight_ew ?? "";
+  $(".s-split", box).checked = !!data.weight_ew;
+  const update = () => {
+    const how = $(".s-tricks", box).value;
+    $(".s-result-box", box).hidden = how !== "fixed";
+    $(".s-lead-box", box).hidden = how !== "lead" && how !== "simulate";
+    $(".s-condition-box", box).hidden = how !== "simulate" && how !== "leads";
+    $(".s-weight-ew-box", box).hidden = !$(".s-split", box).checked;
+  };
+  box.addEventListener("change", update);
+  update();
+  $(".s-remove", box).addEventListener("click", () => box.remove());
+  $(".s-use", box).addEventListener("click", () => { $(".s-condition", box).value = $("#condition").value; });
+  $(".s-edit", box).addEventListener("click", () => {
+    $("#condition").value = $(".s-condition", box).value;
+    const decl = $(".s-declarer", box).value;
+    $("#known").value = decl === "N" || decl === "S" ? "NS" : "EW";
+    $("#builder").scrollIntoView();
+    check();
+  });
+  $("#scenarios").append(box);
+  return box;
+}
+
+function splitList(text) {
+  return text.split(/[\n,]/).map((x) => x.trim()).filter((x) => x !== "");
+}
+
+// readForm is the case as the page holds it, with the case file's keys.
+function readForm() {
+  const num = (sel) => { const v = $(sel).value.trim(); return v === "" ? undefined : +v; };
+  const form = {
+    title: $("#title").value.trim(),
+    board: num("#board-number"),
+    deal: $("#deal").value.trim(),
+    dealer: $("#dealer").value,
+    vulnerability: $("#vulnerability").value,
+    scoring: $("#scoring").value,
+    field: splitList($("#field").value),
+    vs: $("#vs").value.trim(),
+    non_offending: $("#non-offending").value,
+    table_result: $("#table-result").value.trim(),
+    samples: num("#samples"),
+    seed: num("#seed"),
+    options: {
+      butler_drop: $("#butler-drop").value.trim(),
+      datum: $("#datum").value,
+      units: $("#units").value,
+      knockout: $("#knockout").checked,
+      round: +$("#round").value,
+    },
+    scenarios: [],
+  };
+  for (const box of document.querySelectorAll("#scenarios .scenario")) {
+    const how = $(".s-tricks", box).value;
+    const sc = {
+      name: $(".s-name", box).value.trim(),
+      contract: $(".s-contract", box).value.trim(),
+      declarer: $(".s-declarer", box).value,
+      tricks: how,
+      weight: $(".s-weight", box).value.trim(),
+    };
+    if (how === "fixed") sc.result = $(".s-result", box).value.trim();
+    if (how === "lead" || how === "simulate") sc.lead = $(".s-lead", box).value.trim();
+    if (how === "simulate" || how === "leads") sc.condition = $(".s-condition", box).value.trim();
+    if ($(".s-split", box).checked) sc.weight_ew = $(".s-weight-ew", box).value.trim();
+    form.scenarios.push(sc);
+  }
+  return form;
+}
+
+// fillForm puts a case (the case file's keys) into the page.
+function fillForm(f) {
+  $("#title").value = f.title ?? "";
+  $("#board-number").value = f.board ?? "";
+  $("#deal").value = f.deal ?? "";
+  $("#dealer").value = f.dealer ?? "";
+  $("#vulnerability").value = f.vulnerability ?? "";
+  $("#scoring").value = f.scoring || "matchpoints";
+  $("#field").value = (f.field || []).join(", ");
+  $("#vs").value = f.vs ?? "";
+  $("#non-offending").value = f.non_offending || "NS";
+  $("#table-result").value = f.table_result ?? "";
+  $("#samples").value = f.samples ?? "";
+  $("#seed").value = f.seed ?? "";
+  const o = f.options || {};
+  $("#butler-drop").value = o.butler_drop ?? "";
+  $("#datum").value = o.datum ?? "";
+  $("#units").value = o.units ?? "";
+  $("#knockout").checked = !!o.knockout;
+  $("#round").value = String(o.round || 0);
+  $("#scenarios").replaceChildren();
+  for (const sc of f.scenarios || []) scenarioBox(sc);
+  showDeal();
+}
+
+async function loadCase(file) {
+  $("#load-error").textContent = ""; $("#load-note").textContent = "";
+  const text = await file.text();
+  const res = await fetch("/api/case/load", { method: "POST", headers: { "Content-Type": "application/toml" }, body: text });
+  const data = await res.json();
+  if (!res.ok) { $("#load-error").textContent = placed(file.name, data); return; }
+  fillForm(data.form);
+  $("#load-note").textContent = "Loaded " + file.name + "." + (data.note ? " " + data.note : "");
+}
+
+// placed writes an error with its line: "case.toml:12: ...".
+function placed(name, data) {
+  return (data.line ? name + ":" + data.line + ": " : "") + (data.error || "error");
+}
+
+// ---- Running ----
+
+let run = null;   // {id, abort} while a run is going on
+let last = null;  // the last run's reports
+
+// events reads a server-sent event stream and calls fn(event, data).
+async function events(res, fn) {
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buf += value;
+    let i;
+    while ((i = buf.indexOf("\n\n")) >= 0) {
+      const block = buf.slice(0, i);
+      buf = buf.slice(i + 2);
+      let ev = "message", data = "";
+      for (const line of block.split("\n")) {
+        if (line.startsWith("event: ")) ev = line.slice(7);
+        else if (line.startsWith("data: ")) data += line.slice(6);
+      }
+      fn(ev, JSON.parse(data));
+    }
+  }
+}
+
+function runState(going) {
+  $("#run").disabled = going;
+  $("#cancel").disabled = !going;
+  $("#progress").hidden = !going;
+}
+
+async function startRun() {
+  $("#run-error").textContent = "";
+  $("#run-status").textContent = "";
+  const c = await post("/api/case", readForm());
+  if (!c.ok) { $("#run-error").textContent = placed("case", c.data); return; }
+  const abort = new AbortController();
+  run = { id: null, abort };
+  runState(true);
+  $("#progress").removeAttribute("value");
+  $("#run-status").textContent = "Running…";
+  try {
+    const res = await fetch("/api/adjust", {
+      method: "POST",
+      headers: { "Content-Type": "application/toml", "Accept": "text/event-stream" },
+      body: c.data.case,
+      signal: abort.signal,
+    });
+    if (!res.ok) { $("#run-error").textContent = (await res.json()).error; return; }
+    await events(res, (ev, data) => {
+      if (ev === "start") run.id = data.id;
+      else if (ev === "progress") {
+        $("#progress").max = data.total || 1;
+        $("#progress").value = data.done;
+        $("#run-status").textContent = data.done.toLocaleString("en") + " of " + data.total.toLocaleString("en") + " deals solved";
+      } else if (ev === "error") {
+        $("#run-error").textContent = placed("case", data);
+        $("#run-status").textContent = "";
+      } else if (ev === "report") showReport(data);
+    });
+  } catch (e) {
+    if (e.name !== "AbortError") $("#run-error").textContent = String(e);
+    else $("#run-status").textContent = "Cancelled.";
+  } finally {
+    run = null;
+    runState(false);
+  }
+}
+
+async function cancelRun() {
+  if (!run) return;
+  if (run.id) await fetch("/api/runs/" + run.id + "/cancel", { method: "POST" });
+  run.abort.abort();
+}
+
+function showReport(rep) {
+  last = rep;
+  const j = rep.json;
+  const lines = (j.scores || []).map((s) => s.side + ": " + s.text);
+  const sum = $("#summary");
+  sum.replaceChildren();
+  for (const l of lines) sum.append(el("span", "score", l), el("br"));
+  if (j.wording) sum.append(el("strong", "wording", j.wording));
+  $("#report").srcdoc = rep.html;
+  $("#result").hidden = false;
+  $("#run-status").textContent = "Done.";
+  $("#result").scrollIntoView();
+}
+
+const DOWNLOADS = {
+  html: ["html", "text/html", "report.html"],
+  md: ["markdown", "text/markdown", "report.md"],
+  json: ["json", "application/json", "report.json"],
+  toml: ["case", "application/toml", "case.toml"],
+};
+
+function download(format) {
+  if (!last) return;
+  const [key, type, name] = DOWNLOADS[format];
+  const body = key === "json" ? JSON.stringify(last.json, null, 2) + "\n" : last[key];
+  const a = el("a");
+  a.href = URL.createObjectURL(new Blob([body], { type }));
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 async function init() {
   const res = await fetch("/api/templates");
   templates = await res.json();
@@ -185,6 +420,13 @@ async function init() {
   $("#deal").addEventListener("change", showDeal);
   $("#condition").addEventListener("input", checkSoon);
   $("#known").addEventListener("change", checkSoon);
+  $("#add-scenario").addEventListener("click", () => scenarioBox());
+  $("#run").addEventListener("click", startRun);
+  $("#cancel").addEventListener("click", cancelRun);
+  $("#load-case").addEventListener("change", (e) => { if (e.target.files[0]) loadCase(e.target.files[0]); });
+  for (const b of document.querySelectorAll(".download")) b.addEventListener("click", () => download(b.dataset.format));
+  $("#print").addEventListener("click", () => $("#report").contentWindow.print());
+  scenarioBox();
   document.body.dataset.ready = "1";
 }
 
