@@ -53,7 +53,7 @@ func runServe(e *env) error {
 	if err != nil {
 		return err
 	}
-	opt := web.Options{MaxRuns: *maxRuns, Threads: *threads, Solver: factory}
+	opt := web.Options{MaxRuns: *maxRuns, Threads: *threads, Solver: factory, SolverName: *solverName, Version: versionString()}
 	if !web.IsLoopback(*addr) {
 		host, _, _ := net.SplitHostPort(*addr)
 		opt.Hosts = []string{host}

@@ -35,7 +35,7 @@ type formOptions struct {
 	ButlerDrop string `json:"butler_drop,omitempty" toml:"butler_drop,omitempty"`
 	Datum      string `json:"datum,omitempty" toml:"datum,omitempty"`
 	Units      string `json:"units,omitempty" toml:"units,omitempty"`
-	Knockout   bool   `json:"knockout,omitempty" toml:"knockout,omitzero"`
+	Knockout   bool   `json:"knockout,omitempty" toml:"knockout,omitempty"`
 	Round      int    `json:"round,omitempty" toml:"round,omitzero"`
 }
 
@@ -76,7 +76,8 @@ func (f *caseForm) TOML() ([]byte, error) {
 		t := tomlScenario{Name: s.Name, Contract: s.Contract, Declarer: s.Declarer, Lead: s.Lead, Condition: s.Condition}
 		switch s.Tricks {
 		case "fixed":
-			t.Result = s.Result
+			// The result names the contract and declarer.
+			t.Result, t.Contract, t.Declarer = s.Result, "", ""
 		case "lead":
 			// The lead key alone says how: double dummy after it.
 		case "", "dd", "simulate", "leads":

@@ -25,9 +25,8 @@ const progressEvery = 100 * time.Millisecond
 
 // Progress is how far a run is.
 type Progress struct {
-	Scenario string `json:"scenario,omitempty"` // the scenario being worked on
-	Done     int    `json:"done"`               // deals solved so far in it
-	Total    int    `json:"total"`              // the most it will solve
+	Done  int `json:"done"`  // deals solved so far, over every simulated scenario
+	Total int `json:"total"` // the most that will be solved
 }
 
 // Reports is a finished run in every format the page offers.
@@ -138,10 +137,6 @@ func readCase(w http.ResponseWriter, r *http.Request) (text []byte, files fs.FS,
 }
 
 func (s *Server) handleAdjust(w http.ResponseWriter, r *http.Request) {
-	if s.adjust == nil {
-		fail(w, http.StatusNotImplemented, "rulings cannot be run by this build yet: the engine package is not part of it")
-		return
-	}
 	text, files, ok := readCase(w, r)
 	if !ok {
 		return

@@ -46,8 +46,12 @@ type Options struct {
 	MaxRunTime time.Duration
 	// Solver makes the double-dummy solvers (the Go solver when nil).
 	Solver dds.Factory
+	// SolverName names the solver in reports ("go" when empty).
+	SolverName string
 	// Threads is the workers of a run; 0 means one per CPU.
 	Threads int
+	// Version is ruling's version, for reports.
+	Version string
 	// Hosts are host names, besides the loopback ones, that requests may
 	// name in their Host header (the address served when it is not
 	// loopback).
@@ -62,7 +66,7 @@ type Server struct {
 	mux    *http.ServeMux
 	hosts  map[string]bool
 	active *active
-	// adjust runs a case; nil until the engine is part of the build.
+	// adjust runs a case (runEngine; tests put stand-ins here).
 	adjust runFunc
 }
 
@@ -99,7 +103,10 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("POST /api/deal", s.handleDeal)
 	s.mux.HandleFunc("POST /api/condition/build", s.handleBuild)
 	s.mux.HandleFunc("POST /api/condition", s.handleCondition)
+	s.mux.HandleFunc("POST /api/case", s.handleCase)
+	s.mux.HandleFunc("POST /api/case/load", s.handleLoad)
 	s.routeRuns()
+	s.adjust = s.runEngine
 	return s
 }
 

@@ -227,7 +227,7 @@ func newBlockingRuns() *blockingRuns {
 
 func (b *blockingRuns) run(ctx context.Context, text []byte, files fs.FS, progress func(Progress)) (*Reports, error) {
 	b.started <- struct{}{}
-	progress(Progress{Scenario: "one", Done: 1, Total: 2})
+	progress(Progress{Done: 1, Total: 2})
 	select {
 	case <-b.release:
 		return &Reports{JSON: json.RawMessage(`{"ok":true}`), HTML: "<p>report</p>", Case: string(text)}, nil
