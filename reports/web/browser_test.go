@@ -6,11 +6,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	cdp "github.com/chromedp/chromedp"
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // The browser tests drive headless Chromium through chromedp. They are
@@ -122,7 +124,13 @@ func (p *browserPage) eval(expr string) string {
 // screenshot saves the whole page as name.png.
 func (p *browserPage) screenshot(name string) {
 	p.t.Helper()
-	b, err := cdp.Run(p.ctx, cdp.FullScreenshot(100))
+	p.shot(name, cdp.FullScreenshot(100))
+}
+
+// shot saves a screenshot action's picture as name.png.
+func (p *browserPage) shot(name string, a cdp.Action[[]byte]) {
+	p.t.Helper()
+	b, err := cdp.Run(p.ctx, a)
 	if err != nil {
 		p.t.Fatalf("screenshot: %v", err)
 	}
@@ -183,4 +191,90 @@ func TestBrowserBuilder(t *testing.T) {
 	// The Director edits the text: a syntax error is shown with its place.
 	p.setField("#condition", "hcp(east) >= 11 &&")
 	p.wait(`document.querySelector("#condition-error").textContent.includes("line 1")`)
+}
+
+// fillCase types testCase into the page: the board, the scoring, the
+// table, two scenarios added with the button.
+func (p *browserPage) fillCase(samples string) {
+	p.t.Helper()
+	p.setField("#title", "Board 7: misexplained 3♥")
+	p.setField("#board-number", "7")
+	p.setField("#deal", testDeal)
+	p.wait(`document.querySelector("#diagram table") !== null`)
+	p.eval(`(() => { document.querySelector("#scoring").value = "matchpoints"; document.querySelector("#non-offending").value = "NS"; return ""; })()`)
+	p.setField("#field", "+620, +620, +650, 4S-1 N, +170, 3HX-2 E")
+	p.setField("#table-result", "3H= E")
+	p.setField("#samples", samples)
+	p.setField("#seed", "7")
+	p.do(cdp.Click(cdp.CSS("#add-scenario")), cdp.Click(cdp.CSS("#add-scenario")))
+	p.wait(`document.querySelectorAll("#scenarios .scenario").length === 2`)
+	one, two := `#scenarios .scenario:nth-child(1) `, `#scenarios .scenario:nth-child(2) `
+	p.setField(one+".s-name", "North bids 4♠")
+	p.setField(one+".s-contract", "4S")
+	p.eval(`(() => { const s = document.querySelector("` + one + `.s-tricks"); s.value = "simulate"; s.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+	p.setField(one+".s-condition", "hearts(east) >= 5 && hcp(east) >= 8 && hcp(east) <= 11")
+	p.setField(one+".s-weight", "60%")
+	p.setField(two+".s-name", "North doubles 3♥")
+	p.setField(two+".s-contract", "3HX")
+	p.eval(`(() => { document.querySelector("` + two + `.s-declarer").value = "E"; return ""; })()`)
+	p.setField(two+".s-weight", "40%")
+}
+
+// TestBrowserRuling: a case typed into the page runs, and the report
+// shown is the engine's: the weighted scores and the whole HTML report.
+func TestBrowserRuling(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.fillCase("100")
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if e := p.text("#run-error"); e != "" {
+		t.Fatalf("the run failed: %s", e)
+	}
+	res, want := engineReports(t, testCase)
+	for _, side := range []dds.Side{dds.NS, dds.EW} {
+		sc, ok := res.Score(side)
+		if !ok {
+			t.Fatalf("the engine gives no score for %s", side)
+		}
+		got := p.eval(`document.querySelector('#summary .score[data-side="` + side.String() + `"]').dataset.value`)
+		if v, err := strconv.ParseFloat(got, 64); err != nil || v != sc.Value {
+			t.Errorf("%s: the page shows %q, the engine gives %v", side, got, sc.Value)
+		}
+	}
+	if html := p.eval(`document.querySelector("#report").srcdoc`); html != want["html"] {
+		t.Errorf("the report in the page is not the engine's HTML report")
+	}
+	p.wait(`document.querySelector("#report").contentDocument.body.textContent.includes("misexplained")`)
+	// The case file offered for download runs to the same report.
+	saved := p.eval(`last.case`)
+	if _, w2 := engineReports(t, saved); w2["json"] != want["json"] {
+		t.Errorf("the saved case does not give the same report:\n%s", saved)
+	}
+	p.screenshot("ruling")
+	// README's picture: the scenarios, the run and the ruling, one window high.
+	p.eval(`(() => { document.querySelector("#scenarios-section").scrollIntoView(); return ""; })()`)
+	p.shot("page", cdp.CaptureScreenshot())
+}
+
+// TestBrowserCancel: a long run shows its progress and stops on Cancel;
+// the server's run slot is free again.
+func TestBrowserCancel(t *testing.T) {
+	p := newBrowserPage(t, Options{MaxRuns: 1})
+	p.fillCase("1000000")
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`document.querySelector("#run-status").textContent.includes("deals solved")`)
+	p.screenshot("progress")
+	p.do(cdp.Click(cdp.CSS("#cancel")))
+	p.wait(`document.querySelector("#run").disabled === false`)
+	if s := p.text("#run-status") + p.text("#run-error"); !strings.Contains(s, "ancel") {
+		t.Errorf("after Cancel the page says %q", s)
+	}
+	// The one run slot is free: the server takes a run again.
+	deadline := time.Now().Add(10 * time.Second)
+	for len(p.srv.runs.ch) != 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := len(p.srv.runs.ch); n != 0 {
+		t.Errorf("%d runs still hold a slot after Cancel", n)
+	}
 }

@@ -380,10 +380,14 @@ async function cancelRun() {
 function showReport(rep) {
   last = rep;
   const j = rep.json;
-  const lines = (j.scores || []).map((s) => s.side + ": " + s.text);
   const sum = $("#summary");
   sum.replaceChildren();
-  for (const l of lines) sum.append(el("span", "score", l), el("br"));
+  for (const s of j.scores || []) {
+    const span = el("span", "score", s.side + ": " + s.text);
+    span.dataset.side = s.side;
+    span.dataset.value = String(s.value);
+    sum.append(span, el("br"));
+  }
   if (j.wording) sum.append(el("strong", "wording", j.wording));
   $("#report").srcdoc = rep.html;
   $("#result").hidden = false;
@@ -426,7 +430,11 @@ async function init() {
   $("#load-case").addEventListener("change", (e) => { if (e.target.files[0]) loadCase(e.target.files[0]); });
   for (const b of document.querySelectorAll(".download")) b.addEventListener("click", () => download(b.dataset.format));
   $("#print").addEventListener("click", () => $("#report").contentWindow.print());
-  scenarioBox();
+  // The report's frame grows to its content.
+  $("#report").addEventListener("load", () => {
+    const doc = $("#report").contentDocument;
+    if (doc) $("#report").style.height = doc.documentElement.scrollHeight + 20 + "px";
+  });
   document.body.dataset.ready = "1";
 }
 
