@@ -55,11 +55,7 @@ func runServe(e *env) error {
 	}
 	opt := web.Options{MaxRuns: *maxRuns, Threads: *threads, Solver: factory, SolverName: *solverName, Version: versionString()}
 	if !web.IsLoopback(*addr) {
-		host, _, _ := net.SplitHostPort(*addr)
-		opt.Hosts = []string{host}
-		if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
-			opt.Hosts = []string{"*"}
-		}
+		opt.Hosts = web.HostsFor(*addr)
 		fmt.Fprintf(e.stderr, "ruling: warning: listening on %s: anyone on that network can use this page and run rulings on this computer\n", *addr)
 	}
 	ln, err := net.Listen("tcp", *addr)

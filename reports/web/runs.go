@@ -201,6 +201,7 @@ func answerReport(w http.ResponseWriter, rep *Reports, format string) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.WriteHeader(http.StatusOK)
 		w.Write(rep.JSON)
+		io.WriteString(w, "\n") // as the command line ends it
 		return
 	case "html":
 		body, ctype = rep.HTML, "text/html; charset=utf-8"

@@ -157,3 +157,16 @@ func IsLoopback(addr string) bool {
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
 }
+
+// HostsFor is Options.Hosts for a server listening on addr: its host, or
+// any host ("*") when it listens on every address.
+func HostsFor(addr string) []string {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		host = addr
+	}
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		return []string{"*"}
+	}
+	return []string{host}
+}

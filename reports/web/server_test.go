@@ -440,3 +440,18 @@ func TestIsLoopback(t *testing.T) {
 		}
 	}
 }
+
+func TestHostsFor(t *testing.T) {
+	for addr, want := range map[string]string{"0.0.0.0:8080": "*", ":8080": "*", "[::]:80": "*", "192.168.1.5:8080": "192.168.1.5", "laptop.local:80": "laptop.local"} {
+		if got := HostsFor(addr); len(got) != 1 || got[0] != want {
+			t.Errorf("HostsFor(%q) = %v, want [%s]", addr, got, want)
+		}
+	}
+	// A server for 192.168.1.5 answers that name and loopback only.
+	s := New(Options{Hosts: HostsFor("192.168.1.5:8080")})
+	for host, want := range map[string]bool{"192.168.1.5:8080": true, "localhost:8080": true, "[::1]:8080": true, "evil.example:8080": false} {
+		if s.hostAllowed(host) != want {
+			t.Errorf("host %s allowed: %v", host, !want)
+		}
+	}
+}
