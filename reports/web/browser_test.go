@@ -224,7 +224,7 @@ func (p *browserPage) fillCase(samples string) {
 // shown is the engine's: the weighted scores and the whole HTML report.
 func TestBrowserRuling(t *testing.T) {
 	p := newBrowserPage(t, Options{})
-	p.fillCase("100")
+	p.fillCase("20")
 	p.do(cdp.Click(cdp.CSS("#run")))
 	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
 	if e := p.text("#run-error"); e != "" {

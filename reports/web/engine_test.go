@@ -15,7 +15,7 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-// testCase is examples/misinformation-mp.toml cut to 100 samples: one
+// testCase is examples/misinformation-mp.toml cut to 20 samples: one
 // simulated scenario, one double dummy.
 const testCase = `title = "Board 7: misexplained 3♥"
 board = 7
@@ -24,7 +24,7 @@ scoring = "matchpoints"
 field = ["+620", "+620", "+650", "4S-1 N", "+170", "3HX-2 E"]
 non_offending = "NS"
 table_result = "3H= E"
-samples = 100
+samples = 20
 seed = 7
 
 [[scenario]]

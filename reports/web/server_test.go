@@ -294,7 +294,7 @@ func TestConcurrentRuns(t *testing.T) {
 		t.Errorf("third run: %d %s", res.StatusCode, body)
 	}
 	b.release <- struct{}{}
-	if a := <-answers; a.code != 200 || a.body != `{"ok":true}` {
+	if a := <-answers; a.code != 200 || strings.TrimSpace(a.body) != `{"ok":true}` {
 		t.Errorf("first run: %d %s", a.code, a.body)
 	}
 	go func() {
@@ -371,6 +371,7 @@ func TestStreamAndCancel(t *testing.T) {
 	}
 
 	// The client goes away: the run stops.
+	<-b.started // the first run's
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		<-b.started
