@@ -664,7 +664,7 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 			}
 			cw, err := readWeight(v)
 			if err != nil {
-				return s, fail("weight", "weight for %s: %v", side, err)
+				return s, fail("weight", "weight for %s: %v", side, strings.TrimPrefix(err.Error(), "weight "))
 			}
 			s.Weight[side] = cw
 			got[side] = true
@@ -677,6 +677,9 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 	default:
 		cw, err := readWeight(w)
 		if err != nil {
+			if strings.HasPrefix(err.Error(), "weight ") {
+				return s, fail("weight", "%v", err)
+			}
 			return s, fail("weight", "weight: %v", err)
 		}
 		s.Weight = [2]Weight{cw, cw}
