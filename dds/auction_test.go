@@ -167,11 +167,11 @@ func TestCallForms(t *testing.T) {
 
 func TestCleanExplanation(t *testing.T) {
 	for in, want := range map[string]string{
-		"15-17 (balanced)":  "15-17 (balanced)",
-		"weak :-)":          "weak :-]",
-		"  two\n lines  ":   "two lines",
-		"(a) b) (":          "[a] b] [",
-		"\xffbad":           "?bad",
+		"15-17 (balanced)":   "15-17 (balanced)",
+		"weak :-)":           "weak :-]",
+		"  two\n lines  ":    "two lines",
+		"(a) b) (":           "[a] b] [",
+		"\xffbad":            "?bad",
 		"trailing (unclosed": "trailing [unclosed",
 	} {
 		if got := CleanExplanation(in); got != want {
