@@ -19,6 +19,18 @@ type Tag struct {
 	Name    string
 	Value   string
 	Section []string
+	// Line is the tag's line in its file and SectionLines the line of
+	// each Section entry, for messages (0 for a tag made in code).
+	Line         int
+	SectionLines []int
+}
+
+// SectionLine is the file line of section entry i, 0 when unknown.
+func (t *Tag) SectionLine(i int) int {
+	if i >= 0 && i < len(t.SectionLines) {
+		return t.SectionLines[i]
+	}
+	return 0
 }
 
 // Game is one game of a PBN file: its board number, dealer, vulnerability
@@ -49,7 +61,7 @@ func (g *Game) Get(name string) (value string, ok bool) {
 func (g *Game) Set(name, value string, section ...string) {
 	for i := range g.Tags {
 		if g.Tags[i].Name == name {
-			g.Tags[i].Value, g.Tags[i].Section = value, section
+			g.Tags[i].Value, g.Tags[i].Section, g.Tags[i].SectionLines = value, section, nil
 			return
 		}
 	}
@@ -199,11 +211,7 @@ func (p *pbnReader) skipBraceComment() error {
 
 // endLine flushes the section data of the current line; an empty line ends the game.
 func (p *pbnReader) endLine(blank bool) error {
-	if d := strings.TrimSpace(string(p.data)); d != "" {
-		t := &p.cur.Tags[len(p.cur.Tags)-1]
-		t.Section = append(t.Section, d)
-	}
-	p.data = p.data[:0]
+	p.flushData()
 	if blank {
 		return p.endGame()
 	}
@@ -286,12 +294,7 @@ func (p *pbnReader) addTag(line int, name, value string) error {
 		p.cur = &Game{Line: line}
 		p.tagLine = map[string]int{}
 	}
-	// The data of the previous tag ends where this tag starts.
-	if d := strings.TrimSpace(string(p.data)); d != "" {
-		t := &p.cur.Tags[len(p.cur.Tags)-1]
-		t.Section = append(t.Section, d)
-	}
-	p.data = p.data[:0]
+	p.flushData() // the data of the previous tag ends where this tag starts
 	if value == "#" && p.prev != nil { // tag value inheritance
 		if v, ok := p.prev.Get(name); ok {
 			value = v
@@ -311,8 +314,19 @@ func (p *pbnReader) addTag(line int, name, value string) error {
 		}
 		p.cur.Board = n
 	}
-	p.cur.Tags = append(p.cur.Tags, Tag{Name: name, Value: value})
+	p.cur.Tags = append(p.cur.Tags, Tag{Name: name, Value: value, Line: line})
 	return nil
+}
+
+// flushData adds the section data read on the current line to the last
+// tag, with the line it is on.
+func (p *pbnReader) flushData() {
+	if d := strings.TrimSpace(string(p.data)); d != "" {
+		t := &p.cur.Tags[len(p.cur.Tags)-1]
+		t.Section = append(t.Section, d)
+		t.SectionLines = append(t.SectionLines, p.line)
+	}
+	p.data = p.data[:0]
 }
 
 // parseBoard reads a Board tag value: a positive number, or "" or "?" for unknown (0).
