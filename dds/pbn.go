@@ -294,7 +294,8 @@ func (p *pbnReader) addTag(line int, name, value string) error {
 		p.cur = &Game{Line: line}
 		p.tagLine = map[string]int{}
 	}
-	p.flushData()                      // the data of the previous tag ends where this tag starts
+	// The data of the previous tag ends where this tag starts.
+	p.flushData()
 	if value == "#" && p.prev != nil { // tag value inheritance
 		if v, ok := p.prev.Get(name); ok {
 			value = v
