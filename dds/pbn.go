@@ -222,7 +222,15 @@ func (p *pbnReader) endLine(blank bool) error {
 // comment or tag.
 func (p *pbnReader) readData() error {
 	start := p.pos
-	for p.pos < len(p.src) && !strings.ContainsRune("\n\r;{[", rune(p.src[p.pos])) {
+	inString := false // a string element ("Smith;Jones") may hold ; { [
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		if c == '\n' || c == '\r' || !inString && strings.IndexByte(";{[", c) >= 0 {
+			break
+		}
+		if c == '"' {
+			inString = !inString
+		}
 		p.pos++
 	}
 	text := p.src[start:p.pos]
@@ -532,8 +540,17 @@ func writeSectionLine(w *bufio.Writer, line string) error {
 	if line == "" {
 		return nil // an empty line would end the game
 	}
-	if strings.ContainsAny(line, "\n\r;{[") {
-		return errors.New("section data may not hold a line break, ';', '{' or '['")
+	if strings.ContainsAny(line, "\n\r") {
+		return errors.New("section data may not hold a line break")
+	}
+	inString := false
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == '"':
+			inString = !inString
+		case !inString && (c == ';' || c == '{' || c == '['):
+			return errors.New("section data may not hold ';', '{' or '[' outside a string in double quotes")
+		}
 	}
 	if line[0] == '%' {
 		w.WriteByte(' ') // not an escape line

@@ -399,3 +399,26 @@ func TestPBNSectionLines(t *testing.T) {
 		t.Fatalf("ScoreTable tag %+v", st)
 	}
 }
+
+// A string element in section data may hold the characters that start a
+// comment or a tag ("Smith;Jones"), and is written back as read.
+func TestPBNSectionStrings(t *testing.T) {
+	src := "[Board \"1\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n" +
+		"[TotalScoreTable \"PairId;Names\"]\n4 \"Ann Smith;Bob [Jones] {x}\" ; a comment\n"
+	games, err := ReadPBN(strings.NewReader(src), "t.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tag := games[0].Tags[len(games[0].Tags)-1]
+	if !slices.Equal(tag.Section, []string{`4 "Ann Smith;Bob [Jones] {x}"`}) {
+		t.Fatalf("section %q", tag.Section)
+	}
+	var buf bytes.Buffer
+	if err := WritePBN(&buf, games); err != nil {
+		t.Fatal(err)
+	}
+	again, err := ReadPBN(&buf, "again.pbn")
+	if err != nil || !reflect.DeepEqual(values(again[0]), values(games[0])) {
+		t.Fatalf("read back %v, %v", again, err)
+	}
+}
