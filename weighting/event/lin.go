@@ -14,11 +14,11 @@ import (
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
-// IsHandviewerURL reports whether text is a web link carrying a LIN
-// record in its "lin" parameter (BBO's handviewer and its copies).
+// IsHandviewerURL reports whether text is a web link, such as BBO's
+// handviewer link that carries a LIN record in its "lin" parameter.
 func IsHandviewerURL(text string) bool {
 	t := strings.ToLower(strings.TrimSpace(text))
-	return (strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://")) && strings.Contains(t, "lin=")
+	return strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://")
 }
 
 // linFromURL takes the LIN record out of a handviewer link.
@@ -79,12 +79,12 @@ func splitLIN(s string) ([]linToken, error) {
 			continue
 		}
 		if len(key) != 2 {
-			return nil, fmt.Errorf("token %d: %q is not a LIN key (two letters, as md, mb, pc)", len(out)+1, abbreviate(key))
+			return nil, fmt.Errorf("token %d: %s is not a LIN key (two letters, as md, mb, pc)", len(out)+1, abbreviate(key))
 		}
 		out = append(out, linToken{n: len(out) + 1, key: key, value: parts[i+1]})
 	}
-	if len(parts)%2 == 0 && strings.TrimSpace(parts[len(parts)-1]) != "" {
-		return nil, fmt.Errorf("token %d: %q has no value (LIN is key|value|)", len(out)+1, abbreviate(parts[len(parts)-1]))
+	if len(parts)%2 == 1 && strings.TrimSpace(parts[len(parts)-1]) != "" {
+		return nil, fmt.Errorf("token %d: %s has no value (LIN is key|value|)", len(out)+1, abbreviate(parts[len(parts)-1]))
 	}
 	return out, nil
 }
