@@ -95,4 +95,6 @@ func ExampleByName() {
 	// ## Ruling
 	//
 	// **Score adjusted (Law 12C1(b)) for both sides: 4♠ by North making: NS 0 IMPs.**
+	//
+	// *Either side may appeal against this ruling (Law 92A). The right to appeal expires 30 minutes after the official score has been made available for inspection, unless the regulations of the event say otherwise (Law 92B).*
 }
