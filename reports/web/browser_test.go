@@ -278,3 +278,35 @@ func TestBrowserCancel(t *testing.T) {
 		t.Errorf("%d runs still hold a slot after Cancel", n)
 	}
 }
+
+// TestBrowserEvent: a PBN event file loaded into the page gives the
+// engine's deal, table result and field, and the case runs.
+func TestBrowserEvent(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	file, err := filepath.Abs(filepath.Join(eventData, "club.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#event-file"), []string{file}))
+	p.setField("#board-number", "7")
+	p.setField("#pair-ns", "4")
+	p.setField("#pair-ew", "11")
+	p.do(cdp.Click(cdp.CSS("#load-event")))
+	p.wait(`document.querySelector("#event-note").textContent.includes("loaded") || document.querySelector("#deal-error").textContent !== ""`)
+	if e := p.text("#deal-error"); e != "" {
+		t.Fatalf("loading club.pbn: %s", e)
+	}
+	c := engineBoard(t, `pbn = "club.pbn"`+"\nboard = 7\ntable_pairs = [4, 11]\nscoring = \"matchpoints\"")
+	var want []string
+	for _, r := range c.Field {
+		want = append(want, r.String())
+	}
+	if got := p.eval(`document.querySelector("#field").value`); got != strings.Join(want, ", ") {
+		t.Errorf("the field shown %q, the engine's %q", got, strings.Join(want, ", "))
+	}
+	if got := p.eval(`document.querySelector("#table-result").value`); got != c.TableResult.String() {
+		t.Errorf("the table result shown %q, the engine's %q", got, c.TableResult)
+	}
+	p.wait(`document.querySelector("#diagram").textContent.includes("AKQ2")`)
+	p.screenshot("event")
+}

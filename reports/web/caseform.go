@@ -13,21 +13,32 @@ import (
 // files"), named as there. The engine reads and checks the TOML it
 // becomes; nothing here judges a value.
 type caseForm struct {
-	Title         string         `json:"title" toml:"title,omitempty"`
-	Board         int            `json:"board,omitempty" toml:"board,omitzero"`
-	Deal          string         `json:"deal" toml:"deal,omitempty"`
-	Dealer        string         `json:"dealer,omitempty" toml:"dealer,omitempty"`
-	Vulnerability string         `json:"vulnerability,omitempty" toml:"vulnerability,omitempty"`
-	Scoring       string         `json:"scoring" toml:"scoring,omitempty"`
-	Field         []string       `json:"field,omitempty" toml:"field,omitempty"`
-	Vs            string         `json:"vs,omitempty" toml:"vs,omitempty"`
-	NonOffending  string         `json:"non_offending" toml:"non_offending,omitempty"`
-	TableResult   string         `json:"table_result" toml:"table_result,omitempty"`
-	Samples       int            `json:"samples,omitempty" toml:"samples,omitzero"`
-	Seed          *int64         `json:"seed,omitempty" toml:"seed,omitempty"`
-	Precision     float64        `json:"precision,omitempty" toml:"precision,omitzero"`
-	Options       formOptions    `json:"options" toml:"options,omitempty"`
-	Scenarios     []formScenario `json:"scenarios" toml:"-"`
+	Title         string   `json:"title" toml:"title,omitempty"`
+	Board         int      `json:"board,omitempty" toml:"board,omitzero"`
+	Deal          string   `json:"deal" toml:"deal,omitempty"`
+	Dealer        string   `json:"dealer,omitempty" toml:"dealer,omitempty"`
+	Vulnerability string   `json:"vulnerability,omitempty" toml:"vulnerability,omitempty"`
+	Scoring       string   `json:"scoring" toml:"scoring,omitempty"`
+	Field         []string `json:"field,omitempty" toml:"field,omitempty"`
+	Vs            string   `json:"vs,omitempty" toml:"vs,omitempty"`
+	NonOffending  string   `json:"non_offending" toml:"non_offending,omitempty"`
+	TableResult   string   `json:"table_result" toml:"table_result,omitempty"`
+	Samples       int      `json:"samples,omitempty" toml:"samples,omitzero"`
+	Seed          *int64   `json:"seed,omitempty" toml:"seed,omitempty"`
+	Precision     float64  `json:"precision,omitempty" toml:"precision,omitzero"`
+	Auction       string   `json:"auction,omitempty" toml:"auction,omitempty"`
+	// The ruling form's keys.
+	Event    string   `json:"event,omitempty" toml:"event,omitempty"`
+	Session  string   `json:"session,omitempty" toml:"session,omitempty"`
+	Table    string   `json:"table,omitempty" toml:"table,omitempty"`
+	Director string   `json:"director,omitempty" toml:"director,omitempty"`
+	Facts    string   `json:"facts,omitempty" toml:"facts,omitempty"`
+	Laws     []string `json:"laws,omitempty" toml:"laws,omitempty"`
+	Poll     []string `json:"poll,omitempty" toml:"poll,omitempty"`
+	Appeal   string   `json:"appeal,omitempty" toml:"appeal,omitempty"`
+
+	Options   formOptions    `json:"options" toml:"options,omitempty"`
+	Scenarios []formScenario `json:"scenarios" toml:"-"`
 }
 
 // formOptions are the scoring options the page offers.

@@ -94,46 +94,57 @@ func newID() string {
 // the case in the part "case" and the files it names in parts named by
 // their file names (an in-memory file system: the run reads nothing else).
 func readCase(w http.ResponseWriter, r *http.Request) (text []byte, files fs.FS, ok bool) {
-	body := http.MaxBytesReader(w, r.Body, maxCaseBody)
-	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	switch mt {
 	case "application/toml":
-		b, err := io.ReadAll(body)
+		b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxCaseBody))
 		if err != nil {
 			bodyError(w, err)
 			return nil, nil, false
 		}
 		return b, fstest.MapFS{}, true
 	case "multipart/form-data":
-		mfs := fstest.MapFS{}
-		mr := newMultipart(body, params["boundary"])
-		for {
-			name, data, err := mr.next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				bodyError(w, err)
-				return nil, nil, false
-			}
-			if name == "case" {
-				text = data
-				continue
-			}
-			if !fs.ValidPath(name) || strings.Contains(name, "/") {
-				fail(w, http.StatusBadRequest, "file %q: give a plain file name", name)
-				return nil, nil, false
-			}
-			mfs[name] = &fstest.MapFile{Data: data, Mode: 0o444}
-		}
-		if text == nil {
-			fail(w, http.StatusBadRequest, `the form has no part named "case"`)
-			return nil, nil, false
-		}
-		return text, mfs, true
+		return readParts(w, r, "case")
 	}
 	fail(w, http.StatusUnsupportedMediaType, "send the case file as Content-Type: application/toml (or a multipart form with the case and its files)")
 	return nil, nil, false
+}
+
+// readParts reads a multipart form of at most maxCaseBody bytes: the part
+// named main, and the files (parts with a file name) as an in-memory file
+// system. On failure it has answered and returns false.
+func readParts(w http.ResponseWriter, r *http.Request, main string) (text []byte, files fs.FS, ok bool) {
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt != "multipart/form-data" {
+		fail(w, http.StatusUnsupportedMediaType, "send a multipart form (Content-Type: multipart/form-data)")
+		return nil, nil, false
+	}
+	mfs := fstest.MapFS{}
+	mr := newMultipart(http.MaxBytesReader(w, r.Body, maxCaseBody), params["boundary"])
+	for {
+		name, data, err := mr.next(main)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			bodyError(w, err)
+			return nil, nil, false
+		}
+		if name == main {
+			text = data
+			continue
+		}
+		if !fs.ValidPath(name) || strings.Contains(name, "/") {
+			fail(w, http.StatusBadRequest, "file %q: give a plain file name", name)
+			return nil, nil, false
+		}
+		mfs[name] = &fstest.MapFile{Data: data, Mode: 0o444}
+	}
+	if text == nil {
+		fail(w, http.StatusBadRequest, "the form has no part named %q", main)
+		return nil, nil, false
+	}
+	return text, mfs, true
 }
 
 func (s *Server) handleAdjust(w http.ResponseWriter, r *http.Request) {
@@ -304,8 +315,9 @@ func newMultipart(body io.Reader, boundary string) *multipartCase {
 	return &multipartCase{r: multipart.NewReader(body, boundary)}
 }
 
-// next is the next part's name (its file name, or its form name) and data.
-func (m *multipartCase) next() (string, []byte, error) {
+// next is the next part's name (its file name, or its form name for the
+// part main) and data.
+func (m *multipartCase) next(main string) (string, []byte, error) {
 	p, err := m.r.NextPart()
 	if err != nil {
 		return "", nil, err
@@ -315,7 +327,7 @@ func (m *multipartCase) next() (string, []byte, error) {
 		return "", nil, fmt.Errorf("more than %d parts in the form", maxParts)
 	}
 	name := p.FormName()
-	if name != "case" && p.FileName() != "" {
+	if name != main && p.FileName() != "" {
 		name = p.FileName()
 	}
 	data, err := io.ReadAll(p)

@@ -105,6 +105,7 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("POST /api/condition", s.handleCondition)
 	s.mux.HandleFunc("POST /api/case", s.handleCase)
 	s.mux.HandleFunc("POST /api/case/load", s.handleLoad)
+	s.mux.HandleFunc("POST /api/event", s.handleEvent)
 	s.routeRuns()
 	s.adjust = s.runEngine
 	return s

@@ -231,6 +231,15 @@ function readForm() {
     vs: $("#vs").value.trim(),
     non_offending: $("#non-offending").value,
     table_result: $("#table-result").value.trim(),
+    auction: $("#auction").value.trim(),
+    event: $("#event").value.trim(),
+    session: $("#session").value.trim(),
+    table: $("#table").value.trim(),
+    director: $("#director").value.trim(),
+    facts: $("#facts").value.trim(),
+    laws: splitList($("#laws").value),
+    poll: $("#poll").value.split("\n").map((x) => x.trim()).filter((x) => x !== ""),
+    appeal: $("#appeal").value.trim(),
     samples: num("#samples"),
     seed: num("#seed"),
     options: {
@@ -272,6 +281,7 @@ function fillForm(f) {
   $("#vs").value = f.vs ?? "";
   $("#non-offending").value = f.non_offending || "NS";
   $("#table-result").value = f.table_result ?? "";
+  fillFormLines(f);
   $("#samples").value = f.samples ?? "";
   $("#seed").value = f.seed ?? "";
   const o = f.options || {};
@@ -282,6 +292,52 @@ function fillForm(f) {
   $("#round").value = String(o.round || 0);
   $("#scenarios").replaceChildren();
   for (const sc of f.scenarios || []) scenarioBox(sc);
+  showDeal();
+}
+
+// fillFormLines puts the auction and the ruling form's keys into the page.
+function fillFormLines(f) {
+  $("#auction").value = f.auction ?? "";
+  for (const k of ["event", "session", "table", "director", "facts", "appeal"]) $("#" + k).value = f[k] ?? "";
+  $("#laws").value = (f.laws || []).join(", ");
+  $("#poll").value = (f.poll || []).join("\n");
+}
+
+// loadEvent reads the board from an event file (or a handviewer link)
+// through the server's engine and fills in the board's fields.
+async function loadEvent() {
+  $("#event-note").textContent = ""; $("#deal-error").textContent = "";
+  const file = $("#event-file").files[0];
+  const link = $("#event-link").value.trim();
+  const req = {
+    board: +$("#board-number").value || 0,
+    table_pairs: [$("#pair-ns").value.trim(), $("#pair-ew").value.trim()].filter((x) => x !== ""),
+    scoring: $("#scoring").value,
+  };
+  const body = new FormData();
+  if (link) { req.format = "lin"; req.file = link; }
+  else if (file) {
+    const ext = file.name.toLowerCase().split(".").pop();
+    req.format = { pbn: "pbn", xml: "usebio", lin: "lin" }[ext] || "pbn";
+    req.file = file.name;
+    body.append("file", file, file.name);
+  } else { $("#deal-error").textContent = "Choose an event file or paste a handviewer link."; return; }
+  body.append("request", JSON.stringify(req));
+  const res = await fetch("/api/event", { method: "POST", body });
+  const data = await res.json();
+  if (!res.ok) { $("#deal-error").textContent = data.error; return; }
+  const f = data.form;
+  if (f.board) $("#board-number").value = f.board;
+  $("#deal").value = f.deal ?? "";
+  $("#dealer").value = f.dealer ?? "";
+  $("#vulnerability").value = f.vulnerability ?? "";
+  $("#field").value = (f.field || []).join(", ");
+  $("#vs").value = f.vs ?? "";
+  $("#table-result").value = f.table_result ?? "";
+  $("#auction").value = f.auction ?? "";
+  for (const k of ["event", "session", "table"]) if (f[k]) $("#" + k).value = f[k];
+  $("#event-note").textContent = "Board " + (f.board || "") + " loaded from " + (link ? "the link" : file.name) +
+    ": the deal, the table result" + (f.field ? ", the field" : "") + (f.vs ? ", the other room" : "") + (f.auction ? ", the auction" : "") + " (you can edit them)." + (data.note ? " " + data.note : "");
   showDeal();
 }
 
@@ -425,6 +481,7 @@ async function init() {
   $("#condition").addEventListener("input", checkSoon);
   $("#known").addEventListener("change", checkSoon);
   $("#add-scenario").addEventListener("click", () => scenarioBox());
+  $("#load-event").addEventListener("click", loadEvent);
   $("#run").addEventListener("click", startRun);
   $("#cancel").addEventListener("click", cancelRun);
   $("#load-case").addEventListener("change", (e) => { if (e.target.files[0]) loadCase(e.target.files[0]); });
