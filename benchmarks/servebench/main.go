@@ -34,6 +34,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 )
 
 func main() {
@@ -54,7 +56,7 @@ func run(args []string, stdout io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	load := loadAvg()
+	load := record.LoadAverage()
 	text, err := os.ReadFile(*casePath)
 	if err != nil {
 		return err
@@ -174,15 +176,7 @@ func run(args []string, stdout io.Writer) error {
 	if *noRecord {
 		return nil
 	}
-	path := filepath.Join(*results, time.Now().UTC().Format("2006-01-02-serve-1504")+".md")
-	if err := os.MkdirAll(*results, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "\nwritten to %s\n", path)
-	return nil
+	return record.Write(*results, time.Now().UTC().Format("2006-01-02-serve-1504")+".md", b.String(), stdout)
 }
 
 // withSamples sets samples = n in a case file's text (the top-level key,
@@ -199,17 +193,4 @@ func withSamples(text []byte, n int) []byte {
 		}
 	}
 	return []byte(fmt.Sprintf("samples = %d\n", n) + string(text))
-}
-
-// loadAvg is the 1-, 5- and 15-minute load averages, or "unknown".
-func loadAvg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return strings.Join(f[:3], " ")
 }
