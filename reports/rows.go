@@ -261,18 +261,7 @@ func (g grid) Class(i int) string {
 func datumLines(r *Ruling) []string {
 	var lines []string
 	for _, d := range r.Datums {
-		var in, out []string
-		for _, e := range d.Entries {
-			in = append(in, e.String())
-		}
-		for _, e := range d.DroppedEntries {
-			out = append(out, e.String())
-		}
-		l := fmt.Sprintf("Datum for %s: %s, the mean of %s", d.Of, signedInt(d.Value), strings.Join(in, ", "))
-		if len(out) > 0 {
-			l += " less " + strings.Join(out, ", ") + " (dropped by trimming)"
-		}
-		lines = append(lines, l+", rounded to the nearest 10.")
+		lines = append(lines, datumLine(d))
 	}
 	return lines
 }
@@ -283,4 +272,20 @@ func signedInt(n int) string {
 		return "+" + strconv.Itoa(n)
 	}
 	return strconv.Itoa(n)
+}
+
+// datumLine is one Butler datum in words.
+func datumLine(d Datum) string {
+	var in, out []string
+	for _, e := range d.Entries {
+		in = append(in, e.String())
+	}
+	for _, e := range d.DroppedEntries {
+		out = append(out, e.String())
+	}
+	l := fmt.Sprintf("Datum for %s: %s, the mean of %s", d.Of, signedInt(d.Value), strings.Join(in, ", "))
+	if len(out) > 0 {
+		l += " less " + strings.Join(out, ", ") + " (dropped by trimming)"
+	}
+	return l + ", rounded to the nearest 10."
 }

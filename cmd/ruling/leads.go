@@ -3,7 +3,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -154,77 +154,15 @@ func runLeads(e *env) error {
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
 	ls := engine.LeadScoring(*scoring, vul, c)
-	sum := set.Summarize(c.Level, ls.Value, ls.Diff)
-	out := output{path: *outPath}
+	study := &engine.LeadStudy{Contract: c, Condition: *condText, Deals: set.Deals(), Seed: seed, Unit: ls.Unit,
+		Leads: engine.LeadRows(set.Summarize(c.Level, ls.Value, ls.Diff), set.Deals() > 1)}
+	format := "text"
 	if *asJSON {
-		err = writeLeadsJSON(&out, set.Deals(), seed, *contractText, decl, *condText, ls.Unit, sum)
-	} else {
-		writeLeadsText(&out, set.Deals(), seed, c.String(), decl, *condText, ls.Unit, sum)
+		format = "json"
 	}
-	if err != nil {
+	out := output{path: *outPath}
+	if err := reports.EncodeLeads(&out, format, study); err != nil {
 		return err
 	}
 	return out.commit(e)
-}
-
-func writeLeadsText(out *output, n int, seed uint64, contract string, decl dds.Seat, cond, unit string, sum []sim.LeadSummary) {
-	fmt.Fprintf(out, "Opening leads against %s by %s (%s on lead): %d deals, seed %d\n", contract, decl.Name(), decl.LHO().Name(), n, seed)
-	if cond != "" {
-		fmt.Fprintf(out, "Condition: %s\n", cond)
-	}
-	fmt.Fprintf(out, "Score vs best: %s.\n\n", unit)
-	rows := engine.LeadRows(sum, n > 1)
-	fmt.Fprintf(out, "%-12s  %-20s  %-24s  %s\n", "lead", "defence tricks", "beats it", "score vs best")
-	for _, r := range rows {
-		def := fmt.Sprintf("%.2f", r.Defence)
-		if !r.DefenceCI.IsZero() {
-			def += fmt.Sprintf(" (%.2f–%.2f)", r.DefenceCI.Low, r.DefenceCI.High)
-		}
-		beat := fmt.Sprintf("%.1f %%", 100*r.Beat)
-		if !r.BeatCI.IsZero() {
-			beat += fmt.Sprintf(" (%.1f–%.1f %%)", 100*r.BeatCI.Low, 100*r.BeatCI.High)
-		}
-		score := fmt.Sprintf("%+.2f", r.Score)
-		if !r.ScoreCI.IsZero() {
-			score += fmt.Sprintf(" (%+.2f–%+.2f)", r.ScoreCI.Low, r.ScoreCI.High)
-		}
-		fmt.Fprintf(out, "%-*s  %-20s  %-24s  %s\n", 12+len(r.Lead)-len([]rune(r.Lead)), r.Lead, def, beat, score)
-	}
-}
-
-// leadJSON is one row of "ruling leads --json".
-type leadJSON struct {
-	Lead      string     `json:"lead"`
-	Cards     string     `json:"cards"`
-	Defence   float64    `json:"defence"`
-	DefenceCI [2]float64 `json:"defence_ci"`
-	Beat      float64    `json:"beat"`
-	BeatCI    [2]float64 `json:"beat_ci"`
-	Score     float64    `json:"score"`
-	ScoreCI   [2]float64 `json:"score_ci"`
-	Best      bool       `json:"best"`
-}
-
-func writeLeadsJSON(out *output, n int, seed uint64, contract string, decl dds.Seat, cond, unit string, sum []sim.LeadSummary) error {
-	doc := struct {
-		Schema    string     `json:"schema"`
-		Contract  string     `json:"contract"`
-		Declarer  string     `json:"declarer"`
-		Condition string     `json:"condition"`
-		Deals     int        `json:"deals"`
-		Seed      uint64     `json:"seed"`
-		ScoreUnit string     `json:"score_unit"`
-		Leads     []leadJSON `json:"leads"`
-	}{Schema: "ruling-leads/1", Contract: strings.ToUpper(contract), Declarer: decl.String(), Condition: cond, Deals: n, Seed: seed, ScoreUnit: unit}
-	for _, l := range sum {
-		doc.Leads = append(doc.Leads, leadJSON{Lead: l.Lead.String(), Cards: engine.LeadRows([]sim.LeadSummary{l}, false)[0].Cards,
-			Defence: l.Defence, DefenceCI: [2]float64{l.DefenceLow, l.DefenceHigh}, Beat: l.Beat, BeatCI: [2]float64{l.BeatLow, l.BeatHigh},
-			Score: l.Score, ScoreCI: [2]float64{l.ScoreLow, l.ScoreHigh}, Best: l.Best})
-	}
-	b, err := json.MarshalIndent(doc, "", "  ")
-	if err != nil {
-		return err
-	}
-	out.Write(append(b, '\n'))
-	return nil
 }

@@ -361,38 +361,41 @@ func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
 // it (C). Each datum is the board's with that table in it, so they may
 // differ; the report lists what entered each and what trimming dropped.
 func (c *Case) datums(adjusted weighting.Ruling) []Datum {
-	m, ok := c.Scoring.(weighting.ButlerScoring)
-	if !ok {
-		return nil
-	}
-	tables := []struct {
-		of string
-		r  weighting.Ruling
-	}{{"the table result (A)", weighting.Plain(c.TableResult)}, {"the adjusted score (B)", adjusted}}
-	if c.SeriousError != nil {
-		tables = append(tables, struct {
-			of string
-			r  weighting.Ruling
-		}{"the result without the serious error (C)", weighting.Plain(c.SeriousError.Without)})
-	}
 	var out []Datum
-	for _, t := range tables {
-		b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{t.r}, c.Others()...), Expected: c.Expected}
-		d, err := m.Detail(b)
-		if err != nil {
-			continue
+	add := func(of string, r weighting.Ruling) {
+		if d, ok := c.datum(of, r); ok {
+			out = append(out, d)
 		}
-		whole := func(es []weighting.DatumEntry) []int {
-			var ints []int
-			for _, e := range es {
-				if e.Weight.Cmp(big.NewRat(1, 1)) == 0 && e.Score.IsInt() {
-					ints = append(ints, int(e.Score.Num().Int64()))
-				}
-			}
-			return ints
-		}
-		out = append(out, Datum{Of: t.of, Value: d.Datum, Results: whole(d.Entered), Dropped: whole(d.Dropped),
-			Entries: d.Entered, DroppedEntries: d.Dropped})
+	}
+	add("the table result (A)", weighting.Plain(c.TableResult))
+	add("the adjusted score (B)", adjusted)
+	if c.SeriousError != nil {
+		add("the result without the serious error (C)", weighting.Plain(c.SeriousError.Without))
 	}
 	return out
+}
+
+// datum is the Butler datum of the board with table r in it; false at
+// other forms of scoring.
+func (c *Case) datum(of string, r weighting.Ruling) (Datum, bool) {
+	m, ok := c.Scoring.(weighting.ButlerScoring)
+	if !ok {
+		return Datum{}, false
+	}
+	b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{r}, c.Others()...), Expected: c.Expected}
+	d, err := m.Detail(b)
+	if err != nil {
+		return Datum{}, false
+	}
+	whole := func(es []weighting.DatumEntry) []int {
+		var ints []int
+		for _, e := range es {
+			if e.Weight.Cmp(big.NewRat(1, 1)) == 0 && e.Score.IsInt() {
+				ints = append(ints, int(e.Score.Num().Int64()))
+			}
+		}
+		return ints
+	}
+	return Datum{Of: of, Value: d.Datum, Results: whole(d.Entered), Dropped: whole(d.Dropped),
+		Entries: d.Entered, DroppedEntries: d.Dropped}, true
 }
