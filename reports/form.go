@@ -212,22 +212,23 @@ type Form = engine.Form
 // textFormTop writes the form's top for the text report: the event line,
 // the facts and the auction.
 func textFormTop(b *strings.Builder, v formView) {
+	var t strings.Builder
 	if v.EventLine != "" {
-		b.WriteString(v.EventLine + "\n")
+		t.WriteString(v.EventLine + "\n")
 	}
 	if v.Facts != "" {
-		textHeading(b, "Facts")
-		b.WriteString(v.Facts + "\n")
+		textHeading(&t, "Facts")
+		t.WriteString(v.Facts + "\n")
 	}
 	if v.Auction != nil {
-		textHeading(b, "Auction")
-		textTable(b, "", v.Auction.Header, v.Auction.Align, v.Auction.Rows)
+		textHeading(&t, "Auction")
+		textTable(&t, "", v.Auction.Header, v.Auction.Align, v.Auction.Rows)
 		for _, n := range auctionNoteLines(v.AuctionNotes) {
-			b.WriteString(n + "\n")
+			t.WriteString(n + "\n")
 		}
 	}
-	if v.EventLine != "" || v.Facts != "" || v.Auction != nil {
-		b.WriteString("\n")
+	if s := strings.TrimPrefix(t.String(), "\n"); s != "" {
+		b.WriteString(s + "\n")
 	}
 }
 

@@ -461,3 +461,6 @@ func quoteList(items []string) string {
 	}
 	return "[" + strings.Join(q, ", ") + "]"
 }
+
+// TOMLString is s as a case file writes a string: a TOML basic string.
+func TOMLString(s string) string { return quote(s) }

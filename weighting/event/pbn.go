@@ -57,6 +57,9 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		if v, ok := g.Get(tagEvent); ok && ev.Title == "" && !unknown(v) {
 			ev.Title = v
 		}
+		if v, ok := g.Get("Scoring"); ok && ev.Scoring == "" {
+			ev.Scoring = ScoringName(v)
+		}
 		b := Board{Number: g.Board, Deal: g.Deal, HasDeal: g.Deal.Complete(), Dealer: g.Dealer, Vulnerable: g.Vulnerable, Line: g.Line}
 		for ti := range g.Tags {
 			t := &g.Tags[ti]

@@ -173,6 +173,12 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 		if t, ok := e.value("EVENT_DESCRIPTION"); ok {
 			ev.Title = t
 		}
+		if m, ok := e.value("BOARD_SCORING_METHOD"); ok {
+			ev.Scoring = ScoringName(m)
+		}
+		if t, ok := e.value("EVENT_TYPE"); ok && ev.Scoring == "" {
+			ev.Scoring = ScoringName(t)
+		}
 	}
 	usebioNames(doc, ev.Names)
 	deals := map[int]*xnode{}
