@@ -173,9 +173,13 @@ func (s *starter) write(outPath string) ([]byte, error) {
 	if outPath != "" && outPath != "-" {
 		dir = filepath.Dir(outPath)
 	}
+	shown := s.file
+	if s.format == event.LIN && event.IsHandviewerURL(s.file) {
+		shown = "the handviewer link"
+	}
 	var t bytes.Buffer
 	w := func(format string, a ...any) { fmt.Fprintf(&t, format, a...) }
-	w("# A starter case made by \"ruling case new\" from %s, board %d.\n", s.file, b.Number)
+	w("# A starter case made by \"ruling case new\" from %s, board %d.\n", shown, b.Number)
 	w("# The deal, the table result, the %s and the auction are read from\n", map[bool]string{true: "other room", false: "field"}[teams(s.scoring)])
 	w("# that file each time the case runs; a key written here (deal, field, vs,\n")
 	w("# table_result, auction) wins over the file. Edit the scenarios and their\n")
@@ -209,7 +213,7 @@ func (s *starter) write(outPath string) ([]byte, error) {
 	}
 	w("non_offending = %s   # CHECK: the side damaged by the infraction\n\n", engine.TOMLString(s.nos.String()))
 
-	w("# What %s gives for board %d:\n", s.file, b.Number)
+	w("# What %s gives for board %d:\n", shown, b.Number)
 	if b.HasDeal {
 		w("#   deal %s, dealer %s, vulnerability %s\n", b.Deal.PBN(dds.North), b.Dealer.Name(), b.Vulnerable)
 	} else if s.dealPBN == "" {
