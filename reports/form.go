@@ -124,13 +124,9 @@ func auctionNoteLines(notes []string) []string {
 
 // tableResultText is the table result with its own score under the form
 // of scoring: "4♠ by South making an overtrick, NS +650; its own score: NS
-// 11, EW 3 matchpoints". The own score is left out when the ruling has
-// none (TableValued false: a Result built by hand).
+// 11, EW 3 matchpoints".
 func tableResultText(r *Ruling) string {
 	s := r.TableResult.Describe() + ", NS " + r.TableResult.NS()
-	if !r.TableValued {
-		return s
-	}
 	return s + "; its own score: NS " + formatValue(r.Scoring, r.TableValue[dds.NS]) +
 		", EW " + formatValue(r.Scoring, r.TableValue[dds.EW]) + " " + r.Scoring.Unit
 }

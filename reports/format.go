@@ -146,18 +146,12 @@ func howText(s Scenario) string {
 	return string(s.How)
 }
 
-// seriousCase explains which Law 12C1(e) case applies to A, B and C.
-func seriousCase(e *SeriousError) string {
-	switch {
-	case e.B <= e.A:
-		return "B ≤ A: no damage, no adjustment"
-	case e.C <= e.A:
-		return "C ≤ A < B: no self-inflicted damage, the side receives B"
-	case e.B <= e.C:
-		return "A < B ≤ C: all the damage is self-inflicted, the side keeps A"
-	default:
-		return "A < C < B: the side receives A + B − C"
+// capitalFirst is s with its first letter in upper case.
+func capitalFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
 	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // methodLines is the method as sentences, shared by the text and Markdown
