@@ -402,21 +402,12 @@ func usebioRow(n *xnode) (Row, error) {
 		}
 		score = &n
 	}
-	switch {
-	case hasContract && !unknown(contract):
-		res, err := contractResult(contract, declarer, tricks, hasTricks)
-		if err != nil {
-			return r, err
-		}
-		r.Result, r.Score = weighting.Plain(res), score
-	case score != nil:
-		res, err := weighting.NSPoints(*score)
-		if err != nil {
-			return r, err
-		}
-		r.Result = weighting.Plain(res)
-	default:
-		return r, errors.New("no CONTRACT and no SCORE")
+	if !hasContract || unknown(contract) {
+		contract = ""
 	}
-	return r, nil
+	ok, err := r.setResult(contract, declarer, tricks, hasTricks, score)
+	if err == nil && !ok {
+		err = errors.New("no CONTRACT and no SCORE")
+	}
+	return r, err
 }
