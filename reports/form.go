@@ -124,13 +124,9 @@ func auctionNoteLines(notes []string) []string {
 
 // tableResultText is the table result with its own score under the form
 // of scoring: "4♠ by South making an overtrick, NS +650; its own score: NS
-// 11, EW 3 matchpoints". The own score is left out when the ruling has
-// none (TableValued false: a Result built by hand).
+// 11, EW 3 matchpoints".
 func tableResultText(r *Ruling) string {
 	s := r.TableResult.Describe() + ", NS " + r.TableResult.NS()
-	if !r.TableValued {
-		return s
-	}
 	return s + "; its own score: NS " + formatValue(r.Scoring, r.TableValue[dds.NS]) +
 		", EW " + formatValue(r.Scoring, r.TableValue[dds.EW]) + " " + r.Scoring.Unit
 }
@@ -212,22 +208,23 @@ type Form = engine.Form
 // textFormTop writes the form's top for the text report: the event line,
 // the facts and the auction.
 func textFormTop(b *strings.Builder, v formView) {
+	var t strings.Builder
 	if v.EventLine != "" {
-		b.WriteString(v.EventLine + "\n")
+		t.WriteString(v.EventLine + "\n")
 	}
 	if v.Facts != "" {
-		textHeading(b, "Facts")
-		b.WriteString(v.Facts + "\n")
+		textHeading(&t, "Facts")
+		t.WriteString(v.Facts + "\n")
 	}
 	if v.Auction != nil {
-		textHeading(b, "Auction")
-		textTable(b, "", v.Auction.Header, v.Auction.Align, v.Auction.Rows)
+		textHeading(&t, "Auction")
+		textTable(&t, "", v.Auction.Header, v.Auction.Align, v.Auction.Rows)
 		for _, n := range auctionNoteLines(v.AuctionNotes) {
-			b.WriteString(n + "\n")
+			t.WriteString(n + "\n")
 		}
 	}
-	if v.EventLine != "" || v.Facts != "" || v.Auction != nil {
-		b.WriteString("\n")
+	if s := strings.TrimPrefix(t.String(), "\n"); s != "" {
+		b.WriteString(s + "\n")
 	}
 }
 

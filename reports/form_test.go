@@ -115,6 +115,7 @@ func TestRulingForm(t *testing.T) {
 		TableResult struct {
 			NSScore int `json:"ns_score"`
 		} `json:"table_result"`
+		TableValue map[string]float64 `json:"table_value"`
 	}
 	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
 		t.Fatal(err)
@@ -122,6 +123,9 @@ func TestRulingForm(t *testing.T) {
 	if len(doc.Auction) != 10 || doc.Auction[0].Seat != "S" || doc.Auction[0].Call != "1S" || doc.Auction[2].Call != "2C" ||
 		!doc.Auction[2].Alert || doc.Auction[2].Explanation != "game forcing (artificial)" || doc.Auction[9].Call != "P" {
 		t.Errorf("auction %+v", doc.Auction)
+	}
+	if doc.TableValue["NS"] != 12 || doc.TableValue["EW"] != -12 {
+		t.Errorf("table_value %v", doc.TableValue)
 	}
 	if doc.Appeal != engine.DefaultAppeal || len(doc.Laws) != 2 || len(doc.Field) != 1 || doc.Field[0].Result != "6S-1 S" || *doc.Field[0].NSScore != -100 || doc.TableResult.NSScore != 620 {
 		t.Errorf("appeal %q laws %v field %+v table %+v", doc.Appeal, doc.Laws, doc.Field, doc.TableResult)

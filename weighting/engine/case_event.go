@@ -419,16 +419,9 @@ func better(a, b FieldCount) bool {
 }
 
 // formResult copies the ruling form, the auction and the field's
-// frequency table into the report, and the table result's own value when
-// the run has not set it (through Case.Value, the one valuation).
+// frequency table into the report.
 func formResult(c *Case, res *Result) {
 	res.Form = c.Form
-	if res.TableValue == [2]float64{} {
-		if tv, err := c.Value(weighting.Plain(c.TableResult)); err == nil {
-			res.TableValue = [2]float64{tv.NS.Float(), tv.EW.Float()}
-		}
-	}
-	res.TableValued = true
 	res.Auction = c.Auction
 	res.Field = fieldCounts(c)
 	res.Notes = append(res.Notes, c.Sources...)
@@ -461,3 +454,6 @@ func quoteList(items []string) string {
 	}
 	return "[" + strings.Join(q, ", ") + "]"
 }
+
+// TOMLString is s as a case file writes a string: a TOML basic string.
+func TOMLString(s string) string { return quote(s) }

@@ -53,9 +53,6 @@ type Result struct {
 	Form    Form
 	Auction *dds.Auction
 	Field   []FieldCount
-	// TableValued says TableValue was computed (Adjust always does; a
-	// Result built by hand may leave it out, and a report then omits it).
-	TableValued bool
 
 	Method Method
 	Notes  []string // remarks for the reader: warnings, how a weight was read, ...

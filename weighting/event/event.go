@@ -59,6 +59,10 @@ type Event struct {
 	Title  string
 	Boards []Board
 	Names  map[string]string // by pair or team identifier
+	// Scoring is the form of scoring the file names, as the weighting
+	// package calls it (matchpoints, imps, cross-imps, butler, total);
+	// "" when the file does not say.
+	Scoring string
 	// Warnings are faults that do not touch a result — an opening lead
 	// that is not in the leader's hand is a slip in entering the lead —
 	// each naming its row.
@@ -214,8 +218,11 @@ func (b *Board) pairHint(ns, ew string) string {
 		}
 	}
 	for _, r := range b.Rows {
-		if SamePair(r.NS, ns) || SamePair(r.EW, ew) {
-			return fmt.Sprintf(" (%s has NS %s v EW %s)", r.Where(), r.NS, r.EW)
+		switch {
+		case SamePair(r.NS, ns):
+			return fmt.Sprintf(" (pair %s sat North-South against %s: %s)", ns, orQ(r.EW), r.Where())
+		case SamePair(r.EW, ew):
+			return fmt.Sprintf(" (pair %s sat East-West against %s: %s)", ew, orQ(r.NS), r.Where())
 		}
 	}
 	return ""
@@ -394,6 +401,28 @@ func readLimited(r io.Reader, name string) ([]byte, error) {
 		return nil, fmt.Errorf("%s is larger than %d MB; an event file is smaller", name, MaxFileSize>>20)
 	}
 	return bytes.TrimPrefix(data, []byte("\uFEFF")), nil
+}
+
+// ScoringName reads a file's name for its form of scoring — PBN's Scoring
+// tag ("MatchPoints;MP1", "IMP", "Butler", "Cross-IMPs"), USEBIO's
+// BOARD_SCORING_METHOD ("MATCH_POINTS", "BUTLER_IMPS", "CROSS_IMPS",
+// "AGGREGATE") or EVENT_TYPE ("TEAMS") — as weighting names it; "" when
+// it is none of these.
+func ScoringName(text string) string {
+	t := strings.ToLower(text)
+	switch {
+	case strings.Contains(t, "butler"):
+		return "butler"
+	case strings.Contains(t, "cross"):
+		return "cross-imps"
+	case strings.Contains(t, "imp"), strings.Contains(t, "teams"):
+		return "imps"
+	case strings.Contains(t, "match"), strings.HasPrefix(t, "mp"), strings.Contains(t, "pairs"):
+		return "matchpoints"
+	case strings.Contains(t, "aggregate"), strings.Contains(t, "total"):
+		return "total"
+	}
+	return ""
 }
 
 // Format is a kind of event file.

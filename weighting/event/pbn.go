@@ -57,6 +57,9 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		if v, ok := g.Get(tagEvent); ok && ev.Title == "" && !unknown(v) {
 			ev.Title = v
 		}
+		if v, ok := g.Get("Scoring"); ok && ev.Scoring == "" {
+			ev.Scoring = ScoringName(v)
+		}
 		b := Board{Number: g.Board, Deal: g.Deal, HasDeal: g.Deal.Complete(), Dealer: g.Dealer, Vulnerable: g.Vulnerable, Line: g.Line}
 		for ti := range g.Tags {
 			t := &g.Tags[ti]
@@ -269,32 +272,46 @@ func (tb *table) scoreRow(i int) (Row, error) {
 	contract, hasContract := tb.get(i, "Contract")
 	declarer, _ := tb.get(i, "Declarer")
 	tricks, hasTricks := tb.get(i, "Result")
+	if hasContract && !strings.HasPrefix(contract, "^") {
+		_, err := r.setResult(contract, declarer, tricks, hasTricks, score)
+		return r, err
+	}
+	a, ok, err := tb.artificial(i)
 	switch {
-	case hasContract && !strings.HasPrefix(contract, "^"):
+	case err != nil:
+		return r, err
+	case ok:
+		r.Result = a
+		return r, nil
+	}
+	ok, err = r.setResult("", "", "", false, score)
+	if err == nil && !ok {
+		err = errors.New("no contract, no score and no artificial score (^)")
+	}
+	return r, err
+}
+
+// setResult gives the row its result: the contract's when there is one
+// (the score the row writes kept, to be checked against it), else the
+// bare North-South score; ok is false when there is neither.
+func (r *Row) setResult(contract, declarer, tricks string, hasTricks bool, score *int) (ok bool, err error) {
+	switch {
+	case contract != "":
 		res, err := contractResult(contract, declarer, tricks, hasTricks)
 		if err != nil {
-			return r, err
+			return true, err
+		}
+		r.Result, r.Score = weighting.Plain(res), score
+	case score != nil:
+		res, err := weighting.NSPoints(*score)
+		if err != nil {
+			return true, err
 		}
 		r.Result = weighting.Plain(res)
-		r.Score = score
 	default:
-		a, ok, err := tb.artificial(i)
-		switch {
-		case err != nil:
-			return r, err
-		case ok:
-			r.Result = a
-		case score != nil:
-			res, err := weighting.NSPoints(*score)
-			if err != nil {
-				return r, err
-			}
-			r.Result = weighting.Plain(res)
-		default:
-			return r, errors.New("no contract, no score and no artificial score (^)")
-		}
+		return false, nil
 	}
-	return r, nil
+	return true, nil
 }
 
 // contractResult reads a result from the Contract, Declarer and Result

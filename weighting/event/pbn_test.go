@@ -57,7 +57,7 @@ func typed(t *testing.T, texts ...string) []weighting.Ruling {
 // gives are those weighting computes from the rows read.
 func TestRealMagicContestFile(t *testing.T) {
 	ev := mustLoad(t, "testdata/ffb-2022-board28.pbn", PBN)
-	if !strings.HasPrefix(ev.Title, "Open /2 DN1") {
+	if !strings.HasPrefix(ev.Title, "Open /2 DN1") || ev.Scoring != "matchpoints" {
 		t.Errorf("title %q", ev.Title)
 	}
 	b := mustBoard(t, ev, 28)
@@ -270,6 +270,15 @@ func checkEvent(t *testing.T, ev *Event) {
 			if err := b.Auction.Check(); err != nil {
 				t.Fatalf("board %d auction: %v", b.Number, err)
 			}
+		}
+	}
+}
+
+func TestScoringName(t *testing.T) {
+	for in, want := range map[string]string{"MatchPoints;MP1": "matchpoints", "IMP": "imps", "BUTLER_IMPS": "butler",
+		"CROSS_IMPS": "cross-imps", "AGGREGATE": "total", "SWISS_TEAMS": "imps", "MP_PAIRS": "matchpoints", "Rubber": ""} {
+		if got := ScoringName(in); got != want {
+			t.Errorf("ScoringName(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -173,6 +173,12 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 		if t, ok := e.value("EVENT_DESCRIPTION"); ok {
 			ev.Title = t
 		}
+		if m, ok := e.value("BOARD_SCORING_METHOD"); ok {
+			ev.Scoring = ScoringName(m)
+		}
+		if t, ok := e.value("EVENT_TYPE"); ok && ev.Scoring == "" {
+			ev.Scoring = ScoringName(t)
+		}
 	}
 	usebioNames(doc, ev.Names)
 	deals := map[int]*xnode{}
@@ -396,21 +402,12 @@ func usebioRow(n *xnode) (Row, error) {
 		}
 		score = &n
 	}
-	switch {
-	case hasContract && !unknown(contract):
-		res, err := contractResult(contract, declarer, tricks, hasTricks)
-		if err != nil {
-			return r, err
-		}
-		r.Result, r.Score = weighting.Plain(res), score
-	case score != nil:
-		res, err := weighting.NSPoints(*score)
-		if err != nil {
-			return r, err
-		}
-		r.Result = weighting.Plain(res)
-	default:
-		return r, errors.New("no CONTRACT and no SCORE")
+	if !hasContract || unknown(contract) {
+		contract = ""
 	}
-	return r, nil
+	ok, err := r.setResult(contract, declarer, tricks, hasTricks, score)
+	if err == nil && !ok {
+		err = errors.New("no CONTRACT and no SCORE")
+	}
+	return r, err
 }

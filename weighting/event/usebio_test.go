@@ -12,7 +12,7 @@ import (
 
 func TestUSEBIO(t *testing.T) {
 	ev := mustLoad(t, "testdata/club-usebio.xml", USEBIO)
-	if ev.Title != "Tuesday Pairs" || ev.Names["11"] != "Cat Brown & Dan Gréen" {
+	if ev.Title != "Tuesday Pairs" || ev.Names["11"] != "Cat Brown & Dan Gréen" || ev.Scoring != "matchpoints" {
 		t.Errorf("title %q, names %q", ev.Title, ev.Names)
 	}
 	b := mustBoard(t, ev, 7)
