@@ -310,3 +310,22 @@ func TestBrowserEvent(t *testing.T) {
 	p.wait(`document.querySelector("#diagram").textContent.includes("AKQ2")`)
 	p.screenshot("event")
 }
+
+// TestBrowserLoadCase: a saved case file loads into the form.
+func TestBrowserLoadCase(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	file, err := filepath.Abs(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#load-case"), []string{file}))
+	p.wait(`document.querySelector("#load-note").textContent.startsWith("Loaded") || document.querySelector("#load-error").textContent !== ""`)
+	if e := p.text("#load-error"); e != "" {
+		t.Fatalf("loading the example: %s", e)
+	}
+	if got := p.eval(`document.querySelector("#title").value + "|" + document.querySelectorAll("#scenarios .scenario").length + "|" +
+		document.querySelector("#scenarios .scenario .s-tricks").value + "|" + document.querySelector("#samples").value`); got != "Board 7: misexplained 3♥|2|simulate|1000" {
+		t.Errorf("the form after loading: %q", got)
+	}
+	p.wait(`document.querySelector("#diagram table") !== null`)
+}

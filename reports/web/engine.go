@@ -126,14 +126,16 @@ type loadedCase struct {
 	Scenario []tomlScenario `toml:"scenario"`
 }
 
-// handleLoad is POST /api/case/load: a saved case file (TOML) → the
-// page's form, after the engine has checked it.
+// handleLoad is POST /api/case/load: a saved case file (TOML, or a
+// multipart form with the event files it names) → the page's form, after
+// the engine has checked it. The form has everything written out (the
+// deal, the field, ... as read from the event files).
 func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
-	text, _, ok := readCase(w, r)
+	text, files, ok := readCase(w, r)
 	if !ok {
 		return
 	}
-	c, err := parseCase(text, nil)
+	c, err := parseCase(text, files)
 	var canonical string
 	if err == nil {
 		canonical, err = encodeCase(c)

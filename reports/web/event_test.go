@@ -107,3 +107,35 @@ func TestEvent(t *testing.T) {
 		t.Errorf("a file on the server's disk: %d %v", code, m)
 	}
 }
+
+// TestLoadCaseWithFiles: a saved case naming an event file loads with the
+// file uploaded beside it, the board written out in the form.
+func TestLoadCaseWithFiles(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := "pbn = \"club.pbn\"\nboard = 7\ntable_pairs = [4, 11]\nscoring = \"matchpoints\"\nnon_offending = \"NS\"\n" +
+		"[[scenario]]\nresult = \"4S= S\"\nweight = \"100%\"\n"
+	data, err := os.ReadFile(filepath.Join(eventData, "club.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	mw := multipart.NewWriter(&b)
+	mw.WriteField("case", text)
+	fw, _ := mw.CreateFormFile("file", "club.pbn")
+	fw.Write(data)
+	mw.Close()
+	res, body := postCase(t, ts, "/api/case/load", mw.FormDataContentType(), &b)
+	var ans struct {
+		Form caseForm `json:"form"`
+	}
+	json.Unmarshal(body, &ans)
+	c := engineBoard(t, `pbn = "club.pbn"`+"\nboard = 7\ntable_pairs = [4, 11]\nscoring = \"matchpoints\"")
+	if res.StatusCode != 200 || ans.Form.Deal != c.Deal.String() || len(ans.Form.Field) != len(c.Field) || ans.Form.TableResult != c.TableResult.String() {
+		t.Errorf("%d %s", res.StatusCode, body)
+	}
+	// Without the file, the engine says which file is missing.
+	res, body = postCase(t, ts, "/api/case/load", "application/toml", strings.NewReader(text))
+	if res.StatusCode != 400 || !strings.Contains(string(body), "club.pbn") {
+		t.Errorf("without the file: %d %s", res.StatusCode, body)
+	}
+}

@@ -341,14 +341,20 @@ async function loadEvent() {
   showDeal();
 }
 
-async function loadCase(file) {
+// loadCase reads a saved case file (and the event files it names, chosen
+// with it) through the server's engine into the form.
+async function loadCase(files) {
   $("#load-error").textContent = ""; $("#load-note").textContent = "";
-  const text = await file.text();
-  const res = await fetch("/api/case/load", { method: "POST", headers: { "Content-Type": "application/toml" }, body: text });
+  const list = [...files];
+  const caseFile = list.find((f) => f.name.toLowerCase().endsWith(".toml")) || list[0];
+  const body = new FormData();
+  body.append("case", caseFile, "case");
+  for (const f of list) if (f !== caseFile) body.append("file", f, f.name);
+  const res = await fetch("/api/case/load", { method: "POST", body });
   const data = await res.json();
-  if (!res.ok) { $("#load-error").textContent = placed(file.name, data); return; }
+  if (!res.ok) { $("#load-error").textContent = placed(caseFile.name, data); return; }
   fillForm(data.form);
-  $("#load-note").textContent = "Loaded " + file.name + "." + (data.note ? " " + data.note : "");
+  $("#load-note").textContent = "Loaded " + caseFile.name + "." + (data.note ? " " + data.note : "");
 }
 
 // placed writes an error with its line: "case.toml:12: ...".
@@ -484,7 +490,7 @@ async function init() {
   $("#load-event").addEventListener("click", loadEvent);
   $("#run").addEventListener("click", startRun);
   $("#cancel").addEventListener("click", cancelRun);
-  $("#load-case").addEventListener("change", (e) => { if (e.target.files[0]) loadCase(e.target.files[0]); });
+  $("#load-case").addEventListener("change", (e) => { if (e.target.files.length) loadCase(e.target.files); });
   for (const b of document.querySelectorAll(".download")) b.addEventListener("click", () => download(b.dataset.format));
   $("#print").addEventListener("click", () => $("#report").contentWindow.print());
   // The report's frame grows to its content.
