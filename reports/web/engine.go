@@ -9,6 +9,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 
@@ -49,7 +50,7 @@ func encodeCase(c *engine.Case) (string, error) {
 // runEngine is the Server's runFunc: the case read, adjusted and
 // rendered. A case without a seed gets the run's, so that the case file
 // offered for download gives the same report again.
-func (s *Server) runEngine(ctx context.Context, text []byte, files fs.FS, progress func(Progress)) (*Reports, error) {
+func (s *Server) runEngine(ctx context.Context, text []byte, files fs.FS, formats []string, progress func(Progress)) (*Reports, error) {
 	c, err := parseCase(text, files)
 	if err != nil {
 		return nil, err
@@ -64,30 +65,41 @@ func (s *Server) runEngine(ctx context.Context, text []byte, files fs.FS, progre
 		seed := res.Method.Seed
 		c.Seed = &seed
 	}
-	return render(res, c)
+	return render(res, c, formats)
 }
 
-// render writes a result in every format the page offers.
-func render(res *engine.Result, c *engine.Case) (*Reports, error) {
+// render writes a result in the formats asked for (all when nil): a run
+// from the command line's JSON does no more work than the command line.
+func render(res *engine.Result, c *engine.Case, formats []string) (*Reports, error) {
 	out := &Reports{}
 	for _, f := range []struct {
+		name string
 		enc  reports.Encoder
 		dest *string
-	}{{reports.HTML{}, &out.HTML}, {reports.Markdown{}, &out.Markdown}, {reports.Text{}, &out.Text}} {
+	}{{"html", reports.HTML{}, &out.HTML}, {"md", reports.Markdown{}, &out.Markdown}, {"text", reports.Text{}, &out.Text}} {
+		if formats != nil && !slices.Contains(formats, f.name) {
+			continue
+		}
 		var b bytes.Buffer
 		if err := f.enc.Encode(&b, res); err != nil {
 			return nil, err
 		}
 		*f.dest = b.String()
 	}
-	var b bytes.Buffer
-	if err := (reports.JSON{}).Encode(&b, res); err != nil {
-		return nil, err
+	if formats == nil || slices.Contains(formats, "json") {
+		var b bytes.Buffer
+		if err := (reports.JSON{}).Encode(&b, res); err != nil {
+			return nil, err
+		}
+		out.JSON = json.RawMessage(bytes.TrimSpace(b.Bytes()))
 	}
-	out.JSON = json.RawMessage(bytes.TrimSpace(b.Bytes()))
-	var err error
-	out.Case, err = encodeCase(c)
-	return out, err
+	if formats == nil || slices.Contains(formats, "toml") {
+		var err error
+		if out.Case, err = encodeCase(c); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // handleCase is POST /api/case: the page's form (JSON) → the case file,

@@ -47,8 +47,9 @@ type PositionedError struct {
 func (e *PositionedError) Error() string { return e.Msg }
 
 // runFunc runs a case (TOML, with the files it names in files) and renders
-// the result; progress may be called from any goroutine.
-type runFunc func(ctx context.Context, caseText []byte, files fs.FS, progress func(Progress)) (*Reports, error)
+// the result in the formats asked for (json, html, md, text, toml; every
+// one when formats is nil); progress may be called from any goroutine.
+type runFunc func(ctx context.Context, caseText []byte, files fs.FS, formats []string, progress func(Progress)) (*Reports, error)
 
 // active are the runs going on, by id, for cancellation.
 type active struct {
@@ -178,7 +179,7 @@ func (s *Server) handleAdjust(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("X-Run-Id", id)
-	rep, err := s.adjust(ctx, text, files, func(Progress) {})
+	rep, err := s.adjust(ctx, text, files, []string{format}, func(Progress) {})
 	if err != nil {
 		runError(w, ctx, err)
 		return
@@ -274,7 +275,7 @@ func (s *Server) stream(ctx context.Context, w http.ResponseWriter, id string, t
 	send("start", map[string]string{"id": id})
 	var last time.Time
 	var lastMu sync.Mutex
-	rep, err := s.adjust(ctx, text, files, func(p Progress) {
+	rep, err := s.adjust(ctx, text, files, nil, func(p Progress) {
 		lastMu.Lock()
 		now := time.Now()
 		due := now.Sub(last) >= progressEvery || p.Done == p.Total

@@ -225,7 +225,7 @@ func newBlockingRuns() *blockingRuns {
 	return &blockingRuns{started: make(chan struct{}, 16), release: make(chan struct{})}
 }
 
-func (b *blockingRuns) run(ctx context.Context, text []byte, files fs.FS, progress func(Progress)) (*Reports, error) {
+func (b *blockingRuns) run(ctx context.Context, text []byte, files fs.FS, formats []string, progress func(Progress)) (*Reports, error) {
 	b.started <- struct{}{}
 	progress(Progress{Done: 1, Total: 2})
 	select {
