@@ -21,6 +21,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -118,12 +119,49 @@ func run(args []string, stdout io.Writer) error {
 		}
 		return b, err
 	}
+	// page is the page's own call: the same POST asking for server-sent
+	// events, read to the report (every format rendered).
+	page := func() ([]byte, error) {
+		req, err := http.NewRequest("POST", url+"/api/adjust", bytes.NewReader(text))
+		if err != nil {
+			return nil, err
+		}
+		req.Header.Set("Content-Type", "application/toml")
+		req.Header.Set("Accept", "text/event-stream")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		defer res.Body.Close()
+		sc := bufio.NewScanner(res.Body)
+		sc.Buffer(nil, 64<<20)
+		event := ""
+		for sc.Scan() {
+			line := sc.Text()
+			if e, ok := strings.CutPrefix(line, "event: "); ok {
+				event = e
+			} else if d, ok := strings.CutPrefix(line, "data: "); ok && (event == "report" || event == "error") {
+				var rep struct {
+					JSON  json.RawMessage `json:"json"`
+					Error string          `json:"error"`
+				}
+				if err := json.Unmarshal([]byte(d), &rep); err != nil {
+					return nil, err
+				}
+				if event == "error" {
+					return nil, errors.New(rep.Error)
+				}
+				return rep.JSON, nil
+			}
+		}
+		return nil, fmt.Errorf("the event stream ended without a report: %v", sc.Err())
+	}
 	ways := []struct {
 		name string
 		fn   func() ([]byte, error)
-	}{{"command line", cli}, {"API", api}}
+	}{{"command line", cli}, {"API", api}, {"page (events)", page}}
 	times := make([][]time.Duration, len(ways))
-	var reports [2][]byte
+	reports := make([][]byte, len(ways))
 	for r := range *reps {
 		for k := range ways {
 			i := (k + r) % len(ways) // rotate the order
@@ -134,18 +172,23 @@ func run(args []string, stdout io.Writer) error {
 			}
 			el := time.Since(start)
 			times[i] = append(times[i], el)
-			reports[i] = bytes.TrimSpace(b)
-			fmt.Fprintf(stdout, "rep %d  %-12s  %7.2f s\n", r+1, ways[i].name, el.Seconds())
+			var c bytes.Buffer // the events carry the report compacted
+			if err := json.Compact(&c, b); err != nil {
+				return fmt.Errorf("%s: the report is not JSON: %v", ways[i].name, err)
+			}
+			reports[i] = c.Bytes()
+			fmt.Fprintf(stdout, "rep %d  %-14s  %7.2f s\n", r+1, ways[i].name, el.Seconds())
 		}
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# servebench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
-	fmt.Fprintf(&b, "%s with samples = %d: `ruling adjust --format json` (a new process) against POST /api/adjust on a running `ruling serve`;\n",
+	fmt.Fprintf(&b, "%s with samples = %d: `ruling adjust --format json` (a new process) against POST /api/adjust on a running `ruling serve`,\n",
 		*casePath, *samples)
+	fmt.Fprintf(&b, "answered as JSON (API) and as the page asks, server-sent events with every format (page);\n")
 	fmt.Fprintf(&b, "threads %d, %d CPUs, %d repetitions interleaved (the order rotating); load average before: %s.\n\n", *threads, runtime.NumCPU(), *reps, load)
 	fmt.Fprintf(&b, "Command: `go run ./benchmarks/servebench %s`\n\n", strings.Join(args, " "))
 	fmt.Fprintf(&b, "| way | median wall time | runs (s) |\n|---|---|---|\n")
-	var med [2]float64
+	med := make([]float64, len(ways))
 	for i, w := range ways {
 		ts := slices.Clone(times[i])
 		slices.Sort(ts)
@@ -156,20 +199,27 @@ func run(args []string, stdout io.Writer) error {
 		}
 		fmt.Fprintf(&b, "| %s | %.2f s | %s |\n", w.name, med[i], strings.Join(runs, ", "))
 	}
-	var pair []float64
-	for r := range *reps {
-		pair = append(pair, times[1][r].Seconds()/times[0][r].Seconds())
+	b.WriteString("\n")
+	for i := 1; i < len(ways); i++ {
+		var pair []float64
+		for r := range *reps {
+			pair = append(pair, times[i][r].Seconds()/times[0][r].Seconds())
+		}
+		var ps []string
+		for _, p := range pair {
+			ps = append(ps, fmt.Sprintf("%.3f", p))
+		}
+		slices.Sort(pair)
+		fmt.Fprintf(&b, "%s / command line: %.3f× (medians); by repetition %s, median %.3f×.\n", ways[i].name, med[i]/med[0], strings.Join(ps, ", "), pair[len(pair)/2])
 	}
-	var ps []string
-	for _, p := range pair {
-		ps = append(ps, fmt.Sprintf("%.3f", p))
+	same := true
+	for i := 1; i < len(ways); i++ {
+		same = same && bytes.Equal(reports[0], reports[i])
 	}
-	slices.Sort(pair)
-	fmt.Fprintf(&b, "\nAPI / command line: %.3f× (medians); by repetition %s, median %.3f×.\n", med[1]/med[0], strings.Join(ps, ", "), pair[len(pair)/2])
-	if !bytes.Equal(reports[0], reports[1]) {
-		fmt.Fprintf(&b, "\n**The reports differ** between the two ways.\n")
+	if same {
+		fmt.Fprintf(&b, "\nEvery way gave the same JSON report.\n")
 	} else {
-		fmt.Fprintf(&b, "\nBoth ways gave the same JSON report.\n")
+		fmt.Fprintf(&b, "\n**The reports differ** between the ways.\n")
 	}
 	fmt.Fprint(stdout, "\n"+b.String())
 	stop()
