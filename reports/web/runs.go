@@ -3,6 +3,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -262,11 +263,15 @@ func (s *Server) stream(ctx context.Context, w http.ResponseWriter, id string, t
 	rc := http.NewResponseController(w)
 	var mu sync.Mutex // progress comes from the run's goroutines
 	send := func(event string, v any) {
-		b, err := json.Marshal(v)
-		if err != nil {
-			b, _ = json.Marshal(apiError{Error: err.Error()})
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false) // as the JSON report itself is written
+		if err := enc.Encode(v); err != nil {
+			buf.Reset()
+			enc.Encode(apiError{Error: err.Error()})
 			event = "error"
 		}
+		b := bytes.TrimSpace(buf.Bytes())
 		mu.Lock()
 		defer mu.Unlock()
 		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b)
