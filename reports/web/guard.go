@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 )
@@ -86,15 +87,9 @@ func (s *Server) hostAllowed(hostport string) bool {
 	return s.hosts[strings.ToLower(host)]
 }
 
+// hostList names the hosts this server answers, for the refusal.
 func (s *Server) hostList() string {
-	var names []string
-	for _, h := range []string{"localhost", "127.0.0.1", "::1"} {
-		names = append(names, h)
-	}
-	for _, h := range s.opt.Hosts {
-		names = append(names, h)
-	}
-	return strings.Join(names, ", ")
+	return strings.Join(append(slices.Clone(loopbackHosts), s.opt.Hosts...), ", ")
 }
 
 // readJSON decodes a JSON body of at most maxJSONBody bytes into v. On

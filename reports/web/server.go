@@ -58,6 +58,9 @@ type Options struct {
 	Hosts []string
 }
 
+// loopbackHosts are the names of this machine a Host header may give.
+var loopbackHosts = []string{"localhost", "127.0.0.1", "::1"}
+
 // Server is the page and its API.
 type Server struct {
 	opt    Options
@@ -89,7 +92,10 @@ func New(opt Options) *Server {
 		runs:   newSlots(opt.MaxRuns, "rulings"),
 		checks: newSlots(opt.MaxChecks, "condition checks"),
 		mux:    http.NewServeMux(),
-		hosts:  map[string]bool{"localhost": true, "127.0.0.1": true, "::1": true},
+		hosts:  map[string]bool{},
+	}
+	for _, h := range loopbackHosts {
+		s.hosts[h] = true
 	}
 	for _, h := range opt.Hosts {
 		s.hosts[h] = true
