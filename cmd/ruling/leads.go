@@ -8,49 +8,19 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
-	"github.com/schollz/progressbar/v3"
 )
 
 func init() {
 	register(command{name: "leads", summary: "compare the opening leads over deals that fit the auction", order: 15, run: runLeads})
 }
 
-const leadsHelp = `Usage: ruling leads [options] --contract C --declarer SEAT HAND
-
-The opening leader's view, as in Bird and Anthias's lead studies: the
-leader's HAND (spades.hearts.diamonds.clubs, e.g. KQJ9.A.T986.7532) is
-kept, the other three hands are dealt under --condition (what the auction
-showed), and every deal is solved double dummy for every lead. For each
-lead: the mean tricks for the defence, the probability of beating the
-contract and the mean score against the best lead on the same deals, each
-with its 95 % interval, best lead first. Touching cards (KQJ) are one lead.
-
-Options:
-    --contract C    the contract: 3NT, 4S, 4HX
-    --declarer S    declarer: N, E, S or W (the leader is on declarer's left)
-    --condition C   dealer-language condition, e.g. "hcp(north) >= 15"
-    --vul V         vulnerability: None (default), NS, EW or All
-    --scoring S     imps (default; IMPs against the best lead), matchpoints
-                    (head to head against the best lead) or total (points)
-    --samples N     deals (default 1000; with --precision, the most)
-    --precision X   stop once every lead's probability of beating the
-                    contract is known within ±X
-    --seed S        random seed (default: a fresh one, printed)
-    --threads N     worker threads (default: one per core)
-    --solver S      double-dummy solver: go or libdds
-    --json          print JSON instead of a table
-    -o FILE         write to FILE (whole, or not at all)
-
-Example:
-    ruling leads --contract 3NT --declarer S --condition "hcp(north) >= 15" KQJ9.A.T986.7532
-`
+var leadsHelp = helpFile("leads")
 
 func runLeads(e *env) error {
 	fs := newFlags(e, "leads", leadsHelp)
@@ -68,6 +38,9 @@ func runLeads(e *env) error {
 	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "leads")
 	if err != nil {
+		return err
+	}
+	if err := checkOutputPath(*outPath); err != nil {
 		return err
 	}
 	hint := `run "ruling help leads" for its options`
@@ -104,7 +77,7 @@ func runLeads(e *env) error {
 	switch {
 	case *samples < 1 || *samples > engine.MaxSamples:
 		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case *precision < 0 || *precision >= 1:
+	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
 		return withHint(badInput("--precision %v: want a half-width between 0 and 1", *precision), hint)
 	case *threads < 0:
 		return withHint(badInput("--threads %d is negative", *threads), hint)
@@ -131,21 +104,10 @@ func runLeads(e *env) error {
 	deal[decl.LHO()] = hand
 	c := r.Contract
 	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: *threads, Solver: factory}
-	var bar *progressbar.ProgressBar
-	if isTerminal(e.stderr) {
-		opts.Progress = func(done, total int) {
-			if bar == nil {
-				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(e.stderr),
-					progressbar.OptionSetDescription("solving deals"), progressbar.OptionShowCount(),
-					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-			}
-			bar.Set(done)
-		}
-	}
+	var finish func()
+	opts.Progress, finish = progressBar(e, false, "solving deals")
 	set, _, err := sim.EstimateLeads(e.ctx, sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}, c.Level, opts)
-	if bar != nil {
-		bar.Finish()
-	}
+	finish()
 	if err != nil {
 		var se *sim.SolverError
 		if errors.As(err, &se) || e.ctx.Err() != nil {
