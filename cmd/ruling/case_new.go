@@ -242,7 +242,7 @@ func (s *starter) write(outPath string) ([]byte, error) {
 			w("#   field (%d tables): %s\n", len(field), strings.Join(list, ", "))
 		}
 	}
-	for _, warn := range ev.Warnings {
+	for _, warn := range ev.BoardWarnings(b.Number) {
 		w("#   warning: %s\n", warn)
 	}
 	w("\n[[scenario]]\nname = \"As at the table\"\nresult = %s\nweight = \"%s\"\n", engine.TOMLString(res.String()),

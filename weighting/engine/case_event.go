@@ -63,7 +63,6 @@ const PlayedLead = "played"
 // eventSource is what the case's event file gives: the board read, the
 // table's row and the other room's row when found.
 type eventSource struct {
-	file    string
 	board   *event.Board
 	table   *event.Row // the table's row; nil when not found
 	lead    string     // the opening lead played, "" when not known
@@ -126,9 +125,9 @@ func (p *parser) eventFiles(raw *rawCase) error {
 	if err != nil {
 		return p.fail(key, "%s: %v", key, err)
 	}
-	src := &eventSource{file: name, board: b}
+	src := &eventSource{board: b}
 	p.event = src
-	for _, w := range ev.Warnings {
+	for _, w := range ev.BoardWarnings(b.Number) {
 		src.sources = append(src.sources, "warning: "+w)
 	}
 
