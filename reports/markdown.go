@@ -17,6 +17,7 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
+	r = cleaned(r)
 	var b strings.Builder
 	title := heading(r)
 	b.WriteString("# " + mdEscape(title) + "\n\n")

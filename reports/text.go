@@ -18,6 +18,7 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
+	r = cleaned(r)
 	var b strings.Builder
 	title := heading(r)
 	b.WriteString(title + "\n" + strings.Repeat("=", utf8.RuneCountInString(title)) + "\n\n")

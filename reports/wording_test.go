@@ -36,3 +36,49 @@ func TestWordingOmitsRoundedZero(t *testing.T) {
 		t.Errorf("unrounded wording %q lacks the 1 %% outcome", got)
 	}
 }
+
+// Text and Markdown reports drop control characters from user text: a
+// title cannot clear the screen, recolour the terminal, add lines or
+// reorder what a reader sees.
+func TestControlCharactersStripped(t *testing.T) {
+	r := weightedRuling(t)
+	r.Title = "Board 7\x1b[2J\x1b]0;pwned\x07\nFake line\r\u202eevil"
+	r.Scenarios[0].Name = "No double\x00 of 3♥\x9b"
+	r.Scenarios[0].Condition = "hcp(east) >= 10\n# Ruling"
+	r.Notes = []string{"note\x1b[31m red"}
+	for _, e := range []Encoder{Text{}, Markdown{}} {
+		var b strings.Builder
+		if err := e.Encode(&b, r); err != nil {
+			t.Fatal(err)
+		}
+		out := b.String()
+		for _, bad := range []string{"\x1b", "\x07", "\x00", "\r", "\u202e", "\x9b", "\nFake line", "\n# Ruling"} {
+			if strings.Contains(out, bad) {
+				t.Errorf("%T output holds %q", e, bad)
+			}
+		}
+		if !strings.Contains(out, "pwned Fake line evil") || !strings.Contains(out, "No double of 3♥") {
+			t.Errorf("%T: the text itself is lost:\n%s", e, out[:200])
+		}
+	}
+}
+
+// A simulated scenario's fixed lead is shown in every format.
+func TestSimulatedLeadShown(t *testing.T) {
+	r := weightedRuling(t)
+	r.Scenarios[0].Lead = "DA"
+	for _, name := range Formats {
+		e, _ := ByName(name)
+		var b strings.Builder
+		if err := e.Encode(&b, r); err != nil {
+			t.Fatal(err)
+		}
+		want := "opening lead: DA"
+		if name == "json" {
+			want = `"lead": "DA"`
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s report lacks %q", name, want)
+		}
+	}
+}

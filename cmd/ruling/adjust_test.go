@@ -186,7 +186,15 @@ func TestAdjustMalformed(t *testing.T) {
 			if !ok {
 				t.Fatalf("first line %q is not \"# want: MESSAGE\"", first)
 			}
-			dir := t.TempDir()
+			// Each case in a folder of its own, beside the files cases name.
+			top := t.TempDir()
+			dir := filepath.Join(top, "cases")
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if pbn, err := os.ReadFile(filepath.Join(filepath.Dir(path), "..", "dup.pbn")); err == nil {
+				os.WriteFile(filepath.Join(top, "dup.pbn"), pbn, 0o644)
+			}
 			in := filepath.Join(dir, name)
 			if err := os.WriteFile(in, data, 0o644); err != nil {
 				t.Fatal(err)

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -225,4 +226,26 @@ func runVersion(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "ruling %s\n", v)
 	return nil
+}
+
+// given reports whether flag name was set on the command line, so that
+// "--samples 0" is refused rather than read as "the default".
+func given(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// The commands' usage texts, one file each in help/ (hand-written).
+//
+//go:embed help/*.txt
+var helpFiles embed.FS
+
+// helpFile is a command's usage text.
+func helpFile(name string) string {
+	b, err := helpFiles.ReadFile("help/" + name + ".txt")
+	if err != nil {
+		panic("no help/" + name + ".txt") // a build mistake, caught by every test
+	}
+	return string(b)
 }

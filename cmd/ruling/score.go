@@ -16,31 +16,7 @@ func init() {
 	register(command{name: "score", summary: "score results (Law 77), with matchpoints or IMPs", order: 10, run: runScore})
 }
 
-const scoreHelp = `Usage: ruling score [--vul None|NS|EW|All] [--field SCORES] [--vs SCORE]
-                    [--units ebu|acbl] RESULT...
-
-Prints each result in its canonical form with its North-South score.
-
-A RESULT is written as Directors write it: 4S= N, 4S-1 N, 4SX+1 S, 3NT= W,
-3N+2 E, 4HXX-3 by W, 6C=S, 4♠= N, Pass (or "passed out"), or a bare
-North-South score: +420, -50, 420. A result may span several words on the
-command line ("4S= N" is two words: 4S= and N); ruling joins the words
-that make one result, and commas may separate results. Options may come
-before or after the results; "-50" is a score, not an option.
-
-Options:
-    --vul V        vulnerability: None (default), NS, EW or All
-    --field LIST   the other tables' results, comma-separated North-South
-                   scores or results (+620,+620,-100 or "4S= N,4S-1 N"):
-                   adds each result's matchpoints and percentage against them
-    --units U      matchpoint scale: ebu (2 per score beaten, 1 per tie;
-                   the default) or acbl (1 and 1/2)
-    --vs SCORE     the other table's North-South score or result: adds
-                   each result's IMPs for North-South
-
-Example:
-    ruling score --vul NS --field +620,+620,+650,-100,+170 4S= N 4S-1 N 4SX-2 N
-`
+var scoreHelp = helpFile("score")
 
 func runScore(e *env) error {
 	fs := newFlags(e, "score", scoreHelp)

@@ -19,54 +19,7 @@ func init() {
 	register(command{name: "weigh", summary: "value a weighted ruling (Law 12C) at any form of scoring", order: 40, run: runWeigh})
 }
 
-const weighHelp = `Usage: ruling weigh [--vul None|NS|EW|All]
-                    [--scoring matchpoints|imps|cross-imps|butler|bam|total]
-                    [--field LIST] [--vs RESULT] [--units ebu|acbl] [--json] ENTRY
-
-Values a ruling at a table the way Law 12C asks: each potential result is
-scored under the form of scoring first, then the values are weighted
-(never the weighted total points). Prints each outcome's score and value
-and each side's adjusted value.
-
-ENTRY is the ruling as a Director writes it (the words are joined):
-    4S= N                                  one result
-    40% 4S= N, 60% 4S-1 N                  weighted (weights 60%, 1/3 or 0.6)
-    NS: 60% 4S= N, 40% 4S-1 N; EW: 4S-1 N  split: a weighted result per side
-    A60/40                                 artificial: NS 60%, EW 40%
-Weights must sum to 100% for each side; 33.3% and 66.7% are read as 1/3
-and 2/3 with a warning. Options may come before or after the ENTRY.
-
-Options (each is also a key of a case file's [options] table, named in
-brackets, and means the same there):
-    --vul V           vulnerability: None (default), NS, EW or All
-    --scoring S       matchpoints (default), imps, cross-imps, butler, bam, total
-    --field LIST      the other tables (matchpoints, cross-imps, butler):
-                      comma-separated NS scores, results or averages
-                      (+620,-100,"4S= N",A60/40)
-    --vs RESULT       the other table (imps, bam): an NS score or result
-    --units U         matchpoint scale: ebu (default; 2 per score beaten)
-                      or acbl (1 per score beaten)              [units]
-    --expected N      results expected on the board (Neuberg factoring when
-                      some are missing); default: the tables given [expected]
-    --small-groups    matchpoints: the ACBL rule for 3 or fewer real results
-                                                                [small_group]
-    --trim SHARE      butler: share dropped at each end of the datum (5%, 1/20)
-                                                                [butler_drop]
-    --datum MODE      butler: how the weighted table enters the datum:
-                      exclude (default), fractional or mean     [datum]
-    --avplus IMPS     IMPs for average plus (default 3)         [average_plus]
-    --divisor D       cross-imps: n-1 (default) or n; --divide-by-n is n
-                                                                [divisor]
-    --knockout        imps, bam: average non-balancing (split) scores, each
-                      side getting the average (knockout play)  [knockout]
-    --normalize       scale weights that do not sum to 100%     [normalize]
-    --json            print JSON instead of text
-(The case file's round, ruling adjust's --round, rounds simulated weights;
-weigh takes the weights as written.)
-
-Example:
-    ruling weigh --vul NS --field +620,+170,-100,+620 "40% 4S= N, 60% 4S-1 N"
-`
+var weighHelp = helpFile("weigh")
 
 func runWeigh(e *env) error {
 	fs := newFlags(e, "weigh", weighHelp)

@@ -203,14 +203,14 @@ func played(r weighting.Result, vul dds.Vulnerability) Played {
 	case weighting.Points:
 		out.Contract = fmt.Sprintf("%+d", r.NS)
 	default:
-		out.Contract = contractSymbol(r.Contract)
+		out.Contract = ContractSymbol(r.Contract)
 		out.Declarer, out.Level, out.Tricks = r.Contract.Declarer, r.Contract.Level, r.Tricks
 	}
 	return out
 }
 
-// contractSymbol is "4♠", "3NT×", "6♣××".
-func contractSymbol(c weighting.Contract) string {
+// ContractSymbol is a contract as reports show it: "4♠", "3NT×", "6♣××".
+func ContractSymbol(c weighting.Contract) string {
 	return fmt.Sprintf("%d%s%s", c.Level, c.Strain.Symbol(), [3]string{"", "×", "××"}[c.Doubling%3])
 }
 
@@ -275,7 +275,7 @@ func (r *run) findTricks(res *Result) ([]*sim.TrickDist, error) {
 		if s.PassedOut {
 			rep.Contract = "Pass"
 		} else {
-			rep.Contract, rep.Declarer, rep.Level = contractSymbol(s.Contract), s.Contract.Declarer, s.Contract.Level
+			rep.Contract, rep.Declarer, rep.Level = ContractSymbol(s.Contract), s.Contract.Declarer, s.Contract.Level
 		}
 		d, err := kinds[s.How].find(r, i, s, &rep)
 		if err != nil {

@@ -18,6 +18,7 @@ func analyseText(t *testing.T, name, text string, o Options) *Result {
 	if err != nil {
 		t.Fatal(err)
 	}
+	roundTrip(t, c) // every test case survives EncodeCase and ParseCase
 	r, err := Adjust(context.Background(), c, o)
 	if err != nil {
 		t.Fatal(err)

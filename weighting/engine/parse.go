@@ -46,10 +46,10 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 	if len(data) > MaxCaseBytes {
 		return nil, &Error{File: name, Msg: fmt.Sprintf("the case file is larger than %d KiB: is it a case file?", MaxCaseBytes>>10)}
 	}
-	pos, depth := scanLines(data)
+	pos, depth, depthLine := scanLines(data)
 	c := &Case{Name: name, pos: pos}
 	if depth > maxDepth {
-		return nil, c.errorAt(0, "arrays or tables nested %d deep: a case file needs at most %d", depth, maxDepth)
+		return nil, c.errorAt(depthLine, "arrays or tables nested %d deep: a case file needs at most %d", depth, maxDepth)
 	}
 	var raw rawCase
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)

@@ -12,6 +12,7 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
+	"gonum.org/v1/gonum/stat"
 )
 
 // outcome is one combined potential result for a side: scenario weight
@@ -288,20 +289,19 @@ func (r *run) halfWidth(side dds.Side, dists []*sim.TrickDist, value func(dds.Si
 		if w == nil || d == nil || s.PassedOut || d.N < 2 || !kinds[s.How].samples() {
 			continue
 		}
-		var sum, sumsq float64
+		// The values of the deals' outcomes, each weighted by its count.
+		var xs, counts []float64
 		for t, n := range d.Count {
 			if n == 0 {
 				continue
 			}
 			o, _ := weighting.MakeResult(s.Contract, t)
-			x := value(side, o)
-			sum += float64(n) * x
-			sumsq += float64(n) * x * x
+			xs = append(xs, value(side, o))
+			counts = append(counts, float64(n))
 		}
-		nf := float64(d.N)
-		v := (sumsq - sum*sum/nf) / (nf - 1) / nf
+		_, v := stat.MeanVariance(xs, counts) // unbiased: divides by N − 1
 		wf, _ := w.Float64()
-		variance += wf * wf * max(v, 0)
+		variance += wf * wf * max(v, 0) / float64(d.N)
 	}
 	return sim.Z() * math.Sqrt(variance)
 }
