@@ -221,7 +221,11 @@ func (s *starter) write(outPath string) ([]byte, error) {
 	}
 	w("#   table result %s (NS %+d)\n", res, res.Score(b.Vulnerable))
 	if b.Auction != nil {
-		w("#   auction %s\n", b.Auction)
+		if msg := engine.AuctionMismatch(b.Auction, res); msg == "" {
+			w("#   auction %s\n", b.Auction)
+		} else {
+			w("#   the file's auction, %s, is another table's (%s): add auction = \"...\"\n", b.Auction, msg)
+		}
 	}
 	if table.Lead != "" {
 		w("#   opening lead %s (lead = \"played\" in a scenario uses it)\n", table.Lead)
@@ -242,7 +246,7 @@ func (s *starter) write(outPath string) ([]byte, error) {
 			w("#   field (%d tables): %s\n", len(field), strings.Join(list, ", "))
 		}
 	}
-	for _, warn := range ev.Warnings {
+	for _, warn := range ev.BoardWarnings(b.Number) {
 		w("#   warning: %s\n", warn)
 	}
 	w("\n[[scenario]]\nname = \"As at the table\"\nresult = %s\nweight = \"%s\"\n", engine.TOMLString(res.String()),

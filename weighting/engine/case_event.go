@@ -63,7 +63,6 @@ const PlayedLead = "played"
 // eventSource is what the case's event file gives: the board read, the
 // table's row and the other room's row when found.
 type eventSource struct {
-	file    string
 	board   *event.Board
 	table   *event.Row // the table's row; nil when not found
 	lead    string     // the opening lead played, "" when not known
@@ -126,9 +125,9 @@ func (p *parser) eventFiles(raw *rawCase) error {
 	if err != nil {
 		return p.fail(key, "%s: %v", key, err)
 	}
-	src := &eventSource{file: name, board: b}
+	src := &eventSource{board: b}
 	p.event = src
-	for _, w := range ev.Warnings {
+	for _, w := range ev.BoardWarnings(b.Number) {
 		src.sources = append(src.sources, "warning: "+w)
 	}
 
@@ -348,9 +347,16 @@ func (p *parser) form(raw *rawCase) error {
 		}
 		c.Auction = &a
 	} else if p.event != nil && p.event.board.Auction != nil {
+		// A PBN game's auction is one table's: the table's own only when
+		// it ends in the table's contract.
 		a := *p.event.board.Auction
 		a.Calls = append([]dds.Call(nil), a.Calls...)
+		if msg := AuctionMismatch(&a, c.TableResult); msg != "" || a.Dealer != c.Dealer {
+			c.Sources = append(c.Sources, fmt.Sprintf("the file's auction for board %d (%s) is another table's: %s; give auction = \"...\" for this table's", c.Board, a.String(), msg))
+			return nil
+		}
 		c.Auction = &a
+		c.Sources = append(c.Sources, "the auction is the file's")
 	}
 	if c.Auction == nil {
 		return nil
@@ -358,27 +364,25 @@ func (p *parser) form(raw *rawCase) error {
 	if c.Auction.Dealer != c.Dealer {
 		return p.fail("auction", "the auction starts with %s but the dealer is %s", c.Auction.Dealer.Name(), c.Dealer.Name())
 	}
-	return checkAuctionResult(c, p)
-}
-
-// checkAuctionResult refuses an auction whose final contract is not the
-// table result's.
-func checkAuctionResult(c *Case, p *parser) error {
-	f, err := c.Auction.Final()
-	if err != nil {
-		return nil // an auction stopped at the infraction
-	}
-	t := c.TableResult
-	switch {
-	case t.Kind == weighting.Points:
-		return nil
-	case f.PassedOut && t.Kind == weighting.PassedOut:
-		return nil
-	case f.PassedOut || t.Kind == weighting.PassedOut ||
-		f.Level != t.Contract.Level || f.Strain != t.Contract.Strain || f.Doubling != int(t.Contract.Doubling) || f.Declarer != t.Contract.Declarer:
-		return p.fail("auction", "the auction ends in %s but the table result is %s", f, t)
+	if msg := AuctionMismatch(c.Auction, c.TableResult); msg != "" {
+		return p.fail("auction", "%s", msg)
 	}
 	return nil
+}
+
+// AuctionMismatch says why a complete auction does not end in the table
+// result's contract and declarer; "" when it does (or cannot be told: an
+// auction stopped at the infraction, a bare score).
+func AuctionMismatch(a *dds.Auction, t weighting.Result) string {
+	f, err := a.Final()
+	if err != nil || t.Kind == weighting.Points || f.PassedOut && t.Kind == weighting.PassedOut {
+		return ""
+	}
+	if f.PassedOut || t.Kind == weighting.PassedOut ||
+		f.Level != t.Contract.Level || f.Strain != t.Contract.Strain || f.Doubling != int(t.Contract.Doubling) || f.Declarer != t.Contract.Declarer {
+		return fmt.Sprintf("the auction ends in %s but the table result is %s", f, t)
+	}
+	return ""
 }
 
 // fieldCounts is the frequency table of the other tables' results.

@@ -132,6 +132,18 @@ non_offending = "EW"
 	if c.Auction == nil || c.Auction.String() != "1S P 2C(game forcing (artificial)) P 2S P 4S P P P" {
 		t.Errorf("auction %v", c.Auction)
 	}
+	// The closed room's table: the file's auction (the open room's) is
+	// another table's, left out with a note.
+	c = parseEventCase(t, `pbn = "teams.pbn"
+board = 7
+table_pairs = [2, 1]
+scoring = "imps"
+non_offending = "NS"
+`+scenariosMP)
+	if c.TableResult.String() != "6S-1 S" || c.Vs.String() != "4S= S" || c.Auction != nil ||
+		!strings.Contains(strings.Join(c.Sources, "\n"), "is another table's: the auction ends in 4S S but the table result is 6S-1 S") {
+		t.Errorf("closed room: table %v, vs %v, auction %v, notes %q", c.TableResult, c.Vs, c.Auction, c.Sources)
+	}
 	// vs in the case file wins over the file.
 	c = parseEventCase(t, `pbn = "teams.pbn"
 board = 7

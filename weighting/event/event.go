@@ -172,6 +172,17 @@ func (e *Event) Board(n int) (*Board, error) {
 	return nil, fmt.Errorf("%s: no board %d (the file has boards %s)", e.File, n, strings.Join(have, ", "))
 }
 
+// BoardWarnings are the event's warnings about board n.
+func (e *Event) BoardWarnings(n int) []string {
+	var out []string
+	for _, w := range e.Warnings {
+		if strings.Contains(w, fmt.Sprintf(": board %d: ", n)) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // Table splits the board's rows into the row of the table where pair ns
 // sat North-South against pair ew, and the field: every other row, each
 // repeated by its multiplicity. It fails when no row, or more than one,

@@ -94,6 +94,9 @@ func TestRealMagicContestFile(t *testing.T) {
 	if len(ev.Warnings) != 4 || !strings.Contains(ev.Warnings[0], "line 28: the lead C3 is South's card, but West leads") {
 		t.Errorf("warnings %q", ev.Warnings)
 	}
+	if len(ev.BoardWarnings(28)) != 4 || len(ev.BoardWarnings(2)) != 0 {
+		t.Errorf("board warnings %d, %d", len(ev.BoardWarnings(28)), len(ev.BoardWarnings(2)))
+	}
 }
 
 func TestClubPBN(t *testing.T) {

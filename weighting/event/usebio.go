@@ -145,7 +145,8 @@ func (e *errReader) Read([]byte) (int, error) { return 0, e.err }
 // every BOARD with TRAVELLER_LINEs — NS_PAIR_NUMBER and EW_PAIR_NUMBER
 // (on the line, or on an enclosing MATCH), CONTRACT, PLAYED_BY, TRICKS
 // (taken, or "=", "+1"), SCORE (North-South; "A60/40" or "Av+" an
-// artificial score), LEAD, TABLE_NUMBER, ROUND_NUMBER — and the hand
+// artificial score; else NS_SCORE, or EW_SCORE negated), LEAD,
+// TABLE_NUMBER, ROUND_NUMBER — and the hand
 // record's BOARDs when the file has one (HAND elements with a DIRECTION
 // and the suits SPADES, HEARTS, DIAMONDS, CLUBS; DEALER and VULNERABLE
 // when given, else the standard cycle). Participants' names come from
@@ -383,6 +384,16 @@ func usebioRow(n *xnode) (Row, error) {
 	declarer, _ := n.value("PLAYED_BY")
 	tricks, hasTricks := n.value("TRICKS")
 	scoreText, hasScore := n.value("SCORE")
+	if !hasScore { // some exporters write each side's score instead
+		if v, ok := n.value("NS_SCORE"); ok {
+			scoreText, hasScore = v, true
+		} else if v, ok := n.value("EW_SCORE"); ok {
+			scoreText, hasScore = v, true
+			if ew, err := strconv.Atoi(strings.TrimPrefix(v, "+")); err == nil {
+				scoreText = strconv.Itoa(-ew)
+			}
+		}
+	}
 	var score *int
 	if hasScore {
 		if strings.HasPrefix(strings.ToUpper(scoreText), "A") {

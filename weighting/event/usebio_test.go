@@ -86,6 +86,7 @@ func TestUSEBIOErrors(t *testing.T) {
 		{"hand", `<USEBIO><HANDSET><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><HAND><DIRECTION>North</DIRECTION><SPADES>AA</SPADES></HAND></BOARD></HANDSET></USEBIO>`, "North's hand"},
 		{"charset", `<?xml version="1.0" encoding="koi8-r"?><USEBIO/>`, "character set"},
 		{"empty", `<USEBIO/>`, "no boards"},
+		{"ew score", head + "\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS><EW_SCORE>200</EW_SCORE></TRAVELLER_LINE>" + tail, "4S-1 S scores -100 at vulnerability All, but the row says -200"},
 	}
 	for _, tt := range tests {
 		_, err := ReadUSEBIO(strings.NewReader(tt.xml), "u.xml")
@@ -110,4 +111,20 @@ func FuzzReadUSEBIO(f *testing.F) {
 		}
 		checkEvent(t, ev)
 	})
+}
+
+// NS_SCORE and EW_SCORE stand for SCORE when it is missing.
+func TestUSEBIOSideScores(t *testing.T) {
+	doc := `<USEBIO><BOARD><BOARD_NUMBER>7</BOARD_NUMBER>
+<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS><EW_SCORE>100</EW_SCORE></TRAVELLER_LINE>
+<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><NS_SCORE>620</NS_SCORE></TRAVELLER_LINE>
+</BOARD></USEBIO>`
+	ev, err := ReadUSEBIO(strings.NewReader(doc), "u.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := mustBoard(t, ev, 7)
+	if *b.Rows[0].Score != -100 || b.Rows[1].Result.String() != "+620" {
+		t.Errorf("rows %v %v", *b.Rows[0].Score, b.Rows[1].Result)
+	}
 }
