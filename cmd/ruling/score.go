@@ -82,9 +82,8 @@ func scoreResultHint(args []string) string {
 
 // checkScoreAt rejects a bare score that no result produces at vulnerability v.
 func checkScoreAt(r weighting.Result, v dds.Vulnerability) error {
-	if r.Kind == weighting.Points && !weighting.Possible(r.NS, v) {
-		return withHint(badInput("%s is not a possible North-South score at vulnerability %s", r, v),
-			"check the score and --vul")
+	if err := weighting.Plain(r).Check(v); err != nil {
+		return withHint(badInput("%v", err), "check the score and --vul")
 	}
 	return nil
 }
