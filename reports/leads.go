@@ -7,25 +7,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // EncodeLeads writes a lead study (ruling leads) as text or json.
 func EncodeLeads(w io.Writer, format string, l *engine.LeadStudy) error {
-	var b bytes.Buffer
-	switch strings.ToLower(format) {
-	case "text", "txt":
-		writeLeadsText(&b, l)
-	case "json":
-		if err := writeLeadsJSON(&b, l); err != nil {
-			return err
-		}
-	default:
-		return fmt.Errorf("unknown format %q for a lead table (use text or json)", format)
-	}
-	return deliver(w, &b)
+	return encodeAs(w, format, "a lead table",
+		func(b *bytes.Buffer) error { writeLeadsText(b, l); return nil },
+		func(b *bytes.Buffer) error { return writeLeadsJSON(b, l) })
 }
 
 func writeLeadsText(out *bytes.Buffer, l *engine.LeadStudy) {

@@ -17,16 +17,25 @@ import (
 
 // EncodeWeighing writes a weighed ruling (ruling weigh) as text or json.
 func EncodeWeighing(w io.Writer, format string, x *engine.Weighing) error {
+	return encodeAs(w, format, "a weighed ruling",
+		func(b *bytes.Buffer) error { writeWeighText(b, x); return nil },
+		func(b *bytes.Buffer) error { return writeWeighJSON(b, x) })
+}
+
+// encodeAs writes a report made by text or json, by format name.
+func encodeAs(w io.Writer, format, what string, text, json func(*bytes.Buffer) error) error {
 	var b bytes.Buffer
+	var err error
 	switch strings.ToLower(format) {
 	case "text", "txt":
-		writeWeighText(&b, x)
+		err = text(&b)
 	case "json":
-		if err := writeWeighJSON(&b, x); err != nil {
-			return err
-		}
+		err = json(&b)
 	default:
-		return fmt.Errorf("unknown format %q for a weighed ruling (use text or json)", format)
+		err = fmt.Errorf("unknown format %q for %s (use text or json)", format, what)
+	}
+	if err != nil {
+		return err
 	}
 	return deliver(w, &b)
 }

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
-	"runtime/debug"
 	"strconv"
 
 	"github.com/ruling-bridge/ruling/reports"
@@ -131,14 +130,3 @@ func caseError(err error) error {
 type diskFS struct{}
 
 func (diskFS) Open(name string) (fs.File, error) { return os.Open(name) }
-
-// versionString is ruling's version for reports.
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
-}

@@ -217,15 +217,20 @@ func runHelp(e *env) error {
 }
 
 func runVersion(e *env) error {
-	v := version
-	if v == "" {
-		v = "(devel)"
-		if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-			v = info.Main.Version
-		}
-	}
-	fmt.Fprintf(e.stdout, "ruling %s\n", v)
+	fmt.Fprintf(e.stdout, "ruling %s\n", versionString())
 	return nil
+}
+
+// versionString is ruling's version: set at link time, else the module's,
+// else "(devel)".
+func versionString() string {
+	if version != "" {
+		return version
+	}
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
 }
 
 // given reports whether flag name was set on the command line, so that

@@ -146,19 +146,9 @@ func optBool(fs *flag.FlagSet, name string, p **bool) {
 
 // weighField reads comma-separated results, NS scores and averages.
 func weighField(text string, v dds.Vulnerability, flag string) ([]weighting.Ruling, error) {
-	var out []weighting.Ruling
-	for i, item := range strings.Split(text, ",") {
-		if strings.TrimSpace(item) == "" {
-			return nil, withHint(badInput("%s: entry %d is empty", flag, i+1), "separate results with single commas: +620,+620,-100")
-		}
-		r, _, err := weighting.ParseEntry(item, weighting.EntryOptions{})
-		if err != nil {
-			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "give NS scores (+620), results (4S= N) or averages (A60/40)")
-		}
-		if err := r.Check(v); err != nil {
-			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "check the score and --vul")
-		}
-		out = append(out, r)
+	list, err := engine.ParseList(text, v)
+	if err != nil {
+		return nil, withHint(badInput("%s: %v", flag, err), "give NS scores (+620), results (4S= N) or averages (A60/40)")
 	}
-	return out, nil
+	return list, nil
 }

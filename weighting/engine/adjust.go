@@ -176,12 +176,23 @@ func (c *Case) Check() error {
 	case len(c.Scenarios) == 0:
 		return c.errorAt(0, "no [[scenario]]: describe at least one potential result")
 	}
-	if err := c.TableResult.Check(); err != nil {
+	if err := c.Deal.CheckComplete(); err != nil {
+		return c.errorAt(c.pos.line("deal", "pbn"), "deal: %v", err)
+	}
+	if err := weighting.Plain(c.TableResult).Check(c.Vulnerability); err != nil {
 		return c.errorAt(c.pos.line("table_result"), "table_result: %v", err)
+	}
+	for _, o := range c.Others() {
+		if err := o.Check(c.Vulnerability); err != nil {
+			return c.errorAt(c.pos.line("field", "vs"), "field: %v", err)
+		}
 	}
 	for i := range c.Scenarios {
 		s := &c.Scenarios[i]
 		k, ok := kinds[s.How]
+		if !s.PassedOut && (s.Contract.Level < 1 || s.Contract.Level > 7) {
+			return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: no contract", s.Name)
+		}
 		if !ok {
 			return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: tricks %q: use %s", s.Name, s.How, trickNames())
 		}

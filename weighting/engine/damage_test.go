@@ -237,3 +237,35 @@ without = "4S-1 N"
 		t.Errorf("A %v B %v C %v, award %v; want -8, -2.4, -7, NS -3.4, EW +2.4", e.A, e.B, e.C, award)
 	}
 }
+
+// A split score compares each side with its own weights. Total points,
+// love all; the table's 4♠-1 by North is -50 for North-South (the
+// non-offending side), +50 for East-West. North-South's weights (4♠= +420
+// and 4♠-2 -100, half each) give them +160: damage. East-West's 10 % /
+// 90 % give them -42 + 90 = +48, not better for them than +50: they get
+// +48. With 0.1 % / 99.9 % their adjusted score (+99.5) would be better
+// for the offenders than the table result: they keep the table's +50.
+func TestSplitOffendersNeverGain(t *testing.T) {
+	text := `board = 1
+deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
+scoring = "total"
+non_offending = "NS"
+table_result = "4S-1 N"
+[[scenario]]
+result = "4S= N"
+weight = { NS = "50%", EW = "10%" }
+[[scenario]]
+result = "4S-2 N"
+weight = { NS = "50%", EW = "90%" }
+`
+	r := analyseText(t, "split.toml", text, Options{})
+	award, adjusted := scores(t, r)
+	if r.Damage != Damaged || !near(award[dds.NS], 160) || !near(adjusted[dds.EW], 48) || !near(award[dds.EW], 48) {
+		t.Errorf("%s: award %v, adjusted %v", r.Damage, award, adjusted)
+	}
+	r = analyseText(t, "split.toml", strings.Replace(strings.Replace(text, `EW = "10%"`, `EW = "0.1%"`, 1), `EW = "90%"`, `EW = "99.9%"`, 1), Options{})
+	award, adjusted = scores(t, r)
+	if r.Damage != Damaged || adjusted[dds.EW] <= 50 || !near(award[dds.EW], 50) {
+		t.Errorf("%s: award %v, adjusted %v; want EW to keep +50", r.Damage, award, adjusted)
+	}
+}

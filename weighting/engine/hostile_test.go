@@ -70,7 +70,7 @@ func TestHostileCases(t *testing.T) {
 		{"deep", deep, "h.toml:6: arrays or tables nested 50000 deep: a case file needs at most 8", nil, 4 << 20},
 		{"unknown keys", keys.String(), "h.toml:6: unknown key \"ka_z0\"; also", nil, 256 << 20},
 		{"huge", head + "title = \"" + strings.Repeat("x", MaxCaseBytes) + "\"\n", "h.toml: the case file is larger than 1024 KiB", nil, 4 << 20},
-		{"endless pbn", "board = 7\npbn = \"zero.pbn\"\n", "h.toml:2: pbn: zero.pbn is larger than 16 MiB", fsys, 64 << 20},
+		{"endless pbn", "board = 7\npbn = \"zero.pbn\"\n", "h.toml:2: pbn: zero.pbn is larger than 16 MiB", fsys, 128 << 20},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var err error

@@ -743,3 +743,21 @@ func (p *parser) seriousError(raw *rawCase) error {
 	c.SeriousError = se
 	return nil
 }
+
+// ParseList reads comma-separated results, North-South scores and averages
+// as the command line gives a field ("+620,4S-1 N,A60/40"), each read as a
+// case file's field entry is; the error names the entry by its place.
+func ParseList(text string, vul dds.Vulnerability) ([]weighting.Ruling, error) {
+	var out []weighting.Ruling
+	for i, item := range strings.Split(text, ",") {
+		if strings.TrimSpace(item) == "" {
+			return nil, fmt.Errorf("entry %d is empty (separate results with single commas: +620,+620,-100)", i+1)
+		}
+		r, err := rulingValue(item, vul)
+		if err != nil {
+			return nil, fmt.Errorf("entry %d: %v", i+1, err)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}

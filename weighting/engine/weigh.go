@@ -253,6 +253,15 @@ func (r *run) damage(res *Result, adjusted, table *big.Rat) {
 	if adjusted.Cmp(table) > 0 {
 		res.Damage = Damaged
 		res.Scores = append([]SideScore(nil), res.Adjusted...)
+		// A split score compares each side with its own weights: the
+		// offenders never gain from the ruling (Law 12B1), so where
+		// their adjusted score is better for them than the table
+		// result, they keep the table result.
+		os := nos.Other()
+		if v := res.TableValue[os]; res.Scores[os].Value > v {
+			res.Scores[os] = SideScore{Side: os, Value: v}
+			r.note(fmt.Sprintf("The adjusted score of %s, the offending side, is better for them than the table result: they keep the table result (Law 12B1).", os))
+		}
 	} else {
 		res.Damage = NoDamage
 		res.Scores = []SideScore{{Side: dds.NS, Value: res.TableValue[dds.NS]}, {Side: dds.EW, Value: res.TableValue[dds.EW]}}
