@@ -13,6 +13,7 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
 // eventFS is a file system holding the event package's test files and a case.
@@ -265,4 +266,51 @@ func TestFieldCounts(t *testing.T) {
 		got[2].Result != "-100" || got[3].Result != "A60/40" || got[3].NSScore != nil {
 		t.Errorf("counts %+v", got)
 	}
+}
+
+// StarterCase writes a case that parses and reads its board from the file.
+func TestStarterCase(t *testing.T) {
+	fsys := eventFS(t, "")
+	for _, tt := range []struct {
+		s     Starter
+		wants []string
+	}{
+		{Starter{File: "teams.pbn", Format: event.PBN, Pairs: []string{"2", "1"}, NonOffending: dds.EW},
+			[]string{`pbn = "teams.pbn"`, "table_pairs = [2, 1]", `scoring = "imps"`, "#   other room 4S= S", "is another table's", `result = "6S-1 S"`, `tricks = "dd"`}},
+		{Starter{File: "club-usebio.xml", Format: event.USEBIO, Pairs: []string{"4", "11"}},
+			[]string{`usebio = "club-usebio.xml"`, `scoring = "matchpoints"`, "#   field (6 tables): 6S= N", "#   opening lead HT"}},
+		{Starter{File: "bbo-wronie-board1.lin", Format: event.LIN},
+			[]string{`lin = "bbo-wronie-board1.lin"`, "board = 1", `vs = "2S+1 W"   # CHECK`, "#   auction P 1D P 1S P 2D P 2H P 2S P P P"}},
+	} {
+		ev, err := readEventFile(fsys, tt.s.File, tt.s.Format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := StarterCase(ev, tt.s, fsys, ".")
+		if err != nil {
+			t.Fatalf("%s: %v", tt.s.File, err)
+		}
+		for _, w := range tt.wants {
+			if !strings.Contains(string(data), w) {
+				t.Errorf("%s: the starter lacks %q:\n%s", tt.s.File, w, data)
+			}
+		}
+		c, err := ParseCaseData("case.toml", data, fsys, ".")
+		if err != nil {
+			t.Fatalf("%s: %v", tt.s.File, err)
+		}
+		if _, err := Adjust(context.Background(), c, Options{}); err != nil {
+			t.Errorf("%s: %v", tt.s.File, err)
+		}
+	}
+	ev, _ := readEventFile(fsys, "club.pbn", event.PBN)
+	if _, err := StarterCase(ev, Starter{File: "club.pbn", Format: event.PBN, Pairs: []string{"14", "13"}}, fsys, "."); err == nil || !strings.Contains(err.Error(), "artificial score (A60/40)") {
+		t.Errorf("artificial row: %v", err)
+	}
+}
+
+// readEventFile reads an event file from fsys.
+func readEventFile(fsys fstest.MapFS, name string, f event.Format) (*event.Event, error) {
+	p := &parser{c: &Case{}, fsys: fsys, dir: "."}
+	return p.readEvent(name, f)
 }
