@@ -19,6 +19,18 @@ type Tag struct {
 	Name    string
 	Value   string
 	Section []string
+	// Line is the tag's line in its file and SectionLines the line of
+	// each Section entry, for messages (0 for a tag made in code).
+	Line         int
+	SectionLines []int
+}
+
+// SectionLine is the file line of section entry i, 0 when unknown.
+func (t *Tag) SectionLine(i int) int {
+	if i >= 0 && i < len(t.SectionLines) {
+		return t.SectionLines[i]
+	}
+	return 0
 }
 
 // Game is one game of a PBN file: its board number, dealer, vulnerability
@@ -49,7 +61,7 @@ func (g *Game) Get(name string) (value string, ok bool) {
 func (g *Game) Set(name, value string, section ...string) {
 	for i := range g.Tags {
 		if g.Tags[i].Name == name {
-			g.Tags[i].Value, g.Tags[i].Section = value, section
+			g.Tags[i].Value, g.Tags[i].Section, g.Tags[i].SectionLines = value, section, nil
 			return
 		}
 	}
@@ -199,11 +211,7 @@ func (p *pbnReader) skipBraceComment() error {
 
 // endLine flushes the section data of the current line; an empty line ends the game.
 func (p *pbnReader) endLine(blank bool) error {
-	if d := strings.TrimSpace(string(p.data)); d != "" {
-		t := &p.cur.Tags[len(p.cur.Tags)-1]
-		t.Section = append(t.Section, d)
-	}
-	p.data = p.data[:0]
+	p.flushData()
 	if blank {
 		return p.endGame()
 	}
@@ -214,7 +222,15 @@ func (p *pbnReader) endLine(blank bool) error {
 // comment or tag.
 func (p *pbnReader) readData() error {
 	start := p.pos
-	for p.pos < len(p.src) && !strings.ContainsRune("\n\r;{[", rune(p.src[p.pos])) {
+	inString := false // a string element ("Smith;Jones") may hold ; { [
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		if c == '\n' || c == '\r' || !inString && strings.IndexByte(";{[", c) >= 0 {
+			break
+		}
+		if c == '"' {
+			inString = !inString
+		}
 		p.pos++
 	}
 	text := p.src[start:p.pos]
@@ -287,11 +303,7 @@ func (p *pbnReader) addTag(line int, name, value string) error {
 		p.tagLine = map[string]int{}
 	}
 	// The data of the previous tag ends where this tag starts.
-	if d := strings.TrimSpace(string(p.data)); d != "" {
-		t := &p.cur.Tags[len(p.cur.Tags)-1]
-		t.Section = append(t.Section, d)
-	}
-	p.data = p.data[:0]
+	p.flushData()
 	if value == "#" && p.prev != nil { // tag value inheritance
 		if v, ok := p.prev.Get(name); ok {
 			value = v
@@ -311,8 +323,19 @@ func (p *pbnReader) addTag(line int, name, value string) error {
 		}
 		p.cur.Board = n
 	}
-	p.cur.Tags = append(p.cur.Tags, Tag{Name: name, Value: value})
+	p.cur.Tags = append(p.cur.Tags, Tag{Name: name, Value: value, Line: line})
 	return nil
+}
+
+// flushData adds the section data read on the current line to the last
+// tag, with the line it is on.
+func (p *pbnReader) flushData() {
+	if d := strings.TrimSpace(string(p.data)); d != "" {
+		t := &p.cur.Tags[len(p.cur.Tags)-1]
+		t.Section = append(t.Section, d)
+		t.SectionLines = append(t.SectionLines, p.line)
+	}
+	p.data = p.data[:0]
 }
 
 // parseBoard reads a Board tag value: a positive number, or "" or "?" for unknown (0).
@@ -517,8 +540,17 @@ func writeSectionLine(w *bufio.Writer, line string) error {
 	if line == "" {
 		return nil // an empty line would end the game
 	}
-	if strings.ContainsAny(line, "\n\r;{[") {
-		return errors.New("section data may not hold a line break, ';', '{' or '['")
+	if strings.ContainsAny(line, "\n\r") {
+		return errors.New("section data may not hold a line break")
+	}
+	inString := false
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == '"':
+			inString = !inString
+		case !inString && (c == ';' || c == '{' || c == '['):
+			return errors.New("section data may not hold ';', '{' or '[' outside a string in double quotes")
+		}
 	}
 	if line[0] == '%' {
 		w.WriteByte(' ') // not an escape line

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -183,15 +184,22 @@ func TestPBNRoundTrip(t *testing.T) {
 	}
 }
 
-// values is a game's tags without the four the writer may add.
-func values(g Game) []Tag {
-	var out []Tag
+// tagText is a tag without its place in the file.
+type tagText struct {
+	Name, Value string
+	Section     []string
+}
+
+// values is a game's tags without the four the writer may add, and
+// without their lines (a written file places them anew).
+func values(g Game) []tagText {
+	var out []tagText
 	for _, t := range g.Tags {
 		switch t.Name {
 		case "Board", "Dealer", "Vulnerable", "Deal":
 			continue
 		}
-		out = append(out, t)
+		out = append(out, tagText{t.Name, t.Value, t.Section})
 	}
 	return out
 }
@@ -371,5 +379,46 @@ func TestReadPBNReadError(t *testing.T) {
 	var pe *PBNError
 	if err == nil || errors.As(err, &pe) || err.Error() != "reading x.pbn: disk on fire" {
 		t.Errorf("read error: %v", err)
+	}
+}
+
+func TestPBNSectionLines(t *testing.T) {
+	src := "% PBN 2.1\n[Board \"1\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n" +
+		"[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n; a comment line\n3 4 3NT S 9 [Note \"x\"]\n"
+	games, err := ReadPBN(strings.NewReader(src), "t.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st *Tag
+	for i := range games[0].Tags {
+		if games[0].Tags[i].Name == "ScoreTable" {
+			st = &games[0].Tags[i]
+		}
+	}
+	if st == nil || st.Line != 4 || !slices.Equal(st.SectionLines, []int{5, 7}) || st.SectionLine(1) != 7 || st.SectionLine(2) != 0 {
+		t.Fatalf("ScoreTable tag %+v", st)
+	}
+}
+
+// A string element in section data may hold the characters that start a
+// comment or a tag ("Smith;Jones"), and is written back as read.
+func TestPBNSectionStrings(t *testing.T) {
+	src := "[Board \"1\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n" +
+		"[TotalScoreTable \"PairId;Names\"]\n4 \"Ann Smith;Bob [Jones] {x}\" ; a comment\n"
+	games, err := ReadPBN(strings.NewReader(src), "t.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tag := games[0].Tags[len(games[0].Tags)-1]
+	if !slices.Equal(tag.Section, []string{`4 "Ann Smith;Bob [Jones] {x}"`}) {
+		t.Fatalf("section %q", tag.Section)
+	}
+	var buf bytes.Buffer
+	if err := WritePBN(&buf, games); err != nil {
+		t.Fatal(err)
+	}
+	again, err := ReadPBN(&buf, "again.pbn")
+	if err != nil || !reflect.DeepEqual(values(again[0]), values(games[0])) {
+		t.Fatalf("read back %v, %v", again, err)
 	}
 }

@@ -44,7 +44,8 @@ func ExampleByName() {
 		Adjustments: []reports.Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []reports.Outcome{
 			{Played: reports.Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 10, NSScore: 620}, Weight: 1, Value: [2]float64{0, 0}},
 		}}},
-		Scores: []reports.SideScore{{Side: dds.NS, Value: 0}, {Side: dds.EW, Value: 0}},
+		Scores:     []reports.SideScore{{Side: dds.NS, Value: 0}, {Side: dds.EW, Value: 0}},
+		TableValue: [2]float64{-12, 12}, // -100 against the other room's +620
 	}
 	if err := enc.Encode(os.Stdout, r); err != nil {
 		fmt.Println(err)
@@ -56,7 +57,7 @@ func ExampleByName() {
 	// - **Dealer:** South
 	// - **Vulnerable:** All
 	// - **Scoring:** imps
-	// - **Table result:** 4♠ by North one off, NS -100
+	// - **Table result:** 4♠ by North one off, NS -100; its own score: NS -12, EW +12 IMPs
 	// - **Non-offending side:** NS
 	//
 	// ```text
@@ -95,4 +96,6 @@ func ExampleByName() {
 	// ## Ruling
 	//
 	// **Score adjusted (Law 12C1(b)) for both sides: 4♠ by North making: NS 0 IMPs.**
+	//
+	// *Either side may appeal against this ruling (Law 92A). The right to appeal expires 30 minutes after the official score has been made available for inspection, unless the regulations of the event say otherwise (Law 92B).*
 }

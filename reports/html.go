@@ -41,6 +41,9 @@ type htmlView struct {
 	Notes     []string
 	Method    []string
 	Wording   string
+	Form      formView
+	FieldHead string
+	FormNotes []string // the auction's explanations, "(1) …"
 }
 
 type htmlSuit struct {
@@ -70,7 +73,9 @@ func (HTML) Encode(w io.Writer, r *Ruling) error {
 		return errNoRuling
 	}
 	v := htmlView{Title: heading(r), Facts: facts(r), Hands: map[string][]htmlSuit{},
-		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: wording(r)}
+		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: wording(r),
+		Form: form(r), FieldHead: fieldHeading(r)}
+	v.FormNotes = auctionNoteLines(v.Form.AuctionNotes)
 	for _, seat := range dds.Seats {
 		for i, line := range suitLines(r.Deal[seat]) {
 			s := dds.SuitsPBN[i]

@@ -50,6 +50,7 @@ type (
 		Method        jsonMethod         `json:"method"`
 		Notes         []string           `json:"notes"`
 		Wording       string             `json:"wording"`
+		jsonForm                         // the ruling form: event line, facts, auction, field, Laws, poll, appeal (form.go)
 	}
 	jsonScoring struct {
 		Name    string   `json:"name"`
@@ -178,6 +179,7 @@ func toJSON(r *Ruling) jsonRuling {
 		Scores:       []jsonScore{},
 		Notes:        nonNil(r.Notes),
 		Wording:      wording(r),
+		jsonForm:     formJSON(r),
 		Method: jsonMethod{Samples: r.Method.Samples, Precision: r.Method.Precision, Seed: r.Method.Seed,
 			Solver: r.Method.Solver, Round: r.Method.Round, WeightsUsed: "exact", Version: r.Method.Version},
 	}

@@ -21,6 +21,8 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 	var b strings.Builder
 	title := heading(r)
 	b.WriteString("# " + mdEscape(title) + "\n\n")
+	fv := form(r)
+	mdFormTop(&b, fv)
 	for _, f := range facts(r) {
 		if f[0] == "" {
 			b.WriteString("  - " + mdEscape(f[1]) + "\n")
@@ -29,6 +31,7 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 		}
 	}
 	b.WriteString("\n```text\n" + dealDiagram(r.Deal) + "```\n")
+	mdFormEvidence(&b, r, fv)
 
 	if len(r.Scenarios) > 0 {
 		b.WriteString("\n## Scenarios\n")
@@ -85,6 +88,7 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 		b.WriteString("- " + mdEscape(l) + "\n")
 	}
 	b.WriteString("\n## Ruling\n\n**" + mdEscape(wording(r)) + "**\n")
+	mdFormEnd(&b, fv)
 
 	var out bytes.Buffer
 	out.WriteString(b.String())

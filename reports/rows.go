@@ -35,7 +35,7 @@ func facts(r *Ruling) [][2]string {
 		out = append(out, [2]string{"", o})
 	}
 	out = append(out,
-		[2]string{"Table result", r.TableResult.Describe() + ", NS " + r.TableResult.NS()},
+		[2]string{"Table result", tableResultText(r)},
 		[2]string{"Non-offending side", r.NonOffending.String()})
 	return out
 }

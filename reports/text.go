@@ -22,6 +22,8 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 	var b strings.Builder
 	title := heading(r)
 	b.WriteString(title + "\n" + strings.Repeat("=", utf8.RuneCountInString(title)) + "\n\n")
+	fv := form(r)
+	textFormTop(&b, fv)
 
 	fs := facts(r)
 	width := 0
@@ -36,6 +38,7 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 		b.WriteString(strings.TrimRight(label+strings.Repeat(" ", width+2-utf8.RuneCountInString(label))+f[1], " ") + "\n")
 	}
 	b.WriteString("\n" + dealDiagram(r.Deal))
+	textFormEvidence(&b, r, fv)
 
 	if len(r.Scenarios) > 0 {
 		textHeading(&b, "Scenarios")
@@ -102,6 +105,7 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 	}
 	textHeading(&b, "Ruling")
 	b.WriteString(wording(r) + "\n")
+	textFormEnd(&b, fv)
 
 	var out bytes.Buffer
 	out.WriteString(b.String())

@@ -28,6 +28,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
 	"github.com/ruling-bridge/ruling/sim"
@@ -129,13 +130,5 @@ func run(args []string, stdout io.Writer) error {
 	if *noRecord {
 		return nil
 	}
-	path := filepath.Join(*results, time.Now().UTC().Format("2006-01-02-adjust-1504")+".md")
-	if err := os.MkdirAll(*results, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "\nwritten to %s\n", path)
-	return nil
+	return record.Write(*results, time.Now().UTC().Format("2006-01-02-adjust-1504")+".md", b.String(), stdout)
 }

@@ -39,10 +39,10 @@ import (
 	"runtime"
 	"sort"
 	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
@@ -96,7 +96,7 @@ func main() {
 		{name: "1NT accepted deals, ruling shape-first 1 thread", script: ntAccept, threads: 1, accepted: true},
 		{name: "1NT accepted deals, ruling shape-first 2 threads", script: ntAccept, threads: 2, accepted: true},
 	}
-	loadStart := loadAverage()
+	loadStart := record.LoadAverage()
 	rates := make([][]float64, len(cases))
 	cpuRates := make([][]float64, len(cases))
 	for r := 0; r < *rounds; r++ {
@@ -130,7 +130,7 @@ func main() {
 		}
 	}
 	fmt.Printf("dealbench: %d deals tried per run, %d rounds, medians; %s, %d CPUs, %s; load average at start %s, at end %s\n\n",
-		*deals, *rounds, runtime.Version(), runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 UTC"), loadStart, loadAverage())
+		*deals, *rounds, runtime.Version(), runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 UTC"), loadStart, record.LoadAverage())
 	fmt.Println("| case | per wall-clock second (median) | × dealer | per CPU second (median) | × dealer |")
 	fmt.Println("|---|---:|---:|---:|---:|")
 	var base, cpuBase float64
@@ -167,19 +167,6 @@ var (
 	generated = regexp.MustCompile(`(?m)^Generated ([0-9]+) hands`)
 	produced  = regexp.MustCompile(`(?m)^Produced ([0-9]+) hands`)
 )
-
-// loadAverage is the first three fields of /proc/loadavg, or "?".
-func loadAverage() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "?"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "?"
-	}
-	return strings.Join(f[:3], " ")
-}
 
 // cpuNow is this process's CPU time so far (user + system).
 func cpuNow() time.Duration {

@@ -131,6 +131,7 @@ func Adjust(ctx context.Context, c *Case, o Options) (*Result, error) {
 		return nil, err
 	}
 	res.Notes = r.notes
+	formResult(c, res)
 	return res, nil
 }
 

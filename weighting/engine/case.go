@@ -50,6 +50,14 @@ type Case struct {
 	Scenarios    []Scenario
 	SeriousError *SeriousError // Law 12C1(e); nil when not claimed
 
+	// Auction is the auction at the table, from the dealer (auction =
+	// "...", or an event file's); nil when not known. Form is the ruling
+	// form's text (case_event.go). Sources says where values read from an
+	// event file came from (shown in the report's notes; not written back).
+	Auction *dds.Auction
+	Form    Form
+	Sources []string
+
 	pos positions // where each key was in the file (nil for a Case built in code)
 }
 
@@ -151,6 +159,19 @@ type (
 		Precision     *float64       `toml:"precision"`
 		Scenarios     []rawScenario  `toml:"scenario"`
 		SeriousError  *rawSeriousErr `toml:"serious_error"`
+		// Event files and the ruling form (case_event.go).
+		USEBIO     string   `toml:"usebio"`
+		LIN        string   `toml:"lin"`
+		TablePairs any      `toml:"table_pairs"`
+		Auction    string   `toml:"auction"`
+		Event      string   `toml:"event"`
+		Session    string   `toml:"session"`
+		Table      string   `toml:"table"`
+		Director   string   `toml:"director"`
+		Facts      string   `toml:"facts"`
+		Laws       []string `toml:"laws"`
+		Poll       any      `toml:"poll"`
+		Appeal     string   `toml:"appeal"`
 	}
 	// rawOptions are the options of the form of scoring; each is also a
 	// flag of ruling weigh.

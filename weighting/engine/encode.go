@@ -30,6 +30,7 @@ func EncodeCase(w io.Writer, c *Case) error {
 	if c.Board > 0 {
 		e.raw("board", strconv.Itoa(c.Board))
 	}
+	e.form(c)
 	e.str("deal", c.Deal.PBN(dds.North))
 	e.str("dealer", c.Dealer.String())
 	e.str("vulnerability", c.Vulnerability.String())

@@ -60,7 +60,7 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 		return nil, err
 	}
 	p := &parser{c: c, fsys: fsys, dir: dir}
-	for _, step := range []func(*rawCase) error{p.board, p.scoring, p.table, p.method, p.scenarios, p.seriousError} {
+	for _, step := range []func(*rawCase) error{p.eventFiles, p.board, p.scoring, p.table, p.method, p.playedLeads, p.scenarios, p.seriousError, p.form} {
 		if err := step(&raw); err != nil {
 			return nil, err
 		}
@@ -159,9 +159,10 @@ func unknownKeys(c *Case, md toml.MetaData) error {
 
 // parser carries the case being read through the steps of ParseCaseData.
 type parser struct {
-	c    *Case
-	fsys fs.FS
-	dir  string
+	c     *Case
+	fsys  fs.FS
+	dir   string
+	event *eventSource // what the case's event file gave (case_event.go); nil for none
 }
 
 func (p *parser) fail(key, format string, a ...any) error {

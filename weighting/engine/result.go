@@ -47,6 +47,13 @@ type Result struct {
 	// SeriousError holds the Law 12C1(e) inputs and award; nil when not used.
 	SeriousError *SeriousErrorReport
 
+	// Form is the ruling form's text (event line, facts, Laws, poll, appeal
+	// line), Auction the auction at the table (nil when not known) and
+	// Field the other tables' results as a frequency table.
+	Form    Form
+	Auction *dds.Auction
+	Field   []FieldCount
+
 	Method Method
 	Notes  []string // remarks for the reader: warnings, how a weight was read, ...
 	// Wording is the ruling as the Director announces it. When it is empty

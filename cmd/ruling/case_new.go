@@ -1,0 +1,120 @@
+// case_new.go: the case command — "ruling case new" writes a starter case file from the event's files.
+
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting/engine"
+	"github.com/ruling-bridge/ruling/weighting/event"
+)
+
+func init() {
+	register(command{name: "case", summary: "start a case file from the event's files (ruling case new)", order: 5, run: runCase})
+}
+
+var caseHelp = helpFile("case")
+
+func runCase(e *env) error {
+	hint := `run "ruling help case" for its options`
+	if len(e.args) > 0 && (e.args[0] == "-h" || e.args[0] == "--help" || e.args[0] == "-help") {
+		fmt.Fprint(e.stdout, caseHelp)
+		return errHelpShown
+	}
+	if len(e.args) == 0 || e.args[0] != "new" {
+		return withHint(badInput("case: want the subcommand new (ruling case new --pbn FILE --board N --table-pairs NS,EW)"), hint)
+	}
+	e = &env{ctx: e.ctx, args: e.args[1:], stdin: e.stdin, stdout: e.stdout, stderr: e.stderr}
+	fs := newFlags(e, "case", caseHelp)
+	pbn := fs.String("pbn", "", "")
+	usebio := fs.String("usebio", "", "")
+	dealPBN := fs.String("deal-pbn", "", "")
+	lin := fs.String("lin", "", "")
+	board := fs.Int("board", 0, "")
+	pairsText := fs.String("table-pairs", "", "")
+	scoring := fs.String("scoring", "", "")
+	nos := fs.String("non-offending", "NS", "")
+	outPath := fs.String("o", "", "")
+	if err := parseFlags(e, fs, "case"); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return withHint(badInput("case new: unexpected %q", fs.Arg(0)), hint)
+	}
+	s := engine.Starter{Board: *board, Scoring: *scoring}
+	var file string
+	given := 0
+	for _, f := range []struct {
+		name string
+		f    event.Format
+	}{{*pbn, event.PBN}, {*usebio, event.USEBIO}, {*lin, event.LIN}} {
+		if f.name != "" {
+			file, s.Format = f.name, f.f
+			given++
+		}
+	}
+	if given != 1 {
+		return withHint(badInput("case new: give one event file: --pbn, --usebio or --lin"), hint)
+	}
+	if *dealPBN != "" && s.Format != event.USEBIO {
+		return withHint(badInput("case new: --deal-pbn goes with --usebio"), hint)
+	}
+	if *pairsText != "" {
+		p := strings.Split(*pairsText, ",")
+		if len(p) != 2 || strings.TrimSpace(p[0]) == "" || strings.TrimSpace(p[1]) == "" {
+			return withHint(badInput("--table-pairs %q: give the North-South and East-West pairs, e.g. 4,11", *pairsText), hint)
+		}
+		s.Pairs = []string{strings.TrimSpace(p[0]), strings.TrimSpace(p[1])}
+	}
+	switch {
+	case s.Format != event.LIN && s.Pairs == nil:
+		return withHint(badInput("case new: --%s needs --table-pairs NS,EW to find the table's row", s.Format), hint)
+	case s.Format == event.LIN && s.Pairs != nil:
+		return withHint(badInput("case new: --table-pairs is not used with --lin (a LIN record is one table)"), hint)
+	}
+	side, err := dds.ParseSide(*nos)
+	if err != nil {
+		return withHint(badInput("--non-offending: %v", err), hint)
+	}
+	s.NonOffending = side
+
+	ev, err := event.Load(file, s.Format)
+	if err != nil {
+		return badInput("%v", err)
+	}
+	// The case names its files relative to the folder it is written to.
+	dir := "."
+	if *outPath != "" && *outPath != "-" {
+		dir = filepath.Dir(*outPath)
+	}
+	s.File, s.Shown = relativeTo(dir, file), file
+	if s.Format == event.LIN && event.IsHandviewerURL(file) {
+		s.File, s.Shown = file, "the handviewer link"
+	}
+	if *dealPBN != "" {
+		s.DealPBN = relativeTo(dir, *dealPBN)
+	}
+	text, err := engine.StarterCase(ev, s, diskFS{}, filepath.ToSlash(dir))
+	if err != nil {
+		return caseError(err)
+	}
+	out := output{path: *outPath}
+	out.Write(text)
+	return out.commit(e)
+}
+
+// relativeTo names file relative to dir, as a case file in dir names it.
+func relativeTo(dir, file string) string {
+	absDir, err1 := filepath.Abs(dir)
+	absFile, err2 := filepath.Abs(file)
+	if err1 != nil || err2 != nil {
+		return file
+	}
+	if rel, err := filepath.Rel(absDir, absFile); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return absFile
+}

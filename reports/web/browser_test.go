@@ -1,0 +1,331 @@
+package web
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	cdp "github.com/chromedp/chromedp"
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// The browser tests drive headless Chromium through chromedp. They are
+// skipped with a message when no Chromium is found (RULING_CHROMIUM
+// names one; else chromium, chromium-browser or google-chrome on PATH)
+// and under -short. Screenshots go to RULING_SCREENSHOTS when set (else
+// a temporary directory): builder.png, report.png, ...
+
+// browserTimeout bounds one browser test.
+const browserTimeout = 90 * time.Second
+
+// chromiumPath finds the browser, or "".
+func chromiumPath() string {
+	if p := os.Getenv("RULING_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browserPage is a page of the test server in a fresh headless Chromium.
+type browserPage struct {
+	t   *testing.T
+	ctx context.Context
+	url string
+	dir string // where screenshots go
+	srv *Server
+}
+
+func newBrowserPage(t *testing.T, opt Options) *browserPage {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser tests are not run with -short")
+	}
+	exe := chromiumPath()
+	if exe == "" {
+		t.Skip("no Chromium found (install Debian's chromium, or set RULING_CHROMIUM): browser tests skipped")
+	}
+	s := New(opt)
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	allocCtx, cancelAlloc := cdp.NewExecAllocator(context.Background(),
+		cdp.ExecPath(exe),
+		cdp.Headless, cdp.NoSandbox, cdp.DisableGPU, cdp.NoFirstRun, cdp.NoDefaultBrowserCheck,
+		cdp.Flag("disable-quic", true),
+		cdp.Flag("disable-background-networking", true),
+		cdp.Flag("disable-component-update", true),
+		cdp.Flag("disable-sync", true),
+		cdp.Flag("disable-extensions", true),
+		cdp.Flag("disable-dev-shm-usage", true),
+		cdp.UserDataDir(t.TempDir()),
+		cdp.WindowSize(1200, 900),
+	)
+	ctx, cancelCtx := cdp.NewContext(allocCtx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, browserTimeout)
+	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	dir := os.Getenv("RULING_SCREENSHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := &browserPage{t: t, ctx: ctx, url: ts.URL, dir: dir, srv: s}
+	p.do(cdp.Navigate(ts.URL + "/"))
+	p.wait(`document.body.dataset.ready === "1"`)
+	return p
+}
+
+// do runs actions, failing the test on an error.
+func (p *browserPage) do(actions ...cdp.Action[cdp.Void]) {
+	p.t.Helper()
+	if err := cdp.Do(p.ctx, actions...); err != nil {
+		p.t.Fatalf("browser: %v", err)
+	}
+}
+
+// wait waits until a JavaScript expression is true.
+func (p *browserPage) wait(expr string) {
+	p.t.Helper()
+	if _, err := cdp.Run(p.ctx, cdp.Poll[any](expr, cdp.WithPollingInterval(50*time.Millisecond), cdp.WithPollingTimeout(60*time.Second))); err != nil {
+		p.t.Fatalf("waiting for %s: %v", expr, err)
+	}
+}
+
+// text is the text of the first element a selector matches.
+func (p *browserPage) text(sel string) string {
+	p.t.Helper()
+	s, err := cdp.Run(p.ctx, cdp.TextContent(cdp.CSS(sel)))
+	if err != nil {
+		p.t.Fatalf("text of %s: %v", sel, err)
+	}
+	return s
+}
+
+// eval evaluates a JavaScript expression.
+func (p *browserPage) eval(expr string) string {
+	p.t.Helper()
+	s, err := cdp.Run(p.ctx, cdp.Evaluate[string](expr, cdp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("%s: %v", expr, err)
+	}
+	return s
+}
+
+// screenshot saves the whole page as name.png.
+func (p *browserPage) screenshot(name string) {
+	p.t.Helper()
+	p.shot(name, cdp.FullScreenshot(100))
+}
+
+// shot saves a screenshot action's picture as name.png.
+func (p *browserPage) shot(name string, a cdp.Action[[]byte]) {
+	p.t.Helper()
+	b, err := cdp.Run(p.ctx, a)
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	path := filepath.Join(p.dir, name+".png")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot %s", path)
+}
+
+// setField types a value into an input, replacing what it held, and
+// fires input and change as a user's typing would.
+func (p *browserPage) setField(sel, value string) {
+	p.t.Helper()
+	p.do(cdp.WaitVisible(cdp.CSS(sel)))
+	p.eval(`(() => { const e = document.querySelector(` + jsString(sel) + `); e.focus(); e.value = ""; return ""; })()`)
+	p.do(cdp.SendKeys(cdp.CSS(sel), value))
+	p.eval(`(() => { const e = document.querySelector(` + jsString(sel) + `); e.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`).Replace(s) + `"`
+}
+
+// TestBrowserBuilder: the page loads, a typed deal is drawn, conditions are
+// built from ranges and a template, and the page says whether the actual
+// deal meets them with an acceptance rate.
+func TestBrowserBuilder(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.setField("#deal", testDeal)
+	p.wait(`document.querySelector("#diagram table") !== null`)
+	if d := p.text("#diagram"); !strings.Contains(d, "KJ6") || !strings.Contains(d, "17 HCP") {
+		t.Errorf("diagram: %q", d)
+	}
+	// East (9 HCP, five hearts): at most 10 HCP, 5+ hearts — met.
+	p.setField(`tr[data-seat="E"] .hcp-max`, "10")
+	p.setField(`tr[data-seat="E"] .hearts-min`, "5")
+	p.wait(`document.querySelector("#condition").value === "hcp(east) <= 10 && hearts(east) >= 5"`)
+	p.wait(`document.querySelector("#meets").className === "yes"`)
+	p.wait(`document.querySelector("#rate").textContent.startsWith("Acceptance rate")`)
+	// The rate shown is the API's.
+	want := p.eval(`(async () => {
+		const r = await fetch("/api/condition", {method: "POST", headers: {"Content-Type": "application/json"},
+			body: JSON.stringify({deal: currentDeal, condition: "hcp(east) <= 10 && hearts(east) >= 5", known: "NS"})});
+		return pct((await r.json()).rate);
+	})()`)
+	if got := p.text("#rate"); !strings.Contains(got, "Acceptance rate "+want+" ") {
+		t.Errorf("rate shown %q, the API's %q", got, want)
+	}
+	p.screenshot("builder")
+	// A template for East: a 1♥ opening needs 11 HCP — not met.
+	p.eval(`(() => { const s = document.querySelector('tr[data-seat="E"] .template');
+		s.value = [...s.options].find(o => o.text.startsWith("1♥ opening")).value;
+		s.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+	p.wait(`document.querySelector("#condition").value.startsWith("hcp(east) >= 11 && hcp(east) <= 15 && hearts(east) >= 5")`)
+	p.wait(`document.querySelector("#meets").className === "no"`)
+	// The Director edits the text: a syntax error is shown with its place.
+	p.setField("#condition", "hcp(east) >= 11 &&")
+	p.wait(`document.querySelector("#condition-error").textContent.includes("line 1")`)
+}
+
+// fillCase types testCase into the page: the board, the scoring, the
+// table, two scenarios added with the button.
+func (p *browserPage) fillCase(samples string) {
+	p.t.Helper()
+	p.setField("#title", "Board 7: misexplained 3♥")
+	p.setField("#board-number", "7")
+	p.setField("#deal", testDeal)
+	p.wait(`document.querySelector("#diagram table") !== null`)
+	p.eval(`(() => { document.querySelector("#scoring").value = "matchpoints"; document.querySelector("#non-offending").value = "NS"; return ""; })()`)
+	p.setField("#field", "+620, +620, +650, 4S-1 N, +170, 3HX-2 E")
+	p.setField("#table-result", "3H= E")
+	p.setField("#samples", samples)
+	p.setField("#seed", "7")
+	p.do(cdp.Click(cdp.CSS("#add-scenario")), cdp.Click(cdp.CSS("#add-scenario")))
+	p.wait(`document.querySelectorAll("#scenarios .scenario").length === 2`)
+	one, two := `#scenarios .scenario:nth-child(1) `, `#scenarios .scenario:nth-child(2) `
+	p.setField(one+".s-name", "North bids 4♠")
+	p.setField(one+".s-contract", "4S")
+	p.eval(`(() => { const s = document.querySelector("` + one + `.s-tricks"); s.value = "simulate"; s.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+	p.setField(one+".s-condition", "hearts(east) >= 5 && hcp(east) >= 8 && hcp(east) <= 11")
+	p.setField(one+".s-weight", "60%")
+	p.setField(two+".s-name", "North doubles 3♥")
+	p.setField(two+".s-contract", "3HX")
+	p.eval(`(() => { document.querySelector("` + two + `.s-declarer").value = "E"; return ""; })()`)
+	p.setField(two+".s-weight", "40%")
+}
+
+// TestBrowserRuling: a case typed into the page runs, and the report
+// shown is the engine's: the weighted scores and the whole HTML report.
+func TestBrowserRuling(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.fillCase("20")
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if e := p.text("#run-error"); e != "" {
+		t.Fatalf("the run failed: %s", e)
+	}
+	res, want := engineReports(t, testCase)
+	for _, side := range []dds.Side{dds.NS, dds.EW} {
+		sc, ok := res.Score(side)
+		if !ok {
+			t.Fatalf("the engine gives no score for %s", side)
+		}
+		got := p.eval(`document.querySelector('#summary .score[data-side="` + side.String() + `"]').dataset.value`)
+		if v, err := strconv.ParseFloat(got, 64); err != nil || v != sc.Value {
+			t.Errorf("%s: the page shows %q, the engine gives %v", side, got, sc.Value)
+		}
+	}
+	if html := p.eval(`document.querySelector("#report").srcdoc`); html != want["html"] {
+		t.Errorf("the report in the page is not the engine's HTML report")
+	}
+	p.wait(`document.querySelector("#report").contentDocument.body.textContent.includes("misexplained")`)
+	// The case file offered for download runs to the same report.
+	saved := p.eval(`last.case`)
+	if _, w2 := engineReports(t, saved); w2["json"] != want["json"] {
+		t.Errorf("the saved case does not give the same report:\n%s", saved)
+	}
+	p.screenshot("ruling")
+	// README's picture: the scenarios, the run and the ruling, one window high.
+	p.eval(`(() => { document.querySelector("#scenarios-section").scrollIntoView(); return ""; })()`)
+	p.shot("page", cdp.CaptureScreenshot())
+}
+
+// TestBrowserCancel: a long run shows its progress and stops on Cancel;
+// the server's run slot is free again.
+func TestBrowserCancel(t *testing.T) {
+	p := newBrowserPage(t, Options{MaxRuns: 1})
+	p.fillCase("1000000")
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`document.querySelector("#run-status").textContent.includes("deals solved")`)
+	p.screenshot("progress")
+	p.do(cdp.Click(cdp.CSS("#cancel")))
+	p.wait(`document.querySelector("#run").disabled === false`)
+	if s := p.text("#run-status") + p.text("#run-error"); !strings.Contains(s, "ancel") {
+		t.Errorf("after Cancel the page says %q", s)
+	}
+	// The one run slot is free: the server takes a run again.
+	deadline := time.Now().Add(10 * time.Second)
+	for len(p.srv.runs.ch) != 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := len(p.srv.runs.ch); n != 0 {
+		t.Errorf("%d runs still hold a slot after Cancel", n)
+	}
+}
+
+// TestBrowserEvent: a PBN event file loaded into the page gives the
+// engine's deal, table result and field, and the case runs.
+func TestBrowserEvent(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	file, err := filepath.Abs(filepath.Join(eventData, "club.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#event-file"), []string{file}))
+	p.setField("#board-number", "7")
+	p.setField("#pair-ns", "4")
+	p.setField("#pair-ew", "11")
+	p.do(cdp.Click(cdp.CSS("#load-event")))
+	p.wait(`document.querySelector("#event-note").textContent.includes("loaded") || document.querySelector("#deal-error").textContent !== ""`)
+	if e := p.text("#deal-error"); e != "" {
+		t.Fatalf("loading club.pbn: %s", e)
+	}
+	c := engineBoard(t, `pbn = "club.pbn"`+"\nboard = 7\ntable_pairs = [4, 11]\nscoring = \"matchpoints\"")
+	var want []string
+	for _, r := range c.Field {
+		want = append(want, r.String())
+	}
+	if got := p.eval(`document.querySelector("#field").value`); got != strings.Join(want, ", ") {
+		t.Errorf("the field shown %q, the engine's %q", got, strings.Join(want, ", "))
+	}
+	if got := p.eval(`document.querySelector("#table-result").value`); got != c.TableResult.String() {
+		t.Errorf("the table result shown %q, the engine's %q", got, c.TableResult)
+	}
+	p.wait(`document.querySelector("#diagram").textContent.includes("AKQ2")`)
+	p.screenshot("event")
+}
+
+// TestBrowserLoadCase: a saved case file loads into the form.
+func TestBrowserLoadCase(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	file, err := filepath.Abs(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#load-case"), []string{file}))
+	p.wait(`document.querySelector("#load-note").textContent.startsWith("Loaded") || document.querySelector("#load-error").textContent !== ""`)
+	if e := p.text("#load-error"); e != "" {
+		t.Fatalf("loading the example: %s", e)
+	}
+	if got := p.eval(`document.querySelector("#title").value + "|" + document.querySelectorAll("#scenarios .scenario").length + "|" +
+		document.querySelector("#scenarios .scenario .s-tricks").value + "|" + document.querySelector("#samples").value`); got != "Board 7: misexplained 3♥|2|simulate|1000" {
+		t.Errorf("the form after loading: %q", got)
+	}
+	p.wait(`document.querySelector("#diagram table") !== null`)
+}

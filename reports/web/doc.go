@@ -1,0 +1,43 @@
+// Package web is `ruling serve`: a Director's page to build a case, check
+// the conditions of its simulated scenarios, run it and print the ruling,
+// served from the ruling binary itself with nothing fetched from outside.
+//
+// The page is plain HTML, CSS and a little JavaScript (embedded with
+// embed; no build step). It talks to a small API that is documented in
+// README ("The web page: ruling serve"):
+//
+//	GET  /                        the page and its assets
+//	POST /api/adjust              a case file → the report (JSON, or html, md, text, toml);
+//	                              with Accept: text/event-stream, progress then the report
+//	POST /api/runs/{id}/cancel    stop a run
+//	POST /api/case                the page's form → the case file (engine.EncodeCase)
+//	POST /api/case/load           a saved case file → the page's form
+//	POST /api/event               an event file (PBN, USEBIO, LIN) → the board's fields
+//	POST /api/deal                a PBN deal string → the hands for a diagram
+//	POST /api/condition           a condition and a deal → meets it?, acceptance rate
+//	POST /api/condition/build     the builder's per-seat ranges → dealer-language text
+//	GET  /api/templates           the builder's named hand templates
+//
+// The engine (weighting/engine) reads every case and event file, and
+// package reports renders every report: this package only carries them.
+// Every POST must come from the page itself (http.CrossOriginProtection:
+// Sec-Fetch-Site or Origin) and the Host header must name this server (a
+// guard against DNS rebinding). Bodies are size-limited; runs and
+// condition checks hold one of a few slots and are refused with a plain
+// message when they are all taken; a run stops when its client goes away;
+// a case reads only the files uploaded with it (an in-memory fs.FS).
+//
+// Files and their roles:
+//
+//	server.go     Server, Options, routes, http.Server timeouts and a clean shutdown
+//	guard.go      host and same-origin checks, body limits, JSON errors, security headers
+//	slots.go      the bounded number of runs and checks at a time
+//	runs.go       /api/adjust: reading a case and its files, answers, server-sent events, cancellation
+//	engine.go     the engine's side: parse, adjust, render; /api/case and /api/case/load
+//	caseform.go   the page's form: the case file's keys as JSON, written as TOML
+//	event.go      /api/event: a board read from an event file by the engine
+//	deal.go       /api/deal: a deal typed in, as hands for the diagram
+//	builder.go    the condition builder: seat ranges and templates → dealer text
+//	condition.go  /api/condition: does the deal meet it, how often do deals
+//	assets/       the page (index.html, app.js, style.css)
+package web

@@ -1,0 +1,472 @@
+// lin.go: BBO LIN files and handviewer links — deal, dealer, vulnerability, board, auction with alerts, play and claim.
+
+package event
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// IsHandviewerURL reports whether text is a web link, such as BBO's
+// handviewer link that carries a LIN record in its "lin" parameter.
+func IsHandviewerURL(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(text))
+	return strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://")
+}
+
+// linFromURL takes the LIN record out of a handviewer link.
+func linFromURL(text string) (string, error) {
+	u, err := url.Parse(strings.TrimSpace(text))
+	if err != nil {
+		return "", fmt.Errorf("not a web link: %v", err)
+	}
+	q, err := url.ParseQuery(u.RawQuery)
+	if err != nil {
+		// Links pasted from a browser often hold a raw "|" or "%" the
+		// query grammar refuses; take the text after lin= as it is.
+		i := strings.Index(u.RawQuery, "lin=")
+		if i < 0 {
+			return "", errors.New("the link has no lin= part")
+		}
+		raw := u.RawQuery[i+len("lin="):]
+		if j := strings.IndexByte(raw, '&'); j >= 0 {
+			raw = raw[:j]
+		}
+		if s, err := url.QueryUnescape(raw); err == nil {
+			return s, nil
+		}
+		return raw, nil
+	}
+	lin := q.Get("lin")
+	if lin == "" {
+		if q.Get("myhand") != "" || q.Get("linurl") != "" {
+			return "", errors.New("the link points to a hand stored at BBO, not a LIN record; open it in a browser and copy the handviewer link that holds lin=…")
+		}
+		return "", errors.New("the link has no lin= part")
+	}
+	return lin, nil
+}
+
+// linToken is one key|value| pair of a LIN record.
+type linToken struct {
+	n          int // 1-based
+	key, value string
+}
+
+func (t linToken) String() string {
+	v := t.value
+	if len(v) > 30 {
+		v = v[:30] + "…"
+	}
+	return fmt.Sprintf("token %d (%s|%s)", t.n, t.key, v)
+}
+
+// splitLIN splits a LIN record into its key|value| pairs; white space
+// between pairs (line breaks in files of several boards) is dropped.
+func splitLIN(s string) ([]linToken, error) {
+	parts := strings.Split(s, "|")
+	var out []linToken
+	for i := 0; i+1 < len(parts); i += 2 {
+		key := strings.ToLower(strings.TrimSpace(parts[i]))
+		if key == "" && strings.TrimSpace(parts[i+1]) == "" {
+			continue
+		}
+		if len(key) != 2 {
+			return nil, fmt.Errorf("token %d: %s is not a LIN key (two letters, as md, mb, pc)", len(out)+1, abbreviate(key))
+		}
+		out = append(out, linToken{n: len(out) + 1, key: key, value: parts[i+1]})
+	}
+	if len(parts)%2 == 1 && strings.TrimSpace(parts[len(parts)-1]) != "" {
+		return nil, fmt.Errorf("token %d: %s has no value (LIN is key|value|)", len(out)+1, abbreviate(parts[len(parts)-1]))
+	}
+	return out, nil
+}
+
+// linBoard is a board being read from a LIN record.
+type linBoard struct {
+	Board
+	started  bool
+	hasMD    bool
+	hasSV    bool
+	lead     *dds.Card
+	firstTok linToken
+}
+
+// ReadLIN reads a BBO LIN file — one board or several (each starting with
+// qx| or md|), from a handviewer link too: a text starting http(s)://
+// with a lin= parameter. Per board: md| (dealer digit 1 South, 2 West,
+// 3 North, 4 East, then the hands of South, West, North and East, the last
+// one optional), sv| (o none, n NS, e EW, b both), ah| or qx| (the board
+// number; qx|o7 is the open room, c7 the closed), pn| (players South,
+// West, North, East), mb| calls ("!" alerted), an| the last call's
+// explanation, pc| cards played, mc| tricks claimed by declarer in all.
+// The auction is checked call by call, the play card by card (each card
+// in its player's hand; a revoke is a warning, not an error), the claim
+// against the tricks already won. A board whose auction is over and whose
+// result is known (claim, or all 13 tricks) gets one row: its table's
+// result, with the room (Open or Closed) when qx| gives it.
+func ReadLIN(r io.Reader, name string) (*Event, error) {
+	data, err := readLimited(r, name)
+	if err != nil {
+		return nil, err
+	}
+	text := string(data)
+	if IsHandviewerURL(text) {
+		text, err = linFromURL(text)
+		if err != nil {
+			return nil, &Error{File: name, Err: err}
+		}
+	}
+	toks, err := splitLIN(text)
+	if err != nil {
+		return nil, &Error{File: name, Err: err}
+	}
+	ev := &Event{File: name, Names: map[string]string{}}
+	var (
+		cur   linBoard
+		names []string
+	)
+	finish := func() error {
+		if !cur.started {
+			return nil
+		}
+		b, warns, err := cur.finish(names)
+		if err != nil {
+			return &Error{File: name, Token: cur.firstTok.String(), Board: cur.Number, Err: err}
+		}
+		ev.Warnings = append(ev.Warnings, prefixAll(fmt.Sprintf("%s: board %d: ", name, b.Number), warns)...)
+		ev.Boards = append(ev.Boards, b)
+		cur = linBoard{}
+		return nil
+	}
+	for _, t := range toks {
+		fail := func(err error) error {
+			return &Error{File: name, Token: t.String(), Board: cur.Number, Err: err}
+		}
+		start := func() {
+			cur.started, cur.firstTok = true, t
+		}
+		switch t.key {
+		case "qx":
+			if err := finish(); err != nil {
+				return nil, err
+			}
+			start()
+			v := strings.TrimSpace(t.value)
+			switch {
+			case strings.HasPrefix(strings.ToLower(v), "o"):
+				cur.Board.Room = "Open"
+			case strings.HasPrefix(strings.ToLower(v), "c"):
+				cur.Board.Room = "Closed"
+			}
+			if n, ok := digits(v); ok {
+				cur.Number = n
+			}
+		case "md":
+			if cur.hasMD {
+				if err := finish(); err != nil {
+					return nil, err
+				}
+			}
+			if !cur.started {
+				start()
+			}
+			if err := cur.readDeal(t.value); err != nil {
+				return nil, fail(err)
+			}
+			cur.hasMD = true
+		case "pn":
+			names = strings.Split(t.value, ",")
+		case "sv":
+			v, err := linVulnerability(t.value)
+			if err != nil {
+				return nil, fail(err)
+			}
+			cur.Vulnerable, cur.hasSV = v, true
+		case "ah":
+			if n, ok := digits(t.value); ok && cur.Number == 0 {
+				cur.Number = n
+			}
+		case "mb":
+			if !cur.hasMD {
+				return nil, fail(errors.New("a call before the deal (md|)"))
+			}
+			if cur.Auction == nil {
+				cur.Auction = &dds.Auction{Dealer: cur.Dealer}
+			}
+			c, err := dds.ParseCall(strings.TrimSpace(t.value))
+			if err != nil {
+				return nil, fail(err)
+			}
+			if err := cur.Auction.Add(c); err != nil {
+				return nil, fail(err)
+			}
+		case "an":
+			if cur.Auction == nil || len(cur.Auction.Calls) == 0 {
+				return nil, fail(errors.New("an explanation (an|) before any call"))
+			}
+			c := &cur.Auction.Calls[len(cur.Auction.Calls)-1]
+			c.Alert, c.Explanation = true, dds.CleanExplanation(t.value)
+		case "pc":
+			if !cur.hasMD {
+				return nil, fail(errors.New("a card played before the deal (md|)"))
+			}
+			c, err := dds.ParseCard(strings.TrimSpace(t.value))
+			if err != nil {
+				return nil, fail(err)
+			}
+			if len(cur.Play) >= 52 {
+				return nil, fail(errors.New("more than 52 cards played"))
+			}
+			cur.Play = append(cur.Play, c)
+		case "mc":
+			n, err := strconv.Atoi(strings.TrimSpace(t.value))
+			if err != nil || n < 0 || n > 13 {
+				return nil, fail(fmt.Errorf("claim %q is not a number of tricks (0 to 13)", t.value))
+			}
+			cur.Claim = &n
+		}
+	}
+	if err := finish(); err != nil {
+		return nil, err
+	}
+	if len(ev.Boards) == 0 {
+		return nil, &Error{File: name, Err: errors.New("no board: a LIN record needs md| with the deal")}
+	}
+	return ev, nil
+}
+
+func prefixAll(p string, s []string) []string {
+	out := make([]string, len(s))
+	for i, x := range s {
+		out[i] = p + x
+	}
+	return out
+}
+
+// digits is the first run of digits in s as a number.
+func digits(s string) (int, bool) {
+	i := strings.IndexAny(s, "0123456789")
+	if i < 0 {
+		return 0, false
+	}
+	j := i
+	for j < len(s) && j-i < 6 && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	n, err := strconv.Atoi(s[i:j])
+	return n, err == nil && n > 0
+}
+
+// linVulnerability reads sv|: o (or 0, -) none, n NS, e EW, b both.
+func linVulnerability(v string) (dds.Vulnerability, error) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "o", "0", "-", "":
+		return dds.VulNone, nil
+	case "n":
+		return dds.ParseVulnerability("NS")
+	case "e":
+		return dds.ParseVulnerability("EW")
+	case "b":
+		return dds.ParseVulnerability("All")
+	}
+	return 0, fmt.Errorf("vulnerability %q is not o, n, e or b", v)
+}
+
+// linSeats is the order of md|'s hands and dealer digits: 1 South, 2 West, 3 North, 4 East.
+var linSeats = [4]dds.Seat{dds.South, dds.West, dds.North, dds.East}
+
+// readDeal reads md|: a dealer digit, then the hands of South, West,
+// North and East (East may be left out: it holds the rest).
+func (b *linBoard) readDeal(v string) error {
+	v = strings.TrimSpace(v)
+	if v != "" && v[0] >= '1' && v[0] <= '4' {
+		b.Dealer = linSeats[v[0]-'1']
+		v = v[1:]
+	} else {
+		b.Dealer = dds.BoardDealer(b.Number)
+	}
+	hands := strings.Split(v, ",")
+	if len(hands) > 4 {
+		return fmt.Errorf("%d hands; md| gives at most four (South, West, North, East)", len(hands))
+	}
+	var d dds.Deal
+	for i, h := range hands {
+		cards, err := linHand(h)
+		if err != nil {
+			return fmt.Errorf("%s's hand: %v", linSeats[i].Name(), err)
+		}
+		d[linSeats[i]] = cards
+	}
+	if err := d.Check(); err != nil {
+		return err
+	}
+	if d[dds.South].Len() == 13 && d[dds.West].Len() == 13 && d[dds.North].Len() == 13 && d[dds.East].Len() == 0 {
+		d[dds.East] = d.Unknown()
+	}
+	b.Deal, b.HasDeal = d, d.Complete()
+	return nil
+}
+
+// linHand reads a LIN hand: suit letters each followed by its ranks, in
+// any order ("S49KH6D356KC245TQ"); "10" is accepted for the ten.
+func linHand(h string) (dds.Cards, error) {
+	var (
+		cards dds.Cards
+		suit  = -1
+	)
+	h = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(h), "10", "T"))
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if s, err := dds.ParseSuit(string(c)); err == nil && strings.IndexByte("SHDC", c) >= 0 {
+			suit = int(s)
+			continue
+		}
+		if suit < 0 {
+			return 0, fmt.Errorf("%q: a rank before any suit letter", abbreviate(h))
+		}
+		r, err := dds.ParseRank(string(c))
+		if err != nil {
+			return 0, fmt.Errorf("%q: %q is not a rank", abbreviate(h), string(c))
+		}
+		card := dds.NewCard(dds.Suit(suit), r)
+		if cards.Has(card) {
+			return 0, fmt.Errorf("%s twice", card)
+		}
+		cards = cards.With(card)
+	}
+	if cards.Len() > 13 {
+		return 0, fmt.Errorf("%d cards", cards.Len())
+	}
+	return cards, nil
+}
+
+// finish checks a board read from LIN and makes its row.
+func (b *linBoard) finish(names []string) (Board, []string, error) {
+	if !b.hasMD {
+		return Board{}, nil, errors.New("no deal (md|)")
+	}
+	if !b.hasSV {
+		b.Vulnerable = dds.BoardVulnerability(b.Number)
+	}
+	for i := range 4 {
+		if b.Room == "Closed" && len(names) >= 8 {
+			b.Players[linSeats[i]] = strings.TrimSpace(names[4+i])
+		} else if i < len(names) {
+			b.Players[linSeats[i]] = strings.TrimSpace(names[i])
+		}
+	}
+	var warns []string
+	if b.Auction == nil || !b.Auction.Complete() {
+		if len(b.Play) > 0 {
+			return Board{}, nil, errors.New("cards are played but the auction is not over")
+		}
+		return b.Board, nil, nil
+	}
+	final, _ := b.Auction.Final()
+	row := Row{Room: b.Board.Room, Multiplicity: 1}
+	if final.PassedOut {
+		if len(b.Play) > 0 || b.Claim != nil {
+			return Board{}, nil, errors.New("the board was passed out but cards are played or tricks claimed")
+		}
+		row.Result = weighting.Plain(weighting.PassOut())
+		b.Rows = []Row{row}
+		return b.Board, nil, nil
+	}
+	if !b.HasDeal {
+		return b.Board, nil, nil
+	}
+	won, revokes, err := replay(b.Deal, final, b.Play)
+	if err != nil {
+		return Board{}, nil, err
+	}
+	warns = append(warns, revokes...)
+	if len(b.Play) > 0 {
+		row.Lead = b.Play[0].String()
+	}
+	tricks := -1
+	played := len(b.Play) / 4
+	switch {
+	case b.Claim != nil:
+		left := 13 - played
+		if *b.Claim < won || *b.Claim > won+left {
+			return Board{}, nil, fmt.Errorf("declarer claims %d tricks in all, but has won %d with %d to play", *b.Claim, won, left)
+		}
+		tricks = *b.Claim
+	case len(b.Play) == 52:
+		tricks = won
+	}
+	if tricks < 0 {
+		return b.Board, warns, nil // the play stops without a claim: no result
+	}
+	c := weighting.Contract{Level: final.Level, Strain: final.Strain, Doubling: weighting.Doubling(final.Doubling), Declarer: final.Declarer}
+	res, err := weighting.MakeResult(c, tricks)
+	if err != nil {
+		return Board{}, nil, err
+	}
+	row.Result = weighting.Plain(res)
+	b.Rows = []Row{row}
+	return b.Board, warns, nil
+}
+
+// replay plays the cards out from the deal after final: each card must
+// be in its player's hand; a player who does not follow suit while able
+// to has revoked (a warning: the Director may be ruling on exactly that).
+// It returns the tricks declarer's side won in the complete tricks.
+func replay(d dds.Deal, final dds.FinalContract, play []dds.Card) (won int, warns []string, err error) {
+	trumps, hasTrumps := final.Strain.Suit()
+	turn := final.Declarer.LHO()
+	var trick [4]dds.Card
+	var who [4]dds.Seat
+	for i, c := range play {
+		pos := i % 4
+		if !d[turn].Has(c) {
+			holder, known := d.Holder(c)
+			where := "nobody holds it now"
+			if known {
+				where = holder.Name() + " holds it"
+			}
+			return 0, nil, fmt.Errorf("card %d of the play (%s by %s): %s has no %s (%s)", i+1, c, turn.Name(), turn.Name(), c, where)
+		}
+		if pos > 0 && c.Suit() != trick[0].Suit() && d[turn].SuitLen(trick[0].Suit()) > 0 {
+			warns = append(warns, fmt.Sprintf("card %d of the play (%s by %s): a revoke — %s still holds %s", i+1, c, turn.Name(), turn.Name(), trick[0].Suit().Name()))
+		}
+		d[turn] = d[turn].Without(c)
+		trick[pos], who[pos] = c, turn
+		if pos < 3 {
+			turn = turn.Next()
+			continue
+		}
+		best := 0
+		for j := 1; j < 4; j++ {
+			if beats(trick[j], trick[best], trick[0].Suit(), trumps, hasTrumps) {
+				best = j
+			}
+		}
+		turn = who[best]
+		if turn.Side() == final.Declarer.Side() {
+			won++
+		}
+	}
+	return won, warns, nil
+}
+
+// beats reports whether card a beats card b in a trick led in suit led.
+func beats(a, b dds.Card, led, trumps dds.Suit, hasTrumps bool) bool {
+	switch {
+	case hasTrumps && a.Suit() == trumps && b.Suit() != trumps:
+		return true
+	case hasTrumps && b.Suit() == trumps && a.Suit() != trumps:
+		return false
+	case a.Suit() == b.Suit():
+		return a.Rank() > b.Rank()
+	}
+	return a.Suit() == led && b.Suit() != led
+}
