@@ -314,3 +314,38 @@ func readEventFile(fsys fstest.MapFS, name string, f event.Format) (*event.Event
 	p := &parser{c: &Case{}, fsys: fsys, dir: "."}
 	return p.readEvent(name, f)
 }
+
+// A Case built in code with a bad auction is refused by Adjust's check.
+func TestCheckAuctionInCode(t *testing.T) {
+	c, err := ParseCaseData("case.toml", []byte(`deal = "N:AKQ2.K54.A32.K76 T98.QJ9.QJT9.QJ8 J7654.A32.K5.A43 3.T876.8764.T952"
+board = 7
+scoring = "imps"
+vs = "4S= S"
+non_offending = "EW"
+table_result = "4S+1 S"
+`+scenariosMP), nil, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{
+		"1S P 4H P P P": "the auction ends in 4H N but the table result is 4S+1 S",
+		"1S 1H":         "insufficient",
+	} {
+		a := dds.Auction{Dealer: dds.South}
+		for _, w := range strings.Fields(text) {
+			call, err := dds.ParseCall(w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.Calls = append(a.Calls, call) // unchecked, as code may build it
+		}
+		c.Auction = &a
+		if _, err := Adjust(context.Background(), c, Options{}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", text, err, want)
+		}
+	}
+	c.Auction = &dds.Auction{Dealer: dds.North}
+	if _, err := Adjust(context.Background(), c, Options{}); err == nil || !strings.Contains(err.Error(), "the auction starts with North but the dealer is South") {
+		t.Errorf("dealer: %v", err)
+	}
+}
