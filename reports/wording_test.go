@@ -3,10 +3,12 @@
 package reports
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 )
 
 func TestWordingOmitsRoundedZero(t *testing.T) {
@@ -79,6 +81,33 @@ func TestSimulatedLeadShown(t *testing.T) {
 		}
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("%s report lacks %q", name, want)
+		}
+	}
+}
+
+// Butler datums are listed in every format with what trimming dropped.
+func TestDatumsShown(t *testing.T) {
+	r := weightedRuling(t)
+	one := big.NewRat(1, 1)
+	var in []weighting.DatumEntry
+	for _, s := range []int64{-100, -50, 170, 420, 420, 450} {
+		in = append(in, weighting.DatumEntry{Score: big.NewRat(s, 1), Weight: one})
+	}
+	r.Datums = []Datum{{Of: "the table result (A)", Value: 240, Entries: in, DroppedEntries: []weighting.DatumEntry{in[0], in[5]}}}
+	want := map[string]string{
+		"text": "Datum for the table result (A): +240, the mean of -100, -50, +170, +420, +420, +450 less -100, +450 (dropped by trimming), rounded to the nearest 10.",
+		"json": `"dropped": [`,
+	}
+	want["md"] = want["text"]
+	want["html"] = strings.ReplaceAll(want["text"], "+", "&#43;") // html/template's escape
+	for _, name := range Formats {
+		e, _ := ByName(name)
+		var b strings.Builder
+		if err := e.Encode(&b, r); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), want[name]) {
+			t.Errorf("%s report lacks %q", name, want[name])
 		}
 	}
 }

@@ -130,3 +130,6 @@ func caseError(err error) error {
 type diskFS struct{}
 
 func (diskFS) Open(name string) (fs.File, error) { return os.Open(name) }
+
+// Stat lets the engine see a named pipe or a device before opening it.
+func (diskFS) Stat(name string) (fs.FileInfo, error) { return os.Stat(name) }

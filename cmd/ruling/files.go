@@ -12,22 +12,40 @@ import (
 	"path/filepath"
 )
 
+// maxInputBytes caps what readInput reads: a script, a deal list, a case.
+const maxInputBytes = 256 << 20
+
 // readInput reads the named file, or standard input for "" or "-". The
-// name it returns is the one to use in messages ("<stdin>" for stdin).
+// name it returns is the one to use in messages ("<stdin>" for stdin). A
+// named pipe or a device is refused (it may never end), and so is input
+// larger than maxInputBytes.
 func readInput(e *env, name string) (data []byte, shown string, err error) {
+	var r io.Reader = e.stdin
 	if name == "" || name == "-" {
-		data, err = io.ReadAll(e.stdin)
-		if err != nil {
-			return nil, "<stdin>", fmt.Errorf("reading standard input: %v", err)
-		}
-		return data, "<stdin>", nil
-	}
-	data, err = os.ReadFile(name)
-	if err != nil {
-		if os.IsNotExist(err) {
+		name = "<stdin>"
+	} else {
+		info, err := os.Stat(name)
+		switch {
+		case os.IsNotExist(err):
 			return nil, name, withHint(badInput("%s: no such file", name), "check the file name")
+		case err != nil:
+			return nil, name, err
+		case !info.Mode().IsRegular():
+			return nil, name, badInput("%s is not an ordinary file", name)
 		}
-		return nil, name, err
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, name, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err = io.ReadAll(io.LimitReader(r, maxInputBytes+1))
+	if err != nil {
+		return nil, name, fmt.Errorf("reading %s: %v", name, err)
+	}
+	if len(data) > maxInputBytes {
+		return nil, name, badInput("%s is larger than %d MiB", name, maxInputBytes>>20)
 	}
 	return data, name, nil
 }

@@ -61,7 +61,7 @@ func TestHostileCases(t *testing.T) {
 		keys.WriteString(strings.Repeat("x", i%7))
 		keys.WriteString(string(rune('a'+i%26)) + "_" + strings.Repeat("y", i%5) + "z" + strconv.Itoa(i) + " = 1\n")
 	}
-	fsys := endlessFS{fstest.MapFS{}}
+	fsys := endlessFS{fstest.MapFS{"pipe.pbn": {Mode: fs.ModeNamedPipe}, "zero.dev": {Mode: fs.ModeDevice | fs.ModeCharDevice}}}
 	for _, tc := range []struct {
 		name, text, want string
 		fsys             fs.FS
@@ -71,6 +71,8 @@ func TestHostileCases(t *testing.T) {
 		{"unknown keys", keys.String(), "h.toml:6: unknown key \"ka_z0\"; also", nil, 256 << 20},
 		{"huge", head + "title = \"" + strings.Repeat("x", MaxCaseBytes) + "\"\n", "h.toml: the case file is larger than 1024 KiB", nil, 4 << 20},
 		{"endless pbn", "board = 7\npbn = \"zero.pbn\"\n", "h.toml:2: pbn: zero.pbn is larger than 16 MiB", fsys, 128 << 20},
+		{"pipe", "board = 7\npbn = \"pipe.pbn\"\n", "h.toml:2: pbn: pipe.pbn is not an ordinary file", fsys, 4 << 20},
+		{"device", "board = 7\npbn = \"zero.dev\"\n", "h.toml:2: pbn: zero.dev is not an ordinary file", fsys, 4 << 20},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var err error

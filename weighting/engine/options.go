@@ -5,6 +5,7 @@ package engine
 import (
 	"fmt"
 	"math/big"
+	"reflect"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/weighting"
@@ -162,4 +163,14 @@ func parseShare(text string) (*big.Rat, error) {
 	}
 	w, _, err := weighting.ParseWeight(t)
 	return w, err
+}
+
+// OptionKeys are the keys of the case file's [options] table, in order.
+func OptionKeys() []string {
+	t := reflect.TypeOf(rawOptions{})
+	keys := make([]string, t.NumField())
+	for i := range keys {
+		keys[i] = t.Field(i).Tag.Get("toml")
+	}
+	return keys
 }

@@ -73,6 +73,11 @@ func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	if fsys == nil {
 		return nil, fmt.Errorf("%s: no such file", name)
 	}
+	// A named pipe or a device is refused before it is opened (opening a
+	// pipe waits for a writer; a device may never end).
+	if info, err := fs.Stat(fsys, name); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
+		return nil, fmt.Errorf("%s is not an ordinary file", name)
+	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
