@@ -187,6 +187,9 @@ func (c *Case) Check() error {
 			return c.errorAt(c.pos.line("field", "vs"), "field: %v", err)
 		}
 	}
+	if err := c.checkAuction(); err != nil {
+		return err
+	}
 	for i := range c.Scenarios {
 		s := &c.Scenarios[i]
 		k, ok := kinds[s.How]

@@ -358,14 +358,25 @@ func (p *parser) form(raw *rawCase) error {
 		c.Auction = &a
 		c.Sources = append(c.Sources, "the auction is the file's")
 	}
+	return c.checkAuction()
+}
+
+// checkAuction refuses a case's auction that is illegal, does not start
+// with the dealer, or ends in another contract than the table result's (a
+// Case built in code is checked as a parsed one).
+func (c *Case) checkAuction() error {
 	if c.Auction == nil {
 		return nil
 	}
+	line := c.pos.line("auction")
 	if c.Auction.Dealer != c.Dealer {
-		return p.fail("auction", "the auction starts with %s but the dealer is %s", c.Auction.Dealer.Name(), c.Dealer.Name())
+		return c.errorAt(line, "the auction starts with %s but the dealer is %s", c.Auction.Dealer.Name(), c.Dealer.Name())
+	}
+	if err := c.Auction.Check(); err != nil {
+		return c.errorAt(line, "auction: %v", err)
 	}
 	if msg := AuctionMismatch(c.Auction, c.TableResult); msg != "" {
-		return p.fail("auction", "%s", msg)
+		return c.errorAt(line, "%s", msg)
 	}
 	return nil
 }

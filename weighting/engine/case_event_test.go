@@ -5,6 +5,7 @@ package engine
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -313,4 +314,81 @@ func TestStarterCase(t *testing.T) {
 func readEventFile(fsys fstest.MapFS, name string, f event.Format) (*event.Event, error) {
 	p := &parser{c: &Case{}, fsys: fsys, dir: "."}
 	return p.readEvent(name, f)
+}
+
+// A Case built in code with a bad auction is refused by Adjust's check.
+func TestCheckAuctionInCode(t *testing.T) {
+	c, err := ParseCaseData("case.toml", []byte(`deal = "N:AKQ2.K54.A32.K76 T98.QJ9.QJT9.QJ8 J7654.A32.K5.A43 3.T876.8764.T952"
+board = 7
+scoring = "imps"
+vs = "4S= S"
+non_offending = "EW"
+table_result = "4S+1 S"
+`+scenariosMP), nil, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{
+		"1S P 4H P P P": "the auction ends in 4H N but the table result is 4S+1 S",
+		"1S 1H":         "insufficient",
+	} {
+		a := dds.Auction{Dealer: dds.South}
+		for _, w := range strings.Fields(text) {
+			call, err := dds.ParseCall(w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.Calls = append(a.Calls, call) // unchecked, as code may build it
+		}
+		c.Auction = &a
+		if _, err := Adjust(context.Background(), c, Options{}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", text, err, want)
+		}
+	}
+	c.Auction = &dds.Auction{Dealer: dds.North}
+	if _, err := Adjust(context.Background(), c, Options{}); err == nil || !strings.Contains(err.Error(), "the auction starts with North but the dealer is South") {
+		t.Errorf("dealer: %v", err)
+	}
+}
+
+// FuzzParseEventCase: case files with the event keys a fuzzer can reach
+// without files (a handviewer link, the auction, the form's keys) give a
+// Case that round-trips or an *Error.
+func FuzzParseEventCase(f *testing.F) {
+	link, err := os.ReadFile(filepath.Join("..", "event", "testdata", "handviewer-board7.url"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add([]byte(`lin = "` + strings.TrimSpace(string(link)) + `"
+scoring = "imps"
+vs = "4S= S"
+non_offending = "EW"
+laws = ["16B1"]
+poll = "all bid 4S"
+[[scenario]]
+contract = "4S"
+declarer = "S"
+lead = "played"
+weight = "100%"
+`))
+	f.Add([]byte(`deal = "N:AKQ2.K54.A32.K76 T98.QJ9.QJT9.QJ8 J7654.A32.K5.A43 3.T876.8764.T952"
+board = 7
+scoring = "imps"
+vs = "4S= S"
+non_offending = "EW"
+table_result = "4S+1 S"
+auction = "1S P 2C(gf) P 2S P 4S All pass"
+event = "x"
+` + scenariosMP))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := ParseCaseData("f.toml", data, nil, ".")
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Errorf("error %v (%T) is not an *Error", err, err)
+			}
+			return
+		}
+		roundTrip(t, c)
+	})
 }

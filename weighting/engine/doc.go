@@ -50,4 +50,6 @@
 //	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh)
 //	leads.go       how leads are compared (LeadScoring), lead tables (LeadRows, LeadStudy)
 //	result.go      Result: everything a report shows
+//	case_event.go  the event-file keys (pbn + table_pairs, usebio, lin), the auction, lead = "played", the ruling form (Form)
+//	starter.go     StarterCase: a starter case file from an event file's board (ruling case new)
 package engine
