@@ -4,6 +4,7 @@ package dds
 
 import (
 	"math/bits"
+	"runtime/debug"
 	"unsafe"
 )
 
@@ -129,13 +130,25 @@ func (t *transTable) clear() {
 }
 
 // full makes room: double the table while the cap allows, keeping its
-// entries, else clear it.
+// entries, else clear it. The cap holds in resident memory: the old
+// arrays are given back to the operating system at once (a rare forced
+// collection: the table doubles a few times in a solver's life), and
+// where the old and the new table together would pass the cap, the old
+// one goes first and the new one starts empty.
 func (t *transTable) full() {
 	n := 2 * len(t.buckets)
 	if n*ttBytesPerBucket > t.capBytes {
 		t.clear()
 		return
 	}
+	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
+		t.buckets, t.entries, t.sigs = nil, nil, nil
+		debug.FreeOSMemory()
+		t.gen = 1
+		t.alloc(n)
+		return
+	}
+	defer debug.FreeOSMemory()
 	old := t.buckets
 	t.makeBuckets(n)
 	entries := make([]ttEntry, n*ttEntriesPerBucket)
