@@ -17,7 +17,7 @@ type backend struct {
 
 // backends lists every solver ddbench knows, in report order.
 var backends = []backend{
-	{"go", func(*config) (dds.Factory, error) { return dds.GoFactory(dds.Options{}), nil }},
+	{"go", func(c *config) (dds.Factory, error) { return dds.GoFactory(dds.Options{MemoryMB: c.goMB}), nil }},
 	{"libdds", openLibdds},
 	{"bridge-solver", openBridgeSolver},
 }

@@ -58,6 +58,7 @@ type config struct {
 	ops      [numOps]bool // the measurements to make
 	byDeal   bool         // interleave the backends deal by deal
 	ownRSS   bool         // measure each in-process backend's peak RSS alone, in a child process
+	goMB     int          // the Go solver's memory cap (dds.Options.MemoryMB; 0: its default)
 	// bridgeSolver is the bridge-solver binary (else $RULING_BRIDGE_SOLVER).
 	bridgeSolver string
 	args         []string
@@ -80,6 +81,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&ops, "ops", "table,solve,leads", "measurements to make, comma-separated")
 	fs.BoolVar(&c.byDeal, "by-deal", false, "interleave the backends deal by deal (each deal timed on every backend back to back), not batch by batch: steadier ratios on a noisy machine")
 	fs.StringVar(&c.bridgeSolver, "bridge-solver", "", "the bridge-solver binary (default $"+bridgeSolverEnv+"; built by ../shared/peers/build-bridge-solver.sh); without one that backend is skipped")
+	fs.IntVar(&c.goMB, "go-mb", 0, "the Go solver's memory cap in MB (0: its default, 64)")
 	fs.BoolVar(&c.ownRSS, "own-rss", true, "also run each in-process backend alone in a child process (one repetition) for its own peak RSS")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -87,8 +89,8 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if c.reps < 1 || c.threads < 1 || c.deals < 0 {
-		return nil, fmt.Errorf("--reps and --threads must be at least 1, --deals at least 0")
+	if c.reps < 1 || c.threads < 1 || c.deals < 0 || c.goMB < 0 {
+		return nil, fmt.Errorf("--reps and --threads must be at least 1, --deals and --go-mb at least 0")
 	}
 	for _, op := range strings.Split(ops, ",") {
 		i := slices.Index(opKeys[:], op)

@@ -67,7 +67,7 @@ func TestLoadSets(t *testing.T) {
 
 func TestParseArgs(t *testing.T) {
 	var sink strings.Builder
-	for _, bad := range [][]string{{"--reps", "0"}, {"--sets", "huge"}, {"extra"}, {"--threads", "0"}, {"--ops", "table,fast"}, {"--deals", "-1"}} {
+	for _, bad := range [][]string{{"--reps", "0"}, {"--sets", "huge"}, {"extra"}, {"--threads", "0"}, {"--ops", "table,fast"}, {"--deals", "-1"}, {"--go-mb", "-8"}} {
 		if _, err := parseArgs(bad, &sink); err == nil {
 			t.Errorf("%v accepted", bad)
 		}

@@ -142,7 +142,7 @@ func ownRSS(c *config, runners []*runner, sets []dealSet, cells map[[2]int]*cell
 		for si, s := range sets {
 			cmd := exec.Command(self, "--solvers", r.name, "--sets", s.name, "--deals", strconv.Itoa(len(s.leads)),
 				"--ops", strings.Join(ops, ","), "--reps", "1", "--threads", strconv.Itoa(c.threads),
-				"--data", c.data, "--results", c.results, "--no-record", "--own-rss=false")
+				"--data", c.data, "--results", c.results, "--go-mb", strconv.Itoa(c.goMB), "--no-record", "--own-rss=false")
 			// The child reports its own peak (VmHWM after its exec): its
 			// rusage would count this process's resident set too, since Go
 			// starts children sharing the parent's memory until they exec.

@@ -47,6 +47,9 @@ func (r *report) markdown() string {
 	var names []string
 	for _, rn := range r.runners {
 		n := rn.name
+		if n == "go" && r.cfg.goMB > 0 {
+			n += fmt.Sprintf(" (memory cap %d MB)", r.cfg.goMB)
+		}
 		if n == "libdds" {
 			if l, err := libdds.Load(); err == nil {
 				n += fmt.Sprintf(" %s (%s)", l.Version(), l.Path())
