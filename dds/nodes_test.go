@@ -54,20 +54,23 @@ func nodesOf(t *testing.T, lines []string, c nodeCase) int64 {
 }
 
 // TestGoSolverNodeCounts checks the pinned node counts (RULING_NODES=1
-// prints them all instead, to update the table).
+// prints them all instead, to update the table); one case runs alone
+// with -run 'NodeCounts/deal_337' (under cachegrind, for instruction counts).
 func TestGoSolverNodeCounts(t *testing.T) {
 	lines := oracleLines(t, "testdata/dd-tables.tsv")
 	for _, c := range nodeCases {
-		if c.slow && testing.Short() {
-			continue
-		}
-		got := nodesOf(t, lines, c)
-		if os.Getenv("RULING_NODES") == "1" {
-			fmt.Printf("%-34s %d\n", c.name, got)
-			continue
-		}
-		if got != c.nodes {
-			t.Errorf("%s: %d nodes, pinned %d (a search change: update nodeCases with the reason)", c.name, got, c.nodes)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			if c.slow && testing.Short() {
+				t.Skip("slow")
+			}
+			got := nodesOf(t, lines, c)
+			if os.Getenv("RULING_NODES") == "1" {
+				fmt.Printf("%-34s %d\n", c.name, got)
+				return
+			}
+			if got != c.nodes {
+				t.Errorf("%d nodes, pinned %d (a search change: update nodeCases with the reason)", got, c.nodes)
+			}
+		})
 	}
 }
