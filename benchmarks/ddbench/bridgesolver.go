@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -45,7 +46,9 @@ func openBridgeSolver(c *config) (dds.Factory, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func() (dds.Solver, error) { return &bridgeSolver{bin: bin}, nil }, nil
+	// The solvers of one factory (a pool's workers too) share one peak.
+	peak := new(atomic.Int64)
+	return func() (dds.Solver, error) { return &bridgeSolver{bin: bin, rss: peak}, nil }, nil
 }
 
 // bridgeSolver is a dds.Solver that solves whole tables with
@@ -53,7 +56,7 @@ func openBridgeSolver(c *config) (dds.Factory, error) {
 // global state). Other operations are not offered.
 type bridgeSolver struct {
 	bin string
-	rss int64 // the children's peak resident set, bytes
+	rss *atomic.Int64 // the children's peak resident set, bytes
 }
 
 // Table writes the deal in bridge-solver's three-line format, runs
@@ -80,7 +83,8 @@ func (b *bridgeSolver) Table(d dds.Deal) (dds.Table, error) {
 		return dds.Table{}, fmt.Errorf("%s: %v", b.bin, err)
 	}
 	tab, rss, err := parseBridgeSolver(string(out))
-	b.rss = max(b.rss, rss)
+	for old := b.rss.Load(); rss > old && !b.rss.CompareAndSwap(old, rss); old = b.rss.Load() {
+	}
 	return tab, err
 }
 
@@ -96,8 +100,9 @@ func (b *bridgeSolver) Trace(dds.Deal, dds.Strain, dds.Seat, []dds.Card) ([]int,
 	return nil, errUnsupported
 }
 
-// peakRSS is the largest resident set of the processes run so far.
-func (b *bridgeSolver) peakRSS() int64 { return b.rss }
+// peakRSS is the largest resident set of the processes run so far by
+// the solvers of b's factory.
+func (b *bridgeSolver) peakRSS() int64 { return b.rss.Load() }
 
 // bridgeSolverInput is a deal in bridge-solver's input format: North;
 // West and East on one line; South; each hand as its four suits S H D C

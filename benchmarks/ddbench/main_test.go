@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -89,7 +90,7 @@ func TestReportRatios(t *testing.T) {
 	r := report{
 		cfg:     &config{reps: 3, threads: 1, results: dir, args: []string{"--quick"}, quick: true},
 		started: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
-		runners: []*runner{{name: "go"}, {name: "libdds"}, {name: "bridge-solver", solver: &bridgeSolver{}}},
+		runners: []*runner{{name: "go"}, {name: "libdds"}, {name: "bridge-solver", solver: &bridgeSolver{rss: new(atomic.Int64)}}},
 		sets:    []dealSet{{name: "random", leads: make([]dds.Lead, 4)}, {name: "largest", leads: make([]dds.Lead, 2)}},
 		cells: map[[2]int]*cell{
 			{0, 0}: {ms: [numOps][]float64{{10, 30, 20}, {1, 1, 1}, {6, 2, 4}}, mem: memory{rss: 50 << 20}, own: 30 << 20,
@@ -302,6 +303,16 @@ func TestBridgeSolverBackend(t *testing.T) {
 	}
 	if rss := s.(childProcesses).peakRSS(); rss <= 0 || rss > 1<<30 {
 		t.Errorf("peak RSS %d", rss)
+	}
+	// A pool's workers are other solvers of the same factory: their
+	// children's peak is the runner's too.
+	f2, _ := openBridgeSolver(&config{bridgeSolver: bin})
+	s2, _ := f2()
+	if _, err := (dds.Pool{Factory: f2, Threads: 2}).Tables(set.deals()[:2]); err != nil {
+		t.Fatal(err)
+	}
+	if s2.(childProcesses).peakRSS() <= 0 {
+		t.Error("the pool's peak is not shared")
 	}
 	if _, err := s.Tricks(set.leads[0].Deal, 0, 0); err != errUnsupported {
 		t.Errorf("Tricks: %v", err)
