@@ -4,6 +4,7 @@ package dds
 
 import (
 	"math/bits"
+	"runtime/debug"
 	"unsafe"
 )
 
@@ -129,13 +130,25 @@ func (t *transTable) clear() {
 }
 
 // full makes room: double the table while the cap allows, keeping its
-// entries, else clear it.
+// entries, else clear it. The cap holds in resident memory: the old
+// arrays are given back to the operating system at once (a rare forced
+// collection: the table doubles a few times in a solver's life), and
+// where the old and the new table together would pass the cap, the old
+// one goes first and the new one starts empty.
 func (t *transTable) full() {
 	n := 2 * len(t.buckets)
 	if n*ttBytesPerBucket > t.capBytes {
 		t.clear()
 		return
 	}
+	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
+		t.buckets, t.entries, t.sigs = nil, nil, nil
+		debug.FreeOSMemory()
+		t.gen = 1
+		t.alloc(n)
+		return
+	}
+	defer debug.FreeOSMemory()
 	old := t.buckets
 	t.makeBuckets(n)
 	entries := make([]ttEntry, n*ttEntriesPerBucket)
@@ -270,19 +283,14 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 	// PREFILTER four entries at a time: a lane of z is set where the
 	// entry's signature agrees with the key's where it fixes owners.
 	valid := ^uint64(0) >> (64 - 16*uint(end-last*4))
-	for w := last; w >= int(b.off)>>2; w-- {
-		x := (t.sigs[w].v ^ kv) & t.sigs[w].m
-		z := zeroLanes(x) & valid
-		valid = ^uint64(0)
-		for z != 0 {
-			lane := (63 - bits.LeadingZeros64(z)) >> 4
-			z &^= 0x8000 << (16 * uint(lane))
-			j := w*4 + lane
-			e := &t.entries[j]
-			if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
-				continue
-			}
-			if int(e.lb) >= theta || int(e.ub) < theta {
+	first := int(b.off) >> 2
+	groups := t.sigs[first : last+1] // one slice: no bounds check in the scan
+	g := len(groups) - 1
+	z := zeroLanes((groups[g].v^kv)&groups[g].m) & valid
+	for {
+		if z != 0 {
+			if j := t.settles(z, (first+g)*4, k, theta); j >= 0 {
+				e := &t.entries[j]
 				if j < (end-1)&^3 {
 					// Move to front: entries that answer often are found fast.
 					t.swap(j, end-1)
@@ -291,8 +299,35 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 				return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg)
 			}
 		}
+		// Two groups at a time while neither has a candidate.
+		for g >= 2 && zeroLanes((groups[g-1].v^kv)&groups[g-1].m)|zeroLanes((groups[g-2].v^kv)&groups[g-2].m) == 0 {
+			g -= 2
+		}
+		g--
+		if g < 0 {
+			return 0, 13, 0
+		}
+		z = zeroLanes((groups[g].v ^ kv) & groups[g].m)
 	}
-	return 0, 13, 0
+}
+
+// settles is the newest entry of the group starting at entry j0 among the
+// lanes set in z (the prefilter's candidates) that matches k and whose
+// bounds settle theta; -1 if none.
+func (t *transTable) settles(z uint64, j0 int, k *ttKey, theta int) int {
+	for z != 0 {
+		lane := (63 - bits.LeadingZeros64(z)) >> 4
+		z &^= 0x8000 << (16 * uint(lane))
+		j := j0 + lane
+		e := &t.entries[j]
+		if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
+			continue
+		}
+		if int(e.lb) >= theta || int(e.ub) < theta {
+			return j
+		}
+	}
+	return -1
 }
 
 // lanes16 repeats a 16-bit value in the four lanes of a word.
@@ -420,20 +455,25 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	sig := topSig(odd, high, k.agg, mask)
 	sv, sm := uint64(uint16(sig))*lanes16, uint64(sig>>16)*lanes16
 	end := int(b.off) + int(b.n)
-	for w := int(b.off) >> 2; b.n > 0 && w < (end+3)>>2; w++ {
-		// The same signature four entries at a time, then the same entry.
-		z := zeroLanes((t.sigs[w].v ^ sv) | (t.sigs[w].m ^ sm))
-		for z != 0 {
-			lane := bits.TrailingZeros64(z) >> 4
-			z &= z - 1
-			j := w*4 + lane
-			if j >= end {
-				break
-			}
-			if e := &t.entries[j]; e.mask == mask && e.odd == odd && e.high == high {
-				e.lb = max(e.lb, int8(lb))
-				e.ub = min(e.ub, int8(ub))
-				return win
+	if b.n > 0 {
+		// The same signature four entries at a time, then the same entry;
+		// newest first, where a re-searched position's entry is.
+		first := int(b.off) >> 2
+		groups := t.sigs[first : (end+3)>>2]
+		for g := len(groups) - 1; g >= 0; g-- {
+			z := zeroLanes((groups[g].v ^ sv) | (groups[g].m ^ sm))
+			for z != 0 {
+				lane := bits.TrailingZeros64(z) >> 4
+				z &= z - 1
+				j := (first+g)*4 + lane
+				if j >= end {
+					break
+				}
+				if e := &t.entries[j]; e.mask == mask && e.odd == odd && e.high == high {
+					e.lb = max(e.lb, int8(lb))
+					e.ub = min(e.ub, int8(ub))
+					return win
+				}
 			}
 		}
 	}

@@ -7,26 +7,28 @@ import (
 	"github.com/ruling-bridge/ruling/dds/libdds"
 )
 
-// backend is one solver to time. Open sets it up for threads workers; a
-// backend that cannot run here returns an error and is skipped with a note.
+// backend is one solver to time. Open sets it up for the run (c.threads
+// workers); a backend that cannot run here returns an error and is
+// skipped with a note.
 type backend struct {
 	name string
-	open func(threads int) (dds.Factory, error)
+	open func(c *config) (dds.Factory, error)
 }
 
 // backends lists every solver ddbench knows, in report order.
 var backends = []backend{
-	{"go", func(int) (dds.Factory, error) { return dds.GoFactory(dds.Options{}), nil }},
+	{"go", func(c *config) (dds.Factory, error) { return dds.GoFactory(dds.Options{MemoryMB: c.goMB}), nil }},
 	{"libdds", openLibdds},
+	{"bridge-solver", openBridgeSolver},
 }
 
 // openLibdds loads libdds and sets the number of threads it uses in a batch.
-func openLibdds(threads int) (dds.Factory, error) {
+func openLibdds(c *config) (dds.Factory, error) {
 	l, err := libdds.Load()
 	if err != nil {
 		return nil, err
 	}
-	l.SetThreads(threads)
+	l.SetThreads(c.threads)
 	return libdds.Factory, nil
 }
 

@@ -2,8 +2,9 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./benchmarks/ddbench [--quick] [--solvers go,libdds] [--sets random,list100,largest]
+//	go run ./benchmarks/ddbench [--quick] [--solvers go,libdds,bridge-solver] [--sets random,list100,largest,hard]
 //	                            [--reps N] [--threads N] [--data DIR] [--results DIR] [--no-record]
+//	                            [--by-deal] [--ops table,solve,leads] [--deals N] [--bridge-solver BIN] [--own-rss=false]
 //
 // For each deal set and each repetition it times, backend after backend
 // (the order rotating between repetitions, so that no backend always runs
@@ -11,12 +12,15 @@
 // deal (a strain and an opening leader: the declaring side's tricks), and
 // the values of every legal opening lead of every deal. It prints the
 // medians over the repetitions of the milliseconds per deal, the peak
-// memory, the ratio of each figure of the Go solver to libdds's, and
+// memory (each backend's own, from a child process), the ratios between
+// the backends (of the medians, repetition by repetition, and with
+// --by-deal deal by deal: p50, p90, p99, max, mean), and
 // whether the backends' answers agree, and writes them to a dated file
 // under benchmarks/results/.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -53,7 +57,11 @@ type config struct {
 	deals    int          // 0: the set's own size; else at most this many deals a set
 	ops      [numOps]bool // the measurements to make
 	byDeal   bool         // interleave the backends deal by deal
-	args     []string
+	ownRSS   bool         // measure each in-process backend's peak RSS alone, in a child process
+	goMB     int          // the Go solver's memory cap (dds.Options.MemoryMB; 0: its default)
+	// bridgeSolver is the bridge-solver binary (else $RULING_BRIDGE_SOLVER).
+	bridgeSolver string
+	args         []string
 }
 
 func parseArgs(args []string, stderr io.Writer) (*config, error) {
@@ -62,7 +70,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	c := &config{args: args}
 	var solvers, sets, ops string
 	fs.BoolVar(&c.quick, "quick", false, "time a subset of each set (20, 20 and 3 deals)")
-	fs.StringVar(&solvers, "solvers", "go,libdds", "backends to time, comma-separated; unavailable ones are skipped with a note")
+	fs.StringVar(&solvers, "solvers", "go,libdds,bridge-solver", "backends to time, comma-separated; unavailable ones are skipped with a note")
 	fs.StringVar(&sets, "sets", "random,list100,largest", "deal sets, comma-separated")
 	fs.IntVar(&c.reps, "reps", defaultReps, "repetitions of every measurement (medians are reported)")
 	fs.IntVar(&c.threads, "threads", 1, "threads per backend (libdds: SetMaxThreads; Go: pool workers)")
@@ -72,14 +80,17 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&c.deals, "deals", 0, "take at most this many deals of each set (0: all, or the --quick number)")
 	fs.StringVar(&ops, "ops", "table,solve,leads", "measurements to make, comma-separated")
 	fs.BoolVar(&c.byDeal, "by-deal", false, "interleave the backends deal by deal (each deal timed on every backend back to back), not batch by batch: steadier ratios on a noisy machine")
+	fs.StringVar(&c.bridgeSolver, "bridge-solver", "", "the bridge-solver binary (default $"+bridgeSolverEnv+"; built by ../shared/peers/build-bridge-solver.sh); without one that backend is skipped")
+	fs.IntVar(&c.goMB, "go-mb", 0, "the Go solver's memory cap in MB (0: its default, 64)")
+	fs.BoolVar(&c.ownRSS, "own-rss", true, "also run each in-process backend alone in a child process (one repetition) for its own peak RSS")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if c.reps < 1 || c.threads < 1 || c.deals < 0 {
-		return nil, fmt.Errorf("--reps and --threads must be at least 1, --deals at least 0")
+	if c.reps < 1 || c.threads < 1 || c.deals < 0 || c.goMB < 0 {
+		return nil, fmt.Errorf("--reps and --threads must be at least 1, --deals and --go-mb at least 0")
 	}
 	for _, op := range strings.Split(ops, ",") {
 		i := slices.Index(opKeys[:], op)
@@ -92,7 +103,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	c.sets = strings.Split(sets, ",")
 	for _, s := range c.sets {
 		if !slices.ContainsFunc(setSpecs, func(sp setSpec) bool { return sp.name == s }) {
-			return nil, fmt.Errorf("unknown set %q (random, list100, largest)", s)
+			return nil, fmt.Errorf("unknown set %q (random, list100, largest, hard)", s)
 		}
 	}
 	if c.data == "" || c.results == "" {
@@ -145,6 +156,9 @@ var (
 type cell struct {
 	ms  [numOps][]float64 // per repetition: milliseconds per deal
 	mem memory            // peak over all its batches
+	// perDeal[op][rep][deal] is each deal's milliseconds (--by-deal runs).
+	perDeal [numOps][][]float64
+	own     int64 // peak RSS of the backend alone in a child process; 0 if not measured
 }
 
 // answers are one backend's results on one set, to compare backends.
@@ -167,7 +181,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 			notes = append(notes, fmt.Sprintf("%s: skipped: unknown backend", name))
 			continue
 		}
-		f, err := backends[i].open(c.threads)
+		f, err := backends[i].open(c)
 		if err == nil {
 			var r *runner
 			if r, err = newRunner(name, f, c.threads); err == nil {
@@ -227,6 +241,15 @@ func run(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
+	// The process's peak over every batch (VmHWM is reset before each).
+	var all memory
+	for _, ce := range cells {
+		all.peak(ce.mem)
+	}
+	fmt.Fprintf(stderr, "%s%d\n", peakLine, all.rss/1024)
+	if c.ownRSS {
+		ownRSS(c, runners, sets, cells, stderr)
+	}
 	rep := report{cfg: c, started: started, notes: notes, runners: runners, sets: sets, cells: cells, agree: agree, load: load}
 	text := rep.markdown()
 	fmt.Fprint(stdout, text)
@@ -268,11 +291,11 @@ func timeByBatch(runners []*runner, set *dealSet, si, rep int, cells map[[2]int]
 	for k := range runners {
 		ri := (k + rep) % len(runners) // rotate who goes first
 		r := runners[ri]
-		a, d, m, err := timeSet(r, set, ops)
+		a, d, m, made, err := timeSet(r, set, ops)
 		if err != nil {
 			return nil, fmt.Errorf("%s on %s: %v", r.name, set.name, err)
 		}
-		cellOf(cells, si, ri).add(d, m, n, ops)
+		cellOf(cells, si, ri).add(d, m, n, made)
 		got[ri] = a
 	}
 	return got, nil
@@ -286,18 +309,24 @@ func timeByDeal(runners []*runner, set *dealSet, si, rep int, cells map[[2]int]*
 	got := map[int]*answers{}
 	total := make([][numOps]time.Duration, len(runners))
 	peak := make([]memory, len(runners))
+	made := make([][numOps]bool, len(runners))
+	perDeal := make([][numOps][]float64, len(runners))
 	for i := range set.leads {
 		one := dealSet{name: set.name, leads: set.leads[i : i+1]}
 		for k := range runners {
 			ri := (k + i + rep) % len(runners)
 			r := runners[ri]
-			a, d, m, err := timeSet(r, &one, ops)
+			a, d, m, ok, err := timeSet(r, &one, ops)
 			if err != nil {
 				return nil, fmt.Errorf("%s on %s, deal %d: %v", r.name, set.name, i+1, err)
 			}
 			for op := range numOps {
 				total[ri][op] += d[op]
+				if ok[op] {
+					perDeal[ri][op] = append(perDeal[ri][op], float64(d[op].Microseconds())/1000)
+				}
 			}
+			made[ri] = ok
 			peak[ri].peak(m)
 			if got[ri] == nil {
 				got[ri] = &answers{}
@@ -308,7 +337,13 @@ func timeByDeal(runners []*runner, set *dealSet, si, rep int, cells map[[2]int]*
 		}
 	}
 	for ri := range runners {
-		cellOf(cells, si, ri).add(total[ri], peak[ri], float64(len(set.leads)), ops)
+		ce := cellOf(cells, si, ri)
+		ce.add(total[ri], peak[ri], float64(len(set.leads)), made[ri])
+		for op := range numOps {
+			if made[ri][op] {
+				ce.perDeal[op] = append(ce.perDeal[op], perDeal[ri][op])
+			}
+		}
 	}
 	return got, nil
 }
@@ -325,11 +360,13 @@ func (ce *cell) add(d [numOps]time.Duration, m memory, n float64, ops [numOps]bo
 }
 
 // timeSet runs the chosen measurements of one backend on one set and
-// returns the answers, the time each took and the peak memory.
-func timeSet(r *runner, set *dealSet, ops [numOps]bool) (*answers, [numOps]time.Duration, memory, error) {
+// returns the answers, the time each took, the peak memory and which
+// measurements were made (those the backend does not offer are not).
+func timeSet(r *runner, set *dealSet, ops [numOps]bool) (*answers, [numOps]time.Duration, memory, [numOps]bool, error) {
 	a := &answers{}
 	var d [numOps]time.Duration
 	var peak memory
+	var made [numOps]bool
 	steps := [numOps]func() error{
 		func() (err error) { a.tables, err = r.tables(set.deals()); return err },
 		func() (err error) { a.tricks, err = r.tricks(set.leads); return err },
@@ -340,14 +377,25 @@ func timeSet(r *runner, set *dealSet, ops [numOps]bool) (*answers, [numOps]time.
 			continue
 		}
 		t, m, err := measure(step)
+		if errors.Is(err, errUnsupported) {
+			continue
+		}
 		if err != nil {
-			return nil, d, peak, err
+			return nil, d, peak, made, err
+		}
+		if c, ok := r.solver.(childProcesses); ok {
+			m.rss = c.peakRSS() // the children's, not this process's
 		}
 		d[op] = t
+		made[op] = true
 		peak.peak(m)
 	}
-	return a, d, peak, nil
+	return a, d, peak, made, nil
 }
+
+// childProcesses is a backend that solves in child processes: its peak
+// RSS is theirs.
+type childProcesses interface{ peakRSS() int64 }
 
 // compareAnswers lists where backends disagree with the first one.
 func compareAnswers(runners []*runner, got map[int]*answers) []string {
@@ -355,17 +403,20 @@ func compareAnswers(runners []*runner, got map[int]*answers) []string {
 	base := got[0]
 	for ri := 1; ri < len(runners); ri++ {
 		a := got[ri]
+		if len(a.tables) != len(base.tables) {
+			continue // one of them does not make tables
+		}
 		for i := range base.tables {
 			if a.tables[i] != base.tables[i] {
 				out = append(out, fmt.Sprintf("%s and %s: table of deal %d", runners[0].name, runners[ri].name, i+1))
 			}
 		}
-		for i := range base.tricks {
+		for i := range min(len(a.tricks), len(base.tricks)) {
 			if a.tricks[i] != base.tricks[i] {
 				out = append(out, fmt.Sprintf("%s and %s: tricks of deal %d", runners[0].name, runners[ri].name, i+1))
 			}
 		}
-		for i := range base.leads {
+		for i := range min(len(a.leads), len(base.leads)) {
 			if !slices.Equal(a.leads[i], base.leads[i]) {
 				out = append(out, fmt.Sprintf("%s and %s: leads of deal %d", runners[0].name, runners[ri].name, i+1))
 			}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -40,6 +41,7 @@ func TestLoadSets(t *testing.T) {
 		"random":  {100, "AQJ93.K876.T.AJ8", dds.Strain(dds.Clubs), dds.North},
 		"list100": {100, "QJ6.K652.J85.T98", dds.Strain(dds.Spades), dds.North},
 		"largest": {21, "", 0, 0},
+		"hard":    {2, "", 0, 0},
 	}
 	for _, spec := range setSpecs {
 		s, err := loadSet(dir, spec, spec.full)
@@ -66,7 +68,7 @@ func TestLoadSets(t *testing.T) {
 
 func TestParseArgs(t *testing.T) {
 	var sink strings.Builder
-	for _, bad := range [][]string{{"--reps", "0"}, {"--sets", "huge"}, {"extra"}, {"--threads", "0"}, {"--ops", "table,fast"}, {"--deals", "-1"}} {
+	for _, bad := range [][]string{{"--reps", "0"}, {"--sets", "huge"}, {"extra"}, {"--threads", "0"}, {"--ops", "table,fast"}, {"--deals", "-1"}, {"--go-mb", "-8"}} {
 		if _, err := parseArgs(bad, &sink); err == nil {
 			t.Errorf("%v accepted", bad)
 		}
@@ -88,24 +90,34 @@ func TestReportRatios(t *testing.T) {
 	r := report{
 		cfg:     &config{reps: 3, threads: 1, results: dir, args: []string{"--quick"}, quick: true},
 		started: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
-		runners: []*runner{{name: "go"}, {name: "libdds"}},
+		runners: []*runner{{name: "go"}, {name: "libdds"}, {name: "bridge-solver", solver: &bridgeSolver{rss: new(atomic.Int64)}}},
 		sets:    []dealSet{{name: "random", leads: make([]dds.Lead, 4)}, {name: "largest", leads: make([]dds.Lead, 2)}},
 		cells: map[[2]int]*cell{
-			{0, 0}: {ms: [numOps][]float64{{10, 30, 20}, {1, 1, 1}, {6, 2, 4}}, mem: memory{rss: 50 << 20}},
+			{0, 0}: {ms: [numOps][]float64{{10, 30, 20}, {1, 1, 1}, {6, 2, 4}}, mem: memory{rss: 50 << 20}, own: 30 << 20,
+				perDeal: [numOps][][]float64{{{10, 20, 30, 40}, {10, 20, 30, 40}, {10, 20, 30, 40}}}},
+			{0, 2}: {ms: [numOps][]float64{{5, 5, 5}}, mem: memory{rss: 15 << 20},
+				perDeal: [numOps][][]float64{{{10, 10, 10, 10}, {10, 10, 10, 10}, {10, 10, 10, 100}}}},
+			{1, 2}: {},
 			{1, 0}: {ms: [numOps][]float64{nil, {3, 3, 3}, nil}, mem: memory{rss: 50 << 20}},
 			{1, 1}: {ms: [numOps][]float64{nil, {1, 1, 1}, nil}, mem: memory{rss: 50 << 20}},
-			{0, 1}: {ms: [numOps][]float64{{40, 40, 40}, {2, 2, 2}, {1, 8, 2}}, mem: memory{rss: 100 << 20}},
+			{0, 1}: {ms: [numOps][]float64{{40, 40, 40}, {2, 2, 2}, {1, 8, 2}}, mem: memory{rss: 100 << 20}, own: 120 << 20},
 		},
 		agree: map[int][]string{0: nil, 1: {"go and libdds: tricks of deal 2"}},
 	}
 	text := r.markdown()
 	for _, want := range []string{
-		"| random | 4 | go | 20.00 | 1.00 | 4.00 | 50 |",
-		"| random | 4 | libdds | 40.00 | 2.00 | 2.00 | 100 |",
-		"| random | 0.50 | 0.50 | 2.00 | 0.50 |",
+		"| random | 4 | go | 20.00 | 1.00 | 4.00 | 30 | 50 | 0.0 |",
+		"| random | 4 | libdds | 40.00 | 2.00 | 2.00 | 120 | 100 | 0.0 |",
+		"| random | 4 | bridge-solver | 5.00 | — | — | 15 | 15 | — |",
+		"| random | 0.50 | 0.50 | 2.00 | 0.25 |",
 		"random: every answer measured agrees",
-		"| largest | 2 | go | — | 3.00 | — | 50 |",
-		"| largest | — | 3.00 | — | 1.00 |",
+		"| largest | 2 | go | — | 3.00 | — | — | 50 | 0.0 |",
+		"| largest | — | 3.00 | — | — |",
+		// go / bridge-solver: deal medians 10/10, 20/10, 30/10, 40/10.
+		"Ratio go / bridge-solver deal by deal",
+		"| random | ms/table | 4 | 2.00 | 4.00 | 4.00 | 4.00 | 2.50 |",
+		"| random | 4.00 | — | — | 2.00 |",
+		"Ratio bridge-solver / libdds (below 1",
 		"largest: the backends DISAGREE in 1 place(s), e.g. go and libdds: tricks of deal 2",
 		"Command: `go run ./benchmarks/ddbench --quick`",
 		"| random | ms/table | 0.25, 0.75, 0.50 | 0.50 |",
@@ -171,5 +183,147 @@ func TestTimeByDeal(t *testing.T) {
 		if d := compareAnswers(runners, got); len(d) > 0 {
 			t.Errorf("rep %d: %v", rep, d)
 		}
+	}
+}
+
+func TestPercentile(t *testing.T) {
+	xs := []float64{5, 1, 4, 2, 3, 10, 9, 8, 7, 6}
+	for _, c := range []struct{ p, want float64 }{{50, 5}, {90, 9}, {99, 10}, {100, 10}, {10, 1}, {11, 2}} {
+		if got := percentile(xs, c.p); got != c.want {
+			t.Errorf("p%v = %v, want %v", c.p, got, c.want)
+		}
+	}
+	if xs[0] != 5 {
+		t.Error("percentile sorted its argument")
+	}
+	if percentile(nil, 50) != 0 {
+		t.Error("percentile of nothing")
+	}
+}
+
+func TestDealRatios(t *testing.T) {
+	a := [][]float64{{2, 9}, {4, 9}, {3, 1}} // medians 3, 9
+	b := [][]float64{{1, 3}, {1, 0}, {1, 3}} // medians 1, 3
+	got := dealRatios(a, b)
+	if len(got) != 2 || got[0] != 3 || got[1] != 3 {
+		t.Errorf("dealRatios = %v, want [3 3]", got)
+	}
+	if dealRatios(a, [][]float64{{0, 0}}) == nil || len(dealRatios(a, [][]float64{{0, 0}})) != 0 {
+		t.Error("deals timed at 0 are kept")
+	}
+	if dealRatios(nil, b) != nil {
+		t.Error("ratio against nothing")
+	}
+}
+
+// bridgeSolverOutput is `solver -if deal -m0` on the first deal of the
+// issue's example (statistics lines as it prints them with -v are ignored).
+const bridgeSolverOutput = `N  3  3 10 10  0.02 s   5.8 M
+S  4  4  9  9  0.04 s   5.9 M
+--- Common Bounds Cache Statistics ---
+H  3  3 10 10  0.05 s   5.9 M
+D  4  4  8  9  0.07 s   6.1 M
+C  4  4  9  9  0.08 s   6.1 M
+`
+
+func TestParseBridgeSolver(t *testing.T) {
+	tab, rss, err := parseBridgeSolver(bridgeSolverOutput)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Columns are declarers South, North, West, East.
+	if tab[dds.NoTrump][dds.South] != 3 || tab[dds.NoTrump][dds.West] != 10 || tab[dds.Diamonds][dds.West] != 8 ||
+		tab[dds.Diamonds][dds.East] != 9 || tab[dds.Spades][dds.North] != 4 || tab[dds.Clubs][dds.East] != 9 {
+		t.Errorf("table %v", tab)
+	}
+	if mb := 6.1; rss != int64(mb*(1<<20)) {
+		t.Errorf("peak %d bytes, want 6.1 MB", rss)
+	}
+	for _, bad := range []string{
+		"", // no strain
+		strings.Replace(bridgeSolverOutput, "C  4", "H  4", 1),   // hearts twice, no clubs
+		strings.Replace(bridgeSolverOutput, "10 10", "10 14", 1), // 14 tricks
+		strings.Replace(bridgeSolverOutput, "D  4  4  8  9  0.07 s   6.1 M\n", "", 1),
+	} {
+		if _, _, err := parseBridgeSolver(bad); err == nil {
+			t.Errorf("accepted %q", bad)
+		}
+	}
+}
+
+func TestBridgeSolverInput(t *testing.T) {
+	d, err := dds.ParseDeal("N:J9.J54.T92.AT764 AQ8.AQT9.Q74.Q32 K7542.872.8653.K T63.K63.AKJ.J985")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "J9 J54 T92 AT764\nT63 K63 AKJ J985    AQ8 AQT9 Q74 Q32\nK7542 872 8653 K\n"
+	if got := bridgeSolverInput(d); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	d, err = dds.ParseDeal("N:AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432 ..AKQJT98765432.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = "AKQJT98765432 - - -\n- - AKQJT98765432 -    - AKQJT98765432 - -\n- - - AKQJT98765432\n"
+	if got := bridgeSolverInput(d); got != want {
+		t.Errorf("voids: got %q, want %q", got, want)
+	}
+}
+
+// TestBridgeSolverBackend runs the real program on three deals when one
+// is given ($RULING_BRIDGE_SOLVER), and checks its tables against the Go
+// solver's; without one the backend must be skipped with a message.
+func TestBridgeSolverBackend(t *testing.T) {
+	bin := os.Getenv(bridgeSolverEnv)
+	if bin == "" {
+		if _, err := openBridgeSolver(&config{}); err == nil || !strings.Contains(err.Error(), "build-bridge-solver.sh") {
+			t.Errorf("no binary: %v", err)
+		}
+		t.Skip("no bridge-solver binary: set " + bridgeSolverEnv)
+	}
+	f, err := openBridgeSolver(&config{bridgeSolver: bin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := loadSet(filepath.Join("..", "..", "dds", "testdata"), setSpecs[0], 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := f()
+	g := dds.NewSolver(dds.Options{})
+	for i, d := range set.deals() {
+		got, err := s.Table(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := g.Table(d)
+		if got != want {
+			t.Errorf("deal %d: bridge-solver %v, Go %v", i+1, got, want)
+		}
+	}
+	if rss := s.(childProcesses).peakRSS(); rss <= 0 || rss > 1<<30 {
+		t.Errorf("peak RSS %d", rss)
+	}
+	// A pool's workers are other solvers of the same factory: their
+	// children's peak is the runner's too.
+	f2, _ := openBridgeSolver(&config{bridgeSolver: bin})
+	s2, _ := f2()
+	if _, err := (dds.Pool{Factory: f2, Threads: 2}).Tables(set.deals()[:2]); err != nil {
+		t.Fatal(err)
+	}
+	if s2.(childProcesses).peakRSS() <= 0 {
+		t.Error("the pool's peak is not shared")
+	}
+	if _, err := s.Tricks(set.leads[0].Deal, 0, 0); err != errUnsupported {
+		t.Errorf("Tricks: %v", err)
+	}
+}
+
+func TestReportedPeak(t *testing.T) {
+	if got := reportedPeak("ddbench: rep 1\n" + peakLine + "20480\nddbench: wrote x\n"); got != 20480 {
+		t.Errorf("got %d", got)
+	}
+	if reportedPeak("nothing") != 0 {
+		t.Error("a peak from nothing")
 	}
 }

@@ -4,13 +4,18 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"runtime"
 	"runtime/metrics"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"gonum.org/v1/gonum/stat"
 )
 
 // heapSampleEvery is how often the Go heap is sampled during a batch.
@@ -112,4 +117,99 @@ func loadAverage() string {
 		return strings.Join(f[:3], " ")
 	}
 	return ""
+}
+
+// ownRSS runs every in-process backend alone on each set in a child
+// process of ddbench (one repetition, the same deals and measurements) and
+// records the child's peak resident set in the cells: a backend's own
+// memory, which the shared process's RSS cannot separate.
+func ownRSS(c *config, runners []*runner, sets []dealSet, cells map[[2]int]*cell, stderr io.Writer) {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(stderr, "ddbench: own RSS not measured: %v\n", err)
+		return
+	}
+	var ops []string
+	for op, on := range c.ops {
+		if on {
+			ops = append(ops, opKeys[op])
+		}
+	}
+	for ri, r := range runners {
+		if _, ok := r.solver.(childProcesses); ok {
+			continue // its RSS is its children's already
+		}
+		for si, s := range sets {
+			cmd := exec.Command(self, "--solvers", r.name, "--sets", s.name, "--deals", strconv.Itoa(len(s.leads)),
+				"--ops", strings.Join(ops, ","), "--reps", "1", "--threads", strconv.Itoa(c.threads),
+				"--data", c.data, "--results", c.results, "--go-mb", strconv.Itoa(c.goMB), "--no-record", "--own-rss=false")
+			// The child reports its own peak (VmHWM after its exec): its
+			// rusage would count this process's resident set too, since Go
+			// starts children sharing the parent's memory until they exec.
+			var errs strings.Builder
+			cmd.Stderr = &errs
+			if err := cmd.Run(); err != nil {
+				fmt.Fprintf(stderr, "ddbench: own RSS of %s on %s not measured: %v\n", r.name, s.name, err)
+				continue
+			}
+			kb := reportedPeak(errs.String())
+			if kb == 0 {
+				fmt.Fprintf(stderr, "ddbench: own RSS of %s on %s not reported\n", r.name, s.name)
+				continue
+			}
+			cellOf(cells, si, ri).own = kb * 1024
+			fmt.Fprintf(stderr, "ddbench: %s alone on %s: peak RSS %.0f MB\n", r.name, s.name, mb(cellOf(cells, si, ri).own))
+		}
+	}
+}
+
+// peakLine starts the line where a run reports its whole process's peak
+// resident set (VmHWM), for ownRSS.
+const peakLine = "ddbench: process peak RSS kB: "
+
+// reportedPeak finds the peak a child run reported, in kilobytes; 0 if none.
+func reportedPeak(stderr string) int64 {
+	for _, line := range strings.Split(stderr, "\n") {
+		if v, ok := strings.CutPrefix(line, peakLine); ok {
+			n, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			return n
+		}
+	}
+	return 0
+}
+
+// percentile is the p-th percentile (0 < p <= 100) of xs by the nearest
+// rank (gonum's empirical quantile): the smallest x with at least p % of
+// xs at or below it; 0 for none.
+func percentile(xs []float64, p float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	return stat.Quantile(p/100, stat.Empirical, s, nil)
+}
+
+// dealRatios is, for each deal, the median over the repetitions of a's
+// milliseconds over the median of b's (per[rep][deal]); deals timed at 0
+// by b are left out.
+func dealRatios(a, b [][]float64) []float64 {
+	if len(a) == 0 || len(b) == 0 {
+		return nil
+	}
+	n := min(len(a[0]), len(b[0]))
+	out := make([]float64, 0, n)
+	for d := range n {
+		var xa, xb []float64
+		for _, rep := range a {
+			xa = append(xa, rep[d])
+		}
+		for _, rep := range b {
+			xb = append(xb, rep[d])
+		}
+		if mb := median(xb); mb > 0 {
+			out = append(out, median(xa)/mb)
+		}
+	}
+	return out
 }

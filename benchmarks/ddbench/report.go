@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds/libdds"
+	"gonum.org/v1/gonum/stat"
 )
 
 // report is everything one run prints and records.
@@ -46,6 +47,9 @@ func (r *report) markdown() string {
 	var names []string
 	for _, rn := range r.runners {
 		n := rn.name
+		if n == "go" && r.cfg.goMB > 0 {
+			n += fmt.Sprintf(" (memory cap %d MB)", r.cfg.goMB)
+		}
 		if n == "libdds" {
 			if l, err := libdds.Load(); err == nil {
 				n += fmt.Sprintf(" %s (%s)", l.Version(), l.Path())
@@ -62,52 +66,25 @@ func (r *report) markdown() string {
 		how = "interleaved deal by deal (each deal timed on every backend back to back, the order rotating)"
 	}
 	fmt.Fprintf(&b, "- Threads per backend: %d. Repetitions: %d, %s. Figures are medians of wall-clock milliseconds per deal.\n", r.cfg.threads, r.cfg.reps, how)
-	b.WriteString("- ms/table: the 20-result table; ms/solve: one strain and opening leader, the declaring side's tricks; ms/leads: every legal opening lead with its value. Peak RSS is the whole process's, reset before each batch: it includes the Go runtime and whatever another backend of the same run still holds (libdds keeps its thread memory until exit), so for a backend's own RSS run it alone (--solvers NAME). Peak Go heap is sampled every 5 ms.\n\n")
-	b.WriteString("| set | deals | backend | ms/table | ms/solve | ms/leads | peak RSS MB | peak Go heap MB |\n")
-	b.WriteString("|---|---:|---|---:|---:|---:|---:|---:|\n")
+	b.WriteString("- ms/table: the 20-result table; ms/solve: one strain and opening leader, the declaring side's tricks; ms/leads: every legal opening lead with its value (bridge-solver makes tables only: one process per deal, timed from writing its input to reading its output). Peak RSS in run is the whole process's, reset before each batch: it includes the Go runtime and whatever another backend of the same run still holds (libdds keeps its thread memory until exit); own peak RSS is the backend alone in a child process on the same deals (bridge-solver: the largest peak its processes report, each started through a shell so that ddbench's own memory is not counted in). Peak Go heap is sampled every 5 ms.\n\n")
+	b.WriteString("| set | deals | backend | ms/table | ms/solve | ms/leads | own peak RSS MB | peak RSS in run MB | peak Go heap MB |\n")
+	b.WriteString("|---|---:|---|---:|---:|---:|---:|---:|---:|\n")
 	for si, s := range r.sets {
 		for ri, rn := range r.runners {
 			c := r.cells[[2]int{si, ri}]
-			fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s | %.0f | %.1f |\n", s.name, len(s.leads), rn.name,
-				ms(c.ms[opTable]), ms(c.ms[opSolve]), ms(c.ms[opLeads]), mb(c.mem.rss), mb(c.mem.heap))
+			own, heap := "—", fmt.Sprintf("%.1f", mb(c.mem.heap))
+			if v := r.ownRSS(si, ri); v > 0 {
+				own = fmt.Sprintf("%.0f", mb(v))
+			}
+			if _, ok := rn.solver.(childProcesses); ok {
+				heap = "—"
+			}
+			fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s | %s | %.0f | %s |\n", s.name, len(s.leads), rn.name,
+				ms(c.ms[opTable]), ms(c.ms[opSolve]), ms(c.ms[opLeads]), own, mb(c.mem.rss), heap)
 		}
 	}
-	gi, li := r.index("go"), r.index("libdds")
-	if gi >= 0 && li >= 0 {
-		b.WriteString("\nRatio Go / libdds (below 1: Go is faster or smaller):\n\n")
-		b.WriteString("| set | ms/table | ms/solve | ms/leads | peak RSS |\n|---|---:|---:|---:|---:|\n")
-		for si, s := range r.sets {
-			g, l := r.cells[[2]int{si, gi}], r.cells[[2]int{si, li}]
-			fmt.Fprintf(&b, "| %s", s.name)
-			for op := range numOps {
-				if len(g.ms[op]) == 0 || len(l.ms[op]) == 0 {
-					b.WriteString(" | —")
-					continue
-				}
-				fmt.Fprintf(&b, " | %.2f", median(g.ms[op])/median(l.ms[op]))
-			}
-			fmt.Fprintf(&b, " | %.2f |\n", float64(g.mem.rss)/float64(l.mem.rss))
-		}
-		// The two backends of one repetition ran back to back, so their
-		// ratio is the least disturbed by the machine's drift.
-		b.WriteString("\nRatio Go / libdds repetition by repetition (each pair timed back to back), and its median:\n\n")
-		b.WriteString("| set | measurement | repetitions | median |\n|---|---|---|---:|\n")
-		for si, s := range r.sets {
-			g, l := r.cells[[2]int{si, gi}], r.cells[[2]int{si, li}]
-			for op := range numOps {
-				n := min(len(g.ms[op]), len(l.ms[op]))
-				if n == 0 {
-					continue
-				}
-				ratios := make([]float64, n)
-				parts := make([]string, n)
-				for k := range n {
-					ratios[k] = g.ms[op][k] / l.ms[op][k]
-					parts[k] = fmt.Sprintf("%.2f", ratios[k])
-				}
-				fmt.Fprintf(&b, "| %s | %s | %s | %.2f |\n", s.name, opNames[op], strings.Join(parts, ", "), median(ratios))
-			}
-		}
+	for _, pair := range ratioPairs {
+		r.ratios(&b, pair[0], pair[1])
 	}
 	if len(r.runners) > 1 {
 		b.WriteString("\n")
@@ -144,6 +121,86 @@ func buildSettings() string {
 		return "PGO " + pgo
 	}
 	return fmt.Sprintf("GOAMD64=%s, PGO %s", level, pgo)
+}
+
+// ratioPairs are the ratios reported, numerator first, where both ran.
+var ratioPairs = [][2]string{{"go", "libdds"}, {"go", "bridge-solver"}, {"bridge-solver", "libdds"}}
+
+// ratios writes the ratios of backend a's figures to b's: of the medians,
+// repetition by repetition, and (deal by deal runs) each deal's.
+func (r *report) ratios(b *strings.Builder, an, bn string) {
+	ai, bi := r.index(an), r.index(bn)
+	if ai < 0 || bi < 0 {
+		return
+	}
+	fmt.Fprintf(b, "\nRatio %s / %s (below 1: %s is faster or smaller):\n\n", an, bn, an)
+	b.WriteString("| set | ms/table | ms/solve | ms/leads | own peak RSS |\n|---|---:|---:|---:|---:|\n")
+	for si, s := range r.sets {
+		g, l := r.cells[[2]int{si, ai}], r.cells[[2]int{si, bi}]
+		fmt.Fprintf(b, "| %s", s.name)
+		for op := range numOps {
+			if len(g.ms[op]) == 0 || len(l.ms[op]) == 0 {
+				b.WriteString(" | —")
+				continue
+			}
+			fmt.Fprintf(b, " | %.2f", median(g.ms[op])/median(l.ms[op]))
+		}
+		if ga, la := r.ownRSS(si, ai), r.ownRSS(si, bi); ga > 0 && la > 0 {
+			fmt.Fprintf(b, " | %.2f |\n", float64(ga)/float64(la))
+		} else {
+			b.WriteString(" | — |\n")
+		}
+	}
+	// The backends of one repetition ran back to back, so their ratio
+	// is the least disturbed by the machine's drift.
+	fmt.Fprintf(b, "\nRatio %s / %s repetition by repetition (each pair timed back to back), and its median:\n\n", an, bn)
+	b.WriteString("| set | measurement | repetitions | median |\n|---|---|---|---:|\n")
+	for si, s := range r.sets {
+		g, l := r.cells[[2]int{si, ai}], r.cells[[2]int{si, bi}]
+		for op := range numOps {
+			n := min(len(g.ms[op]), len(l.ms[op]))
+			if n == 0 {
+				continue
+			}
+			ratios := make([]float64, n)
+			parts := make([]string, n)
+			for k := range n {
+				ratios[k] = g.ms[op][k] / l.ms[op][k]
+				parts[k] = fmt.Sprintf("%.2f", ratios[k])
+			}
+			fmt.Fprintf(b, "| %s | %s | %s | %.2f |\n", s.name, opNames[op], strings.Join(parts, ", "), median(ratios))
+		}
+	}
+	head := false
+	for si, s := range r.sets {
+		g, l := r.cells[[2]int{si, ai}], r.cells[[2]int{si, bi}]
+		for op := range numOps {
+			x := dealRatios(g.perDeal[op], l.perDeal[op])
+			if len(x) == 0 {
+				continue
+			}
+			if !head {
+				fmt.Fprintf(b, "\nRatio %s / %s deal by deal (each deal's median time over the repetitions): the spread over the deals:\n\n", an, bn)
+				b.WriteString("| set | measurement | deals | p50 | p90 | p99 | max | mean |\n|---|---|---:|---:|---:|---:|---:|---:|\n")
+				head = true
+			}
+			fmt.Fprintf(b, "| %s | %s | %d | %.2f | %.2f | %.2f | %.2f | %.2f |\n", s.name, opNames[op], len(x),
+				percentile(x, 50), percentile(x, 90), percentile(x, 99), percentile(x, 100), stat.Mean(x, nil))
+		}
+	}
+}
+
+// ownRSS is a backend's own peak RSS on set si: from its child run, or
+// its child processes'; 0 if unknown.
+func (r *report) ownRSS(si, ri int) int64 {
+	c := r.cells[[2]int{si, ri}]
+	if c.own > 0 {
+		return c.own
+	}
+	if _, ok := r.runners[ri].solver.(childProcesses); ok {
+		return c.mem.rss
+	}
+	return 0
 }
 
 func (r *report) index(name string) int {

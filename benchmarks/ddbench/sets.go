@@ -23,12 +23,15 @@ type dealSet struct {
 type setSpec struct {
 	name, file, about string
 	full, quick       int // deals taken in a full and a --quick run
+	// more are further files of the set, read after file.
+	more []string
 }
 
 var setSpecs = []setSpec{
-	{"random", "dd-tables.tsv", "first deals of dd-tables.tsv (uniform random deals)", 100, 20},
-	{"list100", "dds-hands/list100.txt", "DDS's list100.txt (deals from top-level play)", 100, 20},
-	{"largest", "dds-hands/largest.txt", "DDS's largest.txt (the slowest deals of its master list)", 21, 3},
+	{"random", "dd-tables.tsv", "first deals of dd-tables.tsv (uniform random deals)", 100, 20, nil},
+	{"list100", "dds-hands/list100.txt", "DDS's list100.txt (deals from top-level play)", 100, 20, nil},
+	{"largest", "dds-hands/largest.txt", "DDS's largest.txt (the slowest deals of its master list)", 21, 3, nil},
+	{"hard", "dds-hands/thomas1.txt", "DDS's thomas1.txt and thomas2.txt (constructed worst cases; tables take seconds to minutes)", 2, 1, []string{"dds-hands/thomas2.txt"}},
 }
 
 // loadSet reads a set's first n deals from dir. dd-tables.tsv has no
@@ -54,12 +57,21 @@ func loadSet(dir string, spec setSpec, n int) (dealSet, error) {
 		}
 		return set, sc.Err()
 	}
-	hands, err := dds.ReadDDSHands(f)
-	if err != nil {
-		return set, fmt.Errorf("%s: %v", path, err)
-	}
-	for _, h := range hands[:min(n, len(hands))] {
-		set.leads = append(set.leads, dds.Lead{Deal: h.Deal, Trump: h.Trump, Leader: h.Leader})
+	for k, file := range append([]string{spec.file}, spec.more...) {
+		if k > 0 {
+			f.Close()
+			path = filepath.Join(dir, file)
+			if f, err = os.Open(path); err != nil {
+				return set, err
+			}
+		}
+		hands, err := dds.ReadDDSHands(f)
+		if err != nil {
+			return set, fmt.Errorf("%s: %v", path, err)
+		}
+		for _, h := range hands[:min(n-len(set.leads), len(hands))] {
+			set.leads = append(set.leads, dds.Lead{Deal: h.Deal, Trump: h.Trump, Leader: h.Leader})
+		}
 	}
 	return set, nil
 }
