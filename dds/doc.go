@@ -14,6 +14,10 @@
 //	pool.go      batch solving on a worker pool, results in input order
 //	tsv.go       the line formats of dd-tables.tsv and dd-plays.tsv, read and written
 //	ddsfile.go   DDS's test files (PBN, FUT, TABLE, PAR, PLAY, TRACE lines): ReadDDSHands
+//	auction.go   Call and Auction: calls with alerts, legality call by call, the final contract
+//	par.go       par from a 20-result table: the contract notation, PBN's OptimumScore and ParContract
+//	par_dealer.go DealerPar: DDS's dealer-relative par (North-South score and par contracts)
+//	par_sides.go SidesPar: DDS's Par, each side bidding first
 //
 // The pure-Go solver, GoSolver (NewSolver, GoFactory):
 //

@@ -27,6 +27,8 @@
 //	convert.go     deals and positions to and from those structs, input checks
 //	batch.go       TableBatch, TricksBatch, CardValuesBatch, TraceBatch
 //	solver.go      Solver: the dds.Solver interface, and Factory for dds.Pool
+//	par.go         DealerPar, SidesPar and Par through libdds (the cross-check of dds's par);
+//	               par_bind_unix.go binds their symbols on first use, par_bind_other.go is the stub
 //
 // Tests that load the library carry the build tag !race (the race runtime
 // crashes at exit once libdds is loaded) and skip when it is missing.
