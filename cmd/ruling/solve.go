@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -16,17 +15,6 @@ func init() {
 }
 
 var solveHelp = helpFile("solve")
-
-// solveItem is one deal or position to solve, with where it came from.
-type solveItem struct {
-	line   int       // line in the input (of the game's first tag for PBN)
-	board  int       // the item's place among the input's deals: 1, 2, ...
-	fields string    // --positions: the first four fields as given
-	game   *dds.Game // PBN input: the game
-	deal   dds.Deal  // the deal to solve (tables)
-	pos    dds.Position
-	rec    dds.PlayRecord
-}
 
 // solveOptions are the parsed flags of one run.
 type solveOptions struct {
@@ -39,6 +27,9 @@ type solveOptions struct {
 	dealer    *dds.Seat          // --dealer, for line input
 	vul       *dds.Vulnerability // --vul, for line input
 }
+
+// errStopFeeding ends dds.EachSolveItem early, without an error.
+var errStopFeeding = errors.New("stop feeding")
 
 func runSolve(e *env) error {
 	fs := newFlags(e, "solve", solveHelp)
@@ -78,7 +69,7 @@ func runSolve(e *env) error {
 		return err
 	}
 	var games []dds.Game
-	if isPBN(data) {
+	if dds.IsPBN(data) {
 		if o.positions {
 			return withHint(badInput("%s: --positions reads dd-plays lines, not a PBN file", name), "give positions as deal, strain, leader and play separated by tabs")
 		}
@@ -92,7 +83,7 @@ func runSolve(e *env) error {
 	// Every input line is checked before anything is solved, so bad input
 	// stops the run (or, with --keep-going, is reported) first.
 	total, bad := 0, 0
-	err = eachSolveItem(data, name, games, &o, func(it solveItem, err error) error {
+	err = dds.EachSolveItem(data, name, games, o.positions, func(it dds.SolveItem, err error) error {
 		if err == nil {
 			total++
 			return nil
@@ -111,27 +102,24 @@ func runSolve(e *env) error {
 	if err != nil {
 		return err
 	}
-	w := dds.NewResultWriter(e.stdout, o.format, o.par)
+	w := dds.NewResultWriter(e.stdout, o.format)
+	w.Par, w.Positions, w.Dealer, w.Vulnerable = o.par, o.positions, o.dealer, o.vul
 	stream := dds.Stream{Factory: factory, Threads: o.threads, Positions: o.positions, Total: max(total, 1)}
-	written, err := dds.SolveStream(e.ctx, stream, func(yield func(solveItem) bool) error {
-		return eachSolveItem(data, name, games, &o, func(it solveItem, err error) error {
+	written, err := dds.SolveStream(e.ctx, stream, func(yield func(dds.SolveItem) bool) error {
+		err := dds.EachSolveItem(data, name, games, o.positions, func(it dds.SolveItem, err error) error {
 			if err == nil && !yield(it) {
 				return errStopFeeding
 			}
 			return nil
 		})
-	}, func(it solveItem) dds.StreamJob {
-		return dds.StreamJob{Deal: it.deal, Position: it.pos}
-	}, func(it solveItem, r dds.Solved) error {
-		if o.positions {
-			return w.WritePosition(dds.SolvedPosition{Line: it.line, Fields: it.fields, Record: it.rec, Position: it.pos, Values: r.Values})
+		if errors.Is(err, errStopFeeding) {
+			return nil
 		}
-		dealer, vul := solveBoard(it, &o)
-		return w.WriteDeal(dds.SolvedDeal{Line: it.line, Board: it.board, Game: it.game, Deal: it.deal, Dealer: dealer, Vulnerable: vul, Table: r.Table})
-	})
-	var se *dds.StreamError[solveItem]
+		return err
+	}, dds.SolveItem.Job, w.Write)
+	var se *dds.StreamError[dds.SolveItem]
 	if errors.As(err, &se) {
-		err = fmt.Errorf("line %d: %v", se.Item.line, se.Err)
+		err = fmt.Errorf("line %d: %v", se.Item.Line, se.Err)
 	}
 	if err == nil {
 		err = w.Close() // a PBN output with no games: the header alone
@@ -174,107 +162,4 @@ func parseParFlags(o *solveOptions, dealer, vul string) error {
 		o.vul = &v
 	}
 	return nil
-}
-
-// errStopFeeding ends eachSolveItem early, without an error.
-var errStopFeeding = errors.New("stop feeding")
-
-// eachSolveItem calls fn with every deal or position of the input in
-// order, or with the error of a bad line (naming FILE:LINE). It stops at
-// fn's first error, which it returns (errStopFeeding as nil).
-func eachSolveItem(data []byte, name string, games []dds.Game, o *solveOptions, fn func(solveItem, error) error) error {
-	err := func() error {
-		board := 0
-		if games != nil {
-			for i := range games {
-				g := &games[i]
-				if err := g.Deal.CheckComplete(); err != nil {
-					if err := fn(solveItem{}, fmt.Errorf("%s:%d: board %d: the deal is not complete: %v", name, g.Line, g.Board, err)); err != nil {
-						return err
-					}
-					continue
-				}
-				board++
-				if err := fn(solveItem{line: g.Line, board: board, game: g, deal: g.Deal}, nil); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-		rest := data
-		for n := 1; len(rest) > 0; n++ {
-			var raw []byte
-			if i := bytes.IndexByte(rest, '\n'); i >= 0 {
-				raw, rest = rest[:i], rest[i+1:]
-			} else {
-				raw, rest = rest, nil
-			}
-			line := strings.TrimRight(string(raw), "\r")
-			if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
-				continue
-			}
-			it, err := parseSolveLine(line, o)
-			if err != nil {
-				err = fmt.Errorf("%s:%d: %v", name, n, err)
-			} else {
-				board++
-				it.line, it.board = n, board
-			}
-			if err := fn(it, err); err != nil {
-				return err
-			}
-		}
-		return nil
-	}()
-	if errors.Is(err, errStopFeeding) {
-		return nil
-	}
-	return err
-}
-
-// parseSolveLine reads one line: a deal, or with --positions a position.
-func parseSolveLine(line string, o *solveOptions) (it solveItem, err error) {
-	if !o.positions {
-		r, err := dds.ParseTableRecord(line)
-		return solveItem{deal: r.Deal}, err
-	}
-	it.rec, err = dds.ParsePlayRecord(line)
-	if err == nil {
-		it.pos, err = it.rec.Position()
-	}
-	f := strings.Split(line, "\t")
-	for len(f) < 4 {
-		f = append(f, "")
-	}
-	it.fields = strings.Join(f[:4], "\t")
-	return it, err
-}
-
-// isPBN reports whether the input is a PBN file: its first line that is
-// not blank starts with a tag or a % escape.
-func isPBN(data []byte) bool {
-	for _, line := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(line)
-		if t == "" {
-			continue
-		}
-		return t[0] == '[' || t[0] == '%'
-	}
-	return false
-}
-
-// solveBoard is the dealer and vulnerability of an item: its PBN game's,
-// else --dealer and --vul, else its board number's.
-func solveBoard(it solveItem, o *solveOptions) (dds.Seat, dds.Vulnerability) {
-	if it.game != nil {
-		return it.game.Dealer, it.game.Vulnerable
-	}
-	dealer, vul := dds.BoardDealer(it.board), dds.BoardVulnerability(it.board)
-	if o.dealer != nil {
-		dealer = *o.dealer
-	}
-	if o.vul != nil {
-		vul = *o.vul
-	}
-	return dealer, vul
 }
