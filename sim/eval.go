@@ -4,6 +4,7 @@ package sim
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -45,6 +46,13 @@ type EvalError struct {
 }
 
 func (e *EvalError) Error() string { return fmt.Sprintf("line %d:%d: %s", e.Line, e.Col, e.Msg) }
+
+// SolverFailure reports whether the script failed for want of a working
+// solver (tricks() could not solve), not through its own fault such as a
+// division by zero.
+func (e *EvalError) SolverFailure() bool {
+	return strings.HasPrefix(e.Msg, "tricks(") || strings.Contains(e.Msg, "solver")
+}
 
 // countTables are the tables of a script's counts (pointcount and altcount
 // can change them).

@@ -385,3 +385,38 @@ func spacedSuit(h dds.Cards, s dds.Suit) string {
 	}
 	return string(b)
 }
+
+// WriteSummary writes dealer's end-of-run lines: the deals generated and
+// produced, the acceptance rate, the seats dealt shape first (with the
+// share of deals their shapes cover and the rate among wholly random
+// deals), and the initial random seed.
+func (st RunStats) WriteSummary(w io.Writer, seed uint64) {
+	fmt.Fprintf(w, "Generated %d hands\nProduced %d hands\n", st.Tries, st.Accepted)
+	if st.Tries > 0 {
+		fmt.Fprintf(w, "Acceptance rate %s\n", summaryPercent(st.Rate()))
+	}
+	if len(st.ExactSeats) > 0 {
+		names := ""
+		for i, s := range st.ExactSeats {
+			if i > 0 {
+				names += " and "
+			}
+			names += s.Name()
+		}
+		fmt.Fprintf(w, "Dealt shape first: %s (shapes covering %s of all deals); rate among wholly random deals %s\n",
+			names, summaryPercent(st.ExactShare), summaryPercent(st.RandomRate()))
+	}
+	fmt.Fprintf(w, "Initial random seed %d\n", seed)
+}
+
+// summaryPercent writes a rate as a percentage: two decimals from 1 %,
+// else three significant digits.
+func summaryPercent(x float64) string {
+	switch {
+	case x == 0:
+		return "0%"
+	case x >= 0.01:
+		return fmt.Sprintf("%.2f%%", 100*x)
+	}
+	return fmt.Sprintf("%.3g%%", 100*x)
+}

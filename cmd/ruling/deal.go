@@ -7,15 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"runtime"
 	"strconv"
-	"strings"
 	"time"
 
-	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
-	"golang.org/x/term"
 )
 
 func init() {
@@ -95,7 +91,7 @@ func runDeal(e *env) error {
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		var ev *sim.EvalError
 		if errors.As(runErr, &ev) {
-			if solverFailure(ev) {
+			if ev.SolverFailure() {
 				return fmt.Errorf("%s: %v", name, runErr)
 			}
 			// The script's own fault (division by zero): bad input.
@@ -106,15 +102,7 @@ func runDeal(e *env) error {
 		}
 		return runErr
 	}
-	fmt.Fprintf(e.stdout, "Generated %d hands\nProduced %d hands\n", st.Tries, st.Accepted)
-	if st.Tries > 0 {
-		fmt.Fprintf(e.stdout, "Acceptance rate %s\n", percent(st.Rate()))
-	}
-	if len(st.ExactSeats) > 0 {
-		fmt.Fprintf(e.stdout, "Dealt shape first: %s (shapes covering %s of all deals); rate among wholly random deals %s\n",
-			seatNames(st.ExactSeats), percent(st.ExactShare), percent(st.RandomRate()))
-	}
-	fmt.Fprintf(e.stdout, "Initial random seed %d\n", seed)
+	st.WriteSummary(e.stdout, seed)
 	fmt.Fprintf(e.stderr, "Time needed %8.3f sec\n", time.Since(start).Seconds())
 	if errors.Is(runErr, context.Canceled) {
 		return &hinted{err: fmt.Errorf("interrupted: the statistics cover the first %d deals", st.Tries),
@@ -129,36 +117,4 @@ func runDeal(e *env) error {
 		fmt.Fprintf(e.stderr, "ruling: warning: %v\n", rare)
 	}
 	return nil
-}
-
-// solverFailure reports whether a script failed for want of a working
-// solver (exit status 1), not through its own fault (exit status 2).
-func solverFailure(ev *sim.EvalError) bool {
-	return strings.HasPrefix(ev.Msg, "tricks(") || strings.Contains(ev.Msg, "solver")
-}
-
-func isTerminal(w any) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
-}
-
-func percent(x float64) string {
-	switch {
-	case x == 0:
-		return "0%"
-	case x >= 0.01:
-		return fmt.Sprintf("%.2f%%", 100*x)
-	}
-	return fmt.Sprintf("%.3g%%", 100*x)
-}
-
-func seatNames(seats []dds.Seat) string {
-	out := ""
-	for i, s := range seats {
-		if i > 0 {
-			out += " and "
-		}
-		out += s.Name()
-	}
-	return out
 }

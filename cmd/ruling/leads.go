@@ -106,7 +106,8 @@ func runLeads(e *env) error {
 	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: *threads, Solver: factory}
 	var finish func()
 	opts.Progress, finish = progressBar(e, false, "solving deals")
-	set, _, err := sim.EstimateLeads(e.ctx, sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}, c.Level, opts)
+	v := sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}
+	study, err := engine.StudyLeads(e.ctx, v, c, *scoring, vul, opts)
 	finish()
 	if err != nil {
 		var se *sim.SolverError
@@ -115,9 +116,7 @@ func runLeads(e *env) error {
 		}
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
-	ls := engine.LeadScoring(*scoring, vul, c)
-	study := &engine.LeadStudy{Contract: c, Condition: *condText, Deals: set.Deals(), Seed: seed, Unit: ls.Unit,
-		Leads: engine.LeadRows(set.Summarize(c.Level, ls.Value, ls.Diff), set.Deals() > 1)}
+	study.Condition = *condText
 	format := "text"
 	if *asJSON {
 		format = "json"

@@ -3,9 +3,11 @@
 package main
 
 import (
+	"os"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 )
 
 // progressBar is a progress callback that draws a bar labelled desc on
@@ -30,4 +32,9 @@ func progressBar(e *env, quiet bool, desc string) (update func(done, total int),
 		}
 	}
 	return update, finish
+}
+
+func isTerminal(w any) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }

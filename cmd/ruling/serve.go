@@ -15,23 +15,7 @@ func init() {
 	register(command{name: "serve", summary: "serve the Director's web page (build, run and print a ruling)", order: 40, run: runServe})
 }
 
-const serveHelp = `Usage: ruling serve [--addr 127.0.0.1:8080] [--open]
-
-Serves a web page to build a case, check the conditions of its simulated
-scenarios, run it and print the ruling, from this binary: nothing is
-fetched from the internet. Stop it with Ctrl-C.
-
-Options:
-    --addr A        address to listen on (default 127.0.0.1:8080, this
-                    computer only); another address lets anyone on that
-                    network use the page, and says so
-    --open          open the page in the default browser
-    --max-runs N    rulings that may run at once (default 2); more are refused
-    --threads N     worker threads of a run (default: one per core)
-    --solver S      double-dummy solver: go or libdds
-
-The HTTP API the page uses is described in README ("The web page").
-`
+var serveHelp = helpFile("serve")
 
 func runServe(e *env) error {
 	fs := newFlags(e, "serve", serveHelp)

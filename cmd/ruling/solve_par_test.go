@@ -1,6 +1,6 @@
 // solve_par_test.go: ruling solve --par in every format against DDS's
-// stored par (list100's PAR2 lines), and the streaming of results: input
-// order, bounded memory, and a whole output when interrupted.
+// stored par (list100's PAR2 lines), and a whole output when interrupted
+// (the streaming itself is tested in dds/stream_test.go).
 
 package main
 
@@ -9,13 +9,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -196,93 +192,6 @@ func TestSolveParUsage(t *testing.T) {
 		if code != exitUsage || !strings.Contains(stderr, c.msg) || out.Len() != 0 {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit 2 and %q", c.args, code, stderr, out.String(), c.msg)
 		}
-	}
-}
-
-// fakeSolver answers Table with a table that encodes the deal, after a
-// delay the test chooses; it counts the tables solved.
-type fakeSolver struct {
-	delay  func(d dds.Deal) time.Duration
-	solved *atomic.Int64
-}
-
-func (f fakeSolver) Table(d dds.Deal) (dds.Table, error) {
-	time.Sleep(f.delay(d))
-	f.solved.Add(1)
-	var t dds.Table
-	t[0][0] = d[0].HCP() % 14
-	return t, nil
-}
-func (fakeSolver) Tricks(dds.Deal, dds.Strain, dds.Seat) (int, error) { return 0, nil }
-func (fakeSolver) CardValues(dds.Position) ([]dds.CardValue, error)   { return nil, nil }
-func (fakeSolver) Trace(dds.Deal, dds.Strain, dds.Seat, []dds.Card) ([]int, error) {
-	return nil, nil
-}
-
-// streamItems are n random deals as solve items, boards 1..n.
-func streamItems(n int) []solveItem {
-	rng := rand.New(rand.NewPCG(14, 6))
-	items := make([]solveItem, n)
-	for i := range items {
-		cards := dds.AllCards.List()
-		rng.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
-		var d dds.Deal
-		for k, c := range cards {
-			d[k%4] = d[k%4].With(c)
-		}
-		items[i] = solveItem{line: i + 1, board: i + 1, deal: d}
-	}
-	return items
-}
-
-// TestSolveStreamOrderAndMemory: results come out in input order however
-// the solves finish, and while the first deal is slow the others are not
-// all solved and held: at most a few per worker wait to be written.
-func TestSolveStreamOrderAndMemory(t *testing.T) {
-	items := streamItems(200)
-	first := items[0].deal
-	var solved atomic.Int64
-	rng := rand.New(rand.NewPCG(1, 2))
-	var mu sync.Mutex
-	factory := func() (dds.Solver, error) {
-		return fakeSolver{solved: &solved, delay: func(d dds.Deal) time.Duration {
-			if d == first {
-				return 300 * time.Millisecond
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			return time.Duration(rng.IntN(2000)) * time.Microsecond
-		}}, nil
-	}
-	o := &solveOptions{threads: 4}
-	var order []int
-	maxWaiting := 0
-	written, err := solveStream(context.Background(), factory, o, len(items), func(yield func(solveItem) bool) error {
-		for _, it := range items {
-			if !yield(it) {
-				break
-			}
-		}
-		return nil
-	}, func(it solveItem, r solveResult) error {
-		order = append(order, it.board)
-		if r.table[0][0] != it.deal[0].HCP()%14 {
-			t.Errorf("board %d got another deal's table", it.board)
-		}
-		maxWaiting = max(maxWaiting, int(solved.Load())-len(order))
-		return nil
-	})
-	if err != nil || written != len(items) {
-		t.Fatalf("written %d, err %v", written, err)
-	}
-	for i, b := range order {
-		if b != i+1 {
-			t.Fatalf("result %d is board %d: not in input order", i+1, b)
-		}
-	}
-	// window = 2*4+1 batches of one deal in flight, the first included.
-	if limit := 2*o.threads + 1; maxWaiting > limit {
-		t.Errorf("%d deals solved and waiting behind a slow first deal, want at most %d", maxWaiting, limit)
 	}
 }
 

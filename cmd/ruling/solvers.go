@@ -1,4 +1,4 @@
-// solvers.go: choosing a double-dummy backend by name, and solving batches with it.
+// solvers.go: choosing a double-dummy backend by name.
 
 package main
 
@@ -38,14 +38,3 @@ func solverFactory(name string, threads int) (dds.Factory, error) {
 	}
 	return nil, withHint(badInput("unknown solver %q", name), "use --solver "+solverNames)
 }
-
-// A backend that solves whole batches itself (libdds, on its own threads)
-// offers these; others are run on a dds.Pool.
-type (
-	tableBatcher interface {
-		TableBatch([]dds.Deal) ([]dds.Table, error)
-	}
-	valuesBatcher interface {
-		CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
-	}
-)

@@ -66,7 +66,7 @@ func runWeigh(e *env) error {
 		return withHint(badInput("no ruling to weigh"), `give the ruling, e.g. ruling weigh "40% 4S= N, 60% 4S-1 N"`)
 	}
 	name := c.Scoring.Name()
-	teams := name == "imps" || name == "bam"
+	withField, teams := engine.Compares(name)
 	switch {
 	case teams && *fieldText != "":
 		return withHint(badInput("--scoring %s compares with the other table: give --vs, not --field", name), `e.g. --vs +500 or --vs "4S-1 N"`)
@@ -83,7 +83,7 @@ func runWeigh(e *env) error {
 			return withHint(badInput("--vs: give one result, not %d", len(vs)), "--vs is the other table's result")
 		}
 		c.Vs = &vs[0]
-	case name != "total" && *fieldText == "":
+	case withField && *fieldText == "":
 		return withHint(badInput("--scoring %s needs the other tables' results", name), "give them with --field, e.g. --field +620,+170,-100")
 	case *fieldText != "":
 		if c.Field, err = weighField(*fieldText, c.Vulnerability, "--field"); err != nil {

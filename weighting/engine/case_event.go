@@ -198,8 +198,8 @@ func (p *parser) eventFiles(raw *rawCase) error {
 		}
 		raw.TableResult = res.String()
 	}
-	switch scoring {
-	case "matchpoints", "cross-imps", "butler":
+	switch field, vs := Compares(scoring); {
+	case field:
 		if raw.Field == nil && format != event.LIN {
 			list := make([]any, len(others))
 			for i, r := range others {
@@ -207,7 +207,7 @@ func (p *parser) eventFiles(raw *rawCase) error {
 			}
 			raw.Field = list
 		}
-	case "imps", "bam":
+	case vs:
 		if raw.Vs == nil && len(others) == 1 {
 			raw.Vs = others[0].Result.String()
 			if format == event.LIN {

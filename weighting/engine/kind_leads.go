@@ -20,14 +20,13 @@ func (leadsKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.Tri
 	}
 	c := s.Contract
 	v := sim.LeaderView{Deal: r.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Condition: cond}
-	set, _, err := sim.EstimateLeads(r.ctx, v, c.Level, r.simOptions(i))
+	study, err := StudyLeads(r.ctx, v, c, r.c.Scoring.Name(), r.c.Vulnerability, r.simOptions(i))
 	if err != nil {
 		return nil, r.simFailure(i, err)
 	}
 	r.done += r.samples
-	ls := LeadScoring(r.c.Scoring.Name(), r.c.Vulnerability, c)
-	r.note("Lead tables: \"score vs best\" is in " + ls.Unit + ".")
-	rep.Leads = LeadRows(set.Summarize(c.Level, ls.Value, ls.Diff), set.Deals() > 1)
-	rep.Samples = set.Deals()
+	r.note("Lead tables: \"score vs best\" is in " + study.Unit + ".")
+	rep.Leads = study.Leads
+	rep.Samples = study.Deals
 	return nil, nil
 }

@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"context"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -98,4 +99,18 @@ type LeadStudy struct {
 	Seed      uint64
 	Unit      string    // what "score vs best" counts (LeadScore.Unit)
 	Leads     []LeadRow // best first; Cards holds each lead's run ("SKQJ")
+}
+
+// StudyLeads deals the hands the leader cannot see as v says, solves
+// every lead against contract c (with its declarer) and values the leads
+// at the named form of scoring (LeadScoring): the leader's view, best
+// lead first, with opts.Seed as its seed. The caller fills in Condition.
+func StudyLeads(ctx context.Context, v sim.LeaderView, c weighting.Contract, scoring string, vul dds.Vulnerability, opts sim.Options) (*LeadStudy, error) {
+	set, _, err := sim.EstimateLeads(ctx, v, c.Level, opts)
+	if err != nil {
+		return nil, err
+	}
+	ls := LeadScoring(scoring, vul, c)
+	return &LeadStudy{Contract: c, Deals: set.Deals(), Seed: opts.Seed, Unit: ls.Unit,
+		Leads: LeadRows(set.Summarize(c.Level, ls.Value, ls.Diff), set.Deals() > 1)}, nil
 }

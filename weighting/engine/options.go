@@ -42,6 +42,20 @@ func optionErr(key, format string, a ...any) error {
 	return &OptionError{Key: key, Msg: key + fmt.Sprintf(format, a...)}
 }
 
+// Compares says what a form of scoring (by its name) scores a table
+// against: the field — the other tables' results — at matchpoints,
+// cross-IMPs and Butler; the other room's result at IMPs and
+// board-a-match; neither needed at total points.
+func Compares(scoring string) (field, vs bool) {
+	switch scoring {
+	case "matchpoints", "cross-imps", "butler":
+		return true, false
+	case "imps", "bam":
+		return false, true
+	}
+	return false, false
+}
+
 // SetScoring sets c's form of scoring (by name: matchpoints, imps,
 // cross-imps, butler, bam, total) with options o, and the board options
 // (expected, knockout, normalize, round). An option that does not apply

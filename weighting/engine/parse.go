@@ -282,8 +282,7 @@ func (p *parser) scoring(raw *rawCase) error {
 	}
 	c.Scoring = sc
 
-	withField := name == "matchpoints" || name == "cross-imps" || name == "butler"
-	withVs := name == "imps" || name == "bam"
+	withField, withVs := Compares(name)
 	if raw.Field != nil {
 		list, ok := raw.Field.([]any)
 		if !ok {

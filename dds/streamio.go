@@ -1,0 +1,327 @@
+// streamio.go: a solve stream's input (deal lines, position lines, PBN games) and output, one result at a time (tsv lines, JSON objects or PBN games, with par when asked).
+
+package dds
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// SolveItem is one deal or position of a solve input, with where it
+// came from.
+type SolveItem struct {
+	Line  int   // the item's line in the input (its game's first tag for PBN)
+	Board int   // the item's place among the input's deals: 1, 2, ...
+	Game  *Game // the PBN game the deal came from; nil for line input
+	Deal  Deal  // the deal (of a table)
+	// A position: its dd-plays.tsv record, the record's first four
+	// fields as given, and the position it reaches.
+	Record   PlayRecord
+	Fields   string
+	Position Position
+}
+
+// Job is what SolveStream solves for the item.
+func (it SolveItem) Job() StreamJob { return StreamJob{Deal: it.Deal, Position: it.Position} }
+
+// IsPBN reports whether a solve input is a PBN file: its first line that
+// is not blank starts with a tag or a % escape.
+func IsPBN(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" {
+			continue
+		}
+		return t[0] == '[' || t[0] == '%'
+	}
+	return false
+}
+
+// EachSolveItem calls fn with every deal or position of a solve input in
+// order, or with the error of a bad item (naming name:LINE). The input is
+// games (from ReadPBN, when IsPBN), else data's lines: dd-tables.tsv
+// lines (the deal is the first field), or with positions dd-plays.tsv
+// lines; blank lines and lines starting with # are skipped. It stops at
+// fn's first error, which it returns.
+func EachSolveItem(data []byte, name string, games []Game, positions bool, fn func(SolveItem, error) error) error {
+	board := 0
+	if games != nil {
+		for i := range games {
+			g := &games[i]
+			if err := g.Deal.CheckComplete(); err != nil {
+				if err := fn(SolveItem{}, fmt.Errorf("%s:%d: board %d: the deal is not complete: %v", name, g.Line, g.Board, err)); err != nil {
+					return err
+				}
+				continue
+			}
+			board++
+			if err := fn(SolveItem{Line: g.Line, Board: board, Game: g, Deal: g.Deal}, nil); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	rest := data
+	for n := 1; len(rest) > 0; n++ {
+		var raw []byte
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			raw, rest = rest[:i], rest[i+1:]
+		} else {
+			raw, rest = rest, nil
+		}
+		line := strings.TrimRight(string(raw), "\r")
+		if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
+			continue
+		}
+		it, err := parseSolveLine(line, positions)
+		if err != nil {
+			err = fmt.Errorf("%s:%d: %v", name, n, err)
+		} else {
+			board++
+			it.Line, it.Board = n, board
+		}
+		if err := fn(it, err); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseSolveLine reads one line: a deal, or with positions a position.
+func parseSolveLine(line string, positions bool) (it SolveItem, err error) {
+	if !positions {
+		r, err := ParseTableRecord(line)
+		return SolveItem{Deal: r.Deal}, err
+	}
+	it.Record, err = ParsePlayRecord(line)
+	if err == nil {
+		it.Position, err = it.Record.Position()
+	}
+	f := strings.Split(line, "\t")
+	for len(f) < 4 {
+		f = append(f, "")
+	}
+	it.Fields = strings.Join(f[:4], "\t")
+	return it, err
+}
+
+// ResultWriter writes solved deals and positions, each whole, flushing
+// after each so that output appears as it is ready. Formats:
+//
+//	tsv   dd-tables.tsv lines (with Par two more fields: North-South's
+//	      par score and the contracts joined by commas); dd-plays.tsv
+//	      lines with a fifth field, the card values
+//	json  one JSON object a line
+//	pbn   the games with [DoubleDummyTricks] and [OptimumResultTable]
+//	      (PBN 2.1), with Par [OptimumScore] and [ParContract]; deals only
+//
+// Close writes what an empty output needs (the PBN header) and flushes.
+type ResultWriter struct {
+	Format    string // tsv, json or pbn
+	Par       bool   // add the par of each deal (DealerPar)
+	Positions bool   // the items are positions, not deals
+	// Dealer and Vulnerable, when set, are those of every deal of line
+	// input (for its par and PBN tags); else its board number's. A PBN
+	// game's own tags always give its own.
+	Dealer     *Seat
+	Vulnerable *Vulnerability
+	out        *bufio.Writer
+	started    bool // the PBN header is written
+}
+
+// NewResultWriter is a ResultWriter on w.
+func NewResultWriter(w io.Writer, format string) *ResultWriter {
+	return &ResultWriter{Format: format, out: bufio.NewWriter(w)}
+}
+
+// Write writes one solved item: a deal's table or a position's values.
+func (w *ResultWriter) Write(it SolveItem, r Solved) error {
+	if w.Positions {
+		return w.writePosition(it, r.Values)
+	}
+	return w.writeDeal(it, r.Table)
+}
+
+// board is the dealer and vulnerability of an item: its PBN game's, else
+// the writer's, else its board number's.
+func (w *ResultWriter) board(it SolveItem) (Seat, Vulnerability) {
+	if it.Game != nil {
+		return it.Game.Dealer, it.Game.Vulnerable
+	}
+	dealer, vul := BoardDealer(it.Board), BoardVulnerability(it.Board)
+	if w.Dealer != nil {
+		dealer = *w.Dealer
+	}
+	if w.Vulnerable != nil {
+		vul = *w.Vulnerable
+	}
+	return dealer, vul
+}
+
+// pbnHeader starts a PBN file (as WritePBN writes it).
+const pbnHeader = "% PBN 2.1\n% EXPORT\n"
+
+// writeDeal writes one solved deal.
+func (w *ResultWriter) writeDeal(d SolveItem, table Table) error {
+	dealer, vul := w.board(d)
+	var par DealerParResult
+	if w.Par {
+		par = DealerPar(table, dealer, vul)
+	}
+	switch w.Format {
+	case "pbn":
+		var g Game
+		if d.Game != nil {
+			g = *d.Game
+			g.Tags = append([]Tag(nil), d.Game.Tags...)
+		} else {
+			g = Game{Board: d.Board, Dealer: dealer, Vulnerable: vul, Deal: d.Deal}
+			for _, tag := range []string{"Board", "Dealer", "Vulnerable", "Deal"} {
+				g.Set(tag, "") // the game's fields give the values
+			}
+		}
+		AddTableTags(&g, table)
+		if w.Par {
+			g.Set("OptimumScore", par.OptimumScore())
+			g.Set("ParContract", par.PBNContracts())
+		}
+		text, err := g.Format()
+		if err != nil {
+			return err
+		}
+		if !w.started {
+			w.out.WriteString(pbnHeader)
+			w.started = true
+		} else {
+			w.out.WriteByte('\n')
+		}
+		w.out.WriteString(text)
+		return w.out.Flush()
+	case "json":
+		v := jsonTable{Line: d.Line, Deal: d.Deal.String(), Tricks: tricksJSON(table)}
+		if d.Game != nil {
+			v.Board = d.Game.Board
+		}
+		if w.Par {
+			v.Par = &jsonPar{Score: par.Score, Contracts: par.Strings(), Dealer: dealer.String(), Vulnerable: vul.String()}
+		}
+		return w.line(json.Marshal(v))
+	}
+	w.out.WriteString(FormatTableRecord(d.Deal, table))
+	if w.Par {
+		fmt.Fprintf(w.out, "\t%d\t%s", par.Score, strings.Join(par.Strings(), ","))
+	}
+	w.out.WriteByte('\n')
+	return w.out.Flush()
+}
+
+// writePosition writes one solved position (formats tsv and json).
+func (w *ResultWriter) writePosition(p SolveItem, values []CardValue) error {
+	if w.Format == "json" {
+		v := jsonPosition{
+			Line:   p.Line,
+			Deal:   p.Record.Deal.String(),
+			Strain: string(p.Record.Trump.Letter()),
+			Leader: p.Record.Leader.String(),
+			Play:   FormatPlayField(p.Record.Play),
+			OnTurn: p.Position.OnTurn().String(),
+		}
+		for _, cv := range values {
+			v.Values = append(v.Values, jsonCardValue{Card: cv.Card.String(), Tricks: cv.Tricks})
+		}
+		return w.line(json.Marshal(v))
+	}
+	fmt.Fprintf(w.out, "%s\t%s\n", p.Fields, FormatCardValues(p.Position, values))
+	return w.out.Flush()
+}
+
+// Close ends the output: a PBN output with no games gets the header
+// alone. It flushes what is buffered.
+func (w *ResultWriter) Close() error {
+	if w.Format == "pbn" && !w.started {
+		w.out.WriteString(pbnHeader)
+		w.started = true
+	}
+	return w.out.Flush()
+}
+
+// Flush writes what is buffered.
+func (w *ResultWriter) Flush() error { return w.out.Flush() }
+
+// line writes one JSON value and a newline.
+func (w *ResultWriter) line(b []byte, err error) error {
+	if err != nil {
+		return err
+	}
+	w.out.Write(b)
+	w.out.WriteByte('\n')
+	return w.out.Flush()
+}
+
+// AddTableTags adds [DoubleDummyTricks] and [OptimumResultTable] to g.
+// DoubleDummyTricks is 20 hex digits, declarers N S E W, each with the
+// strains NT S H D C (Bridge Composer's layout); the table has a row per
+// declarer and strain in the same order.
+func AddTableTags(g *Game, t Table) {
+	order := [5]Strain{NoTrump, Strain(Spades), Strain(Hearts), Strain(Diamonds), Strain(Clubs)}
+	var ddt strings.Builder
+	var rows []string
+	for _, d := range [4]Seat{North, South, East, West} {
+		for _, s := range order {
+			n := t[s][d]
+			ddt.WriteByte("0123456789abcd"[n])
+			rows = append(rows, fmt.Sprintf("%s %2s %2d", d, s, n))
+		}
+	}
+	g.Set("DoubleDummyTricks", ddt.String())
+	g.Set("OptimumResultTable", `Declarer;Denomination\2R;Result\2R`, rows...)
+}
+
+// The JSON forms of the results.
+type (
+	jsonTable struct {
+		Line   int         `json:"line"`
+		Board  int         `json:"board,omitempty"`
+		Deal   string      `json:"deal"`
+		Tricks jsonStrains `json:"tricks"`
+		Par    *jsonPar    `json:"par,omitempty"`
+	}
+	jsonPar struct {
+		Score      int      `json:"score"` // North-South's
+		Contracts  []string `json:"contracts"`
+		Dealer     string   `json:"dealer"`
+		Vulnerable string   `json:"vulnerable"`
+	}
+	jsonStrains struct {
+		C, D, H, S jsonSeats
+		NT         jsonSeats
+	}
+	jsonSeats struct {
+		N, E, S, W int
+	}
+	jsonPosition struct {
+		Line   int             `json:"line"`
+		Deal   string          `json:"deal"`
+		Strain string          `json:"strain"`
+		Leader string          `json:"leader"`
+		Play   string          `json:"play"`
+		OnTurn string          `json:"on_turn"`
+		Values []jsonCardValue `json:"values"`
+	}
+	jsonCardValue struct {
+		Card   string `json:"card"`
+		Tricks int    `json:"tricks"`
+	}
+)
+
+func tricksJSON(t Table) jsonStrains {
+	seats := func(s Strain) jsonSeats { return jsonSeats{t[s][0], t[s][1], t[s][2], t[s][3]} }
+	return jsonStrains{
+		C: seats(Strain(Clubs)), D: seats(Strain(Diamonds)),
+		H: seats(Strain(Hearts)), S: seats(Strain(Spades)), NT: seats(NoTrump),
+	}
+}
