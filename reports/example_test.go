@@ -18,8 +18,8 @@ func ExampleWording() {
 	r := &reports.Ruling{
 		Scoring: reports.Scoring{Name: "matchpoints", Unit: "matchpoints", Top: 12},
 		Adjustments: []reports.Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []reports.Outcome{
-			{Result: made, Weight: 0.6, Value: [2]float64{8, 4}},
-			{Result: down, Weight: 0.4, Value: [2]float64{3.5, 8.5}},
+			{Played: made, Weight: 0.6, Value: [2]float64{8, 4}},
+			{Played: down, Weight: 0.4, Value: [2]float64{3.5, 8.5}},
 		}}},
 		// 0.6 × 8 + 0.4 × 3.5 = 6.2 matchpoints; 6.2 / 12 = 51.7 %.
 		Scores: []reports.SideScore{{Side: dds.NS, Value: 6.2}, {Side: dds.EW, Value: 5.8}},
@@ -42,7 +42,7 @@ func ExampleByName() {
 		Scoring:     reports.Scoring{Name: "imps", Unit: "IMPs"},
 		TableResult: reports.Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 9, NSScore: -100},
 		Adjustments: []reports.Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []reports.Outcome{
-			{Result: reports.Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 10, NSScore: 620}, Weight: 1, Value: [2]float64{0, 0}},
+			{Played: reports.Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 10, NSScore: 620}, Weight: 1, Value: [2]float64{0, 0}},
 		}}},
 		Scores: []reports.SideScore{{Side: dds.NS, Value: 0}, {Side: dds.EW, Value: 0}},
 	}

@@ -54,94 +54,30 @@ func signed(x float64) string {
 
 // value writes a value in the scoring's unit: unsigned when the form has a
 // top (matchpoints), signed otherwise (IMPs, points).
-func (s Scoring) value(x float64) string {
+func formatValue(s Scoring, x float64) string {
 	if s.Top > 0 {
 		return trimmed(x, valueDecimals)
 	}
 	return signed(x)
 }
 
-// Describe writes a value the way a ruling states it: "7.2 matchpoints of
+// describeValue writes a value the way a ruling states it: "7.2 matchpoints of
 // 12 (60.0 %)", "+2.85 IMPs".
-func (s Scoring) Describe(x float64) string {
+func describeValue(s Scoring, x float64) string {
 	if s.Top > 0 {
-		return fmt.Sprintf("%s %s of %s (%s)", s.value(x), s.Unit, trimmed(s.Top, valueDecimals), fixedPercent(x/s.Top))
+		return fmt.Sprintf("%s %s of %s (%s)", formatValue(s, x), s.Unit, trimmed(s.Top, valueDecimals), fixedPercent(x/s.Top))
 	}
-	return strings.TrimSpace(s.value(x) + " " + s.Unit)
+	return strings.TrimSpace(formatValue(s, x) + " " + s.Unit)
 }
 
 // interval writes a 95 % interval in the scoring's unit: "6.9 – 7.5".
-func (s Scoring) interval(i Interval) string {
-	return s.value(i.Low) + " – " + s.value(i.High)
+func intervalText(s Scoring, i Interval) string {
+	return formatValue(s, i.Low) + " – " + formatValue(s, i.High)
 }
 
 // percentInterval writes an interval of a probability: "10.1 – 14.2 %".
 func percentInterval(i Interval) string {
 	return strings.TrimSuffix(fixedPercent(i.Low), " %") + " – " + fixedPercent(i.High)
-}
-
-// numberWords spells small counts as a ruling does: "one off".
-var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven",
-	"eight", "nine", "ten", "eleven", "twelve", "thirteen"}
-
-func spell(n int) string {
-	if n >= 0 && n < len(numberWords) {
-		return numberWords[n]
-	}
-	return strconv.Itoa(n)
-}
-
-// Outcome is the result in words: "making", "one off", "making 11 tricks",
-// "passed out".
-func (r Result) Outcome() string {
-	switch d := r.Over(); {
-	case r.Level == 0:
-		return "passed out"
-	case d == 0:
-		return "making"
-	case d < 0:
-		return spell(-d) + " off"
-	default:
-		return fmt.Sprintf("making %d tricks", r.Tricks)
-	}
-}
-
-// Code is the result as score sheets write it after the contract: "=",
-// "-1", "+1"; "" for a passed-out board.
-func (r Result) Code() string {
-	switch d := r.Over(); {
-	case r.Level == 0:
-		return ""
-	case d == 0:
-		return "="
-	default:
-		return fmt.Sprintf("%+d", d)
-	}
-}
-
-// Describe is the result as a ruling states it: "4♠ by North one off",
-// "the board passed out".
-func (r Result) Describe() string {
-	if r.Level == 0 {
-		return "the board passed out"
-	}
-	return r.Contract + " by " + r.Declarer.Name() + " " + r.Outcome()
-}
-
-// Short is the result as a table cell: "4♠= N", "4♠-1 N".
-func (r Result) Short() string {
-	if r.Level == 0 {
-		return "Pass"
-	}
-	return r.Contract + r.Code() + " " + r.Declarer.String()
-}
-
-// NS writes the North-South score with its sign: "+620", "-100", "0".
-func (r Result) NS() string {
-	if r.NSScore > 0 {
-		return "+" + strconv.Itoa(r.NSScore)
-	}
-	return strconv.Itoa(r.NSScore)
 }
 
 // sidesName is "both sides", or the one side's name.
@@ -166,7 +102,7 @@ func both(sides []dds.Side) bool {
 }
 
 // heading is the report's title: the case's, or "Ruling" when it has none.
-func (r *Ruling) heading() string {
+func heading(r *Ruling) string {
 	if r.Title == "" {
 		return "Ruling"
 	}
@@ -175,7 +111,7 @@ func (r *Ruling) heading() string {
 
 // weightUsed is the weight the scores were computed from: the rounded one
 // when the Director asked for rounding.
-func (r *Ruling) weightUsed(o Outcome) float64 {
+func weightUsed(r *Ruling, o Outcome) float64 {
 	if r.Method.Round > 0 {
 		return o.Rounded
 	}

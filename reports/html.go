@@ -67,7 +67,7 @@ func (HTML) Encode(w io.Writer, r *Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
-	v := htmlView{Title: r.heading(), Facts: facts(r), Hands: map[string][]htmlSuit{},
+	v := htmlView{Title: heading(r), Facts: facts(r), Hands: map[string][]htmlSuit{},
 		Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: wording(r)}
 	for _, seat := range dds.Seats {
 		for i, line := range suitLines(r.Deal[seat]) {

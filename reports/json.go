@@ -195,7 +195,7 @@ func toJSON(r *Ruling) jsonRuling {
 			ja.Sides = append(ja.Sides, s.String())
 		}
 		for _, o := range a.Outcomes {
-			jo := jsonOutcome{jsonResult: resultJSON(o.Result), Weight: o.Weight, Exact: o.Exact,
+			jo := jsonOutcome{jsonResult: resultJSON(o.Played), Weight: o.Weight, Exact: o.Exact,
 				Values: map[string]float64{}}
 			if r.Method.Round > 0 {
 				rounded := o.Rounded
@@ -209,7 +209,7 @@ func toJSON(r *Ruling) jsonRuling {
 		j.Adjustments = append(j.Adjustments, ja)
 	}
 	for _, s := range r.Scores {
-		js := jsonScore{Side: s.Side.String(), Value: s.Value, CI: intervalJSON(s.CI), Text: r.Scoring.Describe(s.Value)}
+		js := jsonScore{Side: s.Side.String(), Value: s.Value, CI: intervalJSON(s.CI), Text: describeValue(r.Scoring, s.Value)}
 		if r.Scoring.Top > 0 {
 			p := 100 * s.Value / r.Scoring.Top
 			js.Percent = &p

@@ -18,7 +18,7 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 		return errNoRuling
 	}
 	var b strings.Builder
-	title := r.heading()
+	title := heading(r)
 	b.WriteString("# " + mdEscape(title) + "\n\n")
 	for _, f := range facts(r) {
 		if f[0] == "" {

@@ -115,7 +115,7 @@ func outcomeGrid(r *Ruling, a Adjustment) grid {
 			row = append(row, percentOf(o.Rounded))
 		}
 		for _, s := range sides {
-			row = append(row, r.Scoring.value(o.Value[s]))
+			row = append(row, formatValue(r.Scoring, o.Value[s]))
 		}
 		g.Rows = append(g.Rows, row)
 	}
@@ -148,9 +148,9 @@ func scoreGrid(r *Ruling) grid {
 		g.Align += "l"
 	}
 	for _, s := range r.Scores {
-		row := []string{s.Side.String(), r.Scoring.Describe(s.Value)}
+		row := []string{s.Side.String(), describeValue(r.Scoring, s.Value)}
 		if sampled {
-			row = append(row, intervalOr(s.CI, r.Scoring.interval))
+			row = append(row, intervalOr(s.CI, func(i Interval) string { return intervalText(r.Scoring, i) }))
 		}
 		g.Rows = append(g.Rows, row)
 	}
@@ -169,11 +169,11 @@ func seriousLines(r *Ruling) []string {
 		lines = append(lines, "Serious error by "+e.Side.String()+": "+e.Error)
 	}
 	lines = append(lines,
-		"A (table result): "+sc.value(e.A),
-		"B (adjusted result): "+sc.value(e.B),
-		"C (without the serious error"+optional(e.CResult)+"): "+sc.value(e.C),
+		"A (table result): "+formatValue(sc, e.A),
+		"B (adjusted result): "+formatValue(sc, e.B),
+		"C (without the serious error"+optional(e.CResult)+"): "+formatValue(sc, e.C),
 		seriousCase(e)+".",
-		e.Side.String()+" receive "+sc.Describe(e.Awarded)+"; the offenders keep their adjusted score.")
+		e.Side.String()+" receive "+describeValue(sc, e.Awarded)+"; the offenders keep their adjusted score.")
 	return lines
 }
 

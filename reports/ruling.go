@@ -1,188 +1,32 @@
-// ruling.go: the data model of a ruling — everything a report shows, filled in by the caller.
+// ruling.go: the data model a report renders — the engine's Result and its parts, under the names the encoders use.
 
 package reports
 
-import "github.com/ruling-bridge/ruling/dds"
+import "github.com/ruling-bridge/ruling/weighting/engine"
 
-// Ruling is one adjusted-score ruling as a report shows it. The caller
-// (ruling adjust) fills it in; the encoders only format it. Contracts and
-// results are display strings plus the numbers a report needs, so that this
-// package depends on nothing but the card model.
-type Ruling struct {
-	Title         string
-	Board         int // the board number; 0 when not known
-	Dealer        dds.Seat
-	Vulnerability dds.Vulnerability
-	Deal          dds.Deal
-
-	Scoring      Scoring
-	TableResult  Result   // the result obtained at the table
-	NonOffending dds.Side // the side damaged by the infraction
-
-	Scenarios   []Scenario   // the potential results the Director judged possible
-	Adjustments []Adjustment // one for both sides, or one per side for a split score
-	Scores      []SideScore  // each side's weighted score, NS first
-	// SeriousError holds the Law 12C1(e) inputs and award; nil when not used.
-	SeriousError *SeriousError
-
-	Method Method
-	Notes  []string // remarks for the reader: warnings, how a weight was read, ...
-	// Wording is the ruling as the Director announces it. When it is empty
-	// the encoders use Wording(r).
-	Wording string
-}
-
-// Scoring is the form of scoring and its options, as text.
-type Scoring struct {
-	Name    string   // matchpoints, imps, cross-imps, butler, bam or total
-	Unit    string   // what values count: "matchpoints", "IMPs", "points", ...
-	Top     float64  // the top on the board (12 for seven results at EBU matchpoints); 0 when the form has none
-	Options []string // options and the rest of the board as text: "field +620, +650, -100", "units EBU"
-}
-
-// Result is a contract, its declarer and the tricks taken. The contract is
-// a display string ("4♠", "3NT×", "Pass"); Level is its level (0 when the
-// board was passed out) and Tricks the tricks declarer took.
-type Result struct {
-	Contract string
-	Declarer dds.Seat
-	Level    int
-	Tricks   int
-	NSScore  int // the score to North-South: 620, -100, ...
-}
-
-// How says how a scenario's tricks were found.
-type How string
+// The model is the engine's: engine.Adjust fills in a Result, and every
+// encoder renders one. The names below are aliases, not copies.
+type (
+	Ruling       = engine.Result
+	Scoring      = engine.ScoringInfo
+	Result       = engine.Played
+	How          = engine.How
+	Interval     = engine.Interval
+	Scenario     = engine.ScenarioReport
+	TrickCount   = engine.TrickCount
+	LeadRow      = engine.LeadRow
+	Adjustment   = engine.Adjustment
+	Outcome      = engine.Outcome
+	SideScore    = engine.SideScore
+	SeriousError = engine.SeriousErrorReport
+	Method       = engine.Method
+)
 
 // The ways of finding a scenario's tricks.
 const (
-	Fixed       How = "fixed"    // given by the Director: result = "4S-1"
-	DoubleDummy How = "dd"       // double dummy on the actual deal
-	Lead        How = "lead"     // double dummy after the best legal lead, or a given lead
-	Simulate    How = "simulate" // declarer's view: the defenders' cards redealt under a condition
-	Leads       How = "leads"    // the opening leader's view: a table of candidate leads
+	Fixed       = engine.Fixed
+	DoubleDummy = engine.DoubleDummy
+	Lead        = engine.Lead
+	Simulate    = engine.Simulate
+	Leads       = engine.Leads
 )
-
-// Interval is a 95 % confidence interval. A zero Interval means none was
-// computed (the figure is exact).
-type Interval struct {
-	Low, High float64
-}
-
-// IsZero reports whether no interval was given.
-func (i Interval) IsZero() bool { return i.Low == 0 && i.High == 0 }
-
-// Scenario is one potential result the Director judged possible, with the
-// evidence for its tricks.
-type Scenario struct {
-	Name        string
-	Description string
-	Contract    string // display string, as in Result
-	Declarer    dds.Seat
-	Level       int
-	How         How
-	Lead        string // the lead fixed, required or prohibited, as written: "SK", "not spades"
-	Weight      string // the weight as the Director gave it: "60 %", "NS 60 %, EW 70 %"
-	Condition   string // the dealer-language condition for what the auction showed
-	Samples     int    // deals solved; 0 when nothing was simulated
-
-	// Tricks is the distribution of declarer's tricks, fewest first.
-	Tricks []TrickCount
-	// Leads is the lead table of a lead or leads scenario, best lead first.
-	Leads []LeadRow
-}
-
-// TrickCount is one row of a trick distribution.
-type TrickCount struct {
-	Tricks int      // tricks for declarer
-	Count  int      // samples that gave this many tricks (1 for an exact result)
-	P      float64  // probability, 0…1
-	CI     Interval // Wilson 95 % interval of P; zero when exact
-}
-
-// LeadRow is one candidate opening lead.
-type LeadRow struct {
-	Lead      string   // display: "♠K"
-	Defence   float64  // mean tricks for the defence (double dummy)
-	DefenceCI Interval // 95 % interval of Defence; zero when exact
-	Beat      float64  // probability of beating the contract, 0…1
-	BeatCI    Interval
-	Score     float64 // mean score difference to the best lead, in the scoring unit (0 for the best)
-	ScoreCI   Interval
-	Chosen    bool // the lead the scenario used
-}
-
-// Adjustment is a weighted result for the sides it names: both sides, or
-// one side of a split (non-balancing) score.
-type Adjustment struct {
-	Sides    []dds.Side
-	Outcomes []Outcome
-}
-
-// Outcome is one potential result with its weight and its value to each side.
-type Outcome struct {
-	Result
-	Weight  float64    // the exact weight as a fraction of 1 (0.6 for 60 %)
-	Exact   string     // the exact weight as a fraction when a decimal would round it ("1/3"); optional
-	Rounded float64    // the weight after rounding (Method.Round > 0), a fraction of 1
-	Value   [2]float64 // the outcome's value to NS and to EW (index dds.Side) under the form of scoring
-}
-
-// SideScore is one side's weighted score.
-type SideScore struct {
-	Side  dds.Side
-	Value float64  // in Scoring.Unit
-	CI    Interval // 95 % interval from the simulations; zero when exact
-}
-
-// SeriousError is Law 12C1(e): the non-offending side's serious error (or
-// gamble) after the infraction. Values are to Side, in Scoring.Unit.
-type SeriousError struct {
-	Side    dds.Side // the non-offending side that erred
-	Error   string   // what the error was, in the Director's words
-	A       float64  // value of the table result
-	B       float64  // value of the adjusted (weighted) result
-	C       float64  // value of the result with the infraction but without the serious error
-	CResult string   // what C is: "4♠ by North one off"
-	Awarded float64  // what the non-offending side receives
-}
-
-// Method is how the figures were obtained. The number of threads is
-// deliberately absent: a report must be identical at any thread count.
-type Method struct {
-	Samples   int     // samples per simulated scenario as asked; 0 when none
-	Precision float64 // the --precision target (half-width of every interval); 0 when not used
-	Seed      uint64
-	Solver    string // "go" or "libdds"
-	Round     int    // weights rounded to multiples of this many percent (5, 10); 0 for exact weights
-	Version   string // the version of ruling that made the report
-}
-
-// Simulated reports whether any scenario was simulated (so the seed matters).
-func (r *Ruling) Simulated() bool {
-	for _, s := range r.Scenarios {
-		if s.Samples > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// Score is side's weighted score; ok is false when the ruling has none.
-func (r *Ruling) Score(side dds.Side) (s SideScore, ok bool) {
-	for _, s := range r.Scores {
-		if s.Side == side {
-			return s, true
-		}
-	}
-	return SideScore{}, false
-}
-
-// Over is the number of tricks over (positive) or under (negative) the
-// contract; 0 for a contract made exactly or a passed-out board.
-func (r Result) Over() int {
-	if r.Level == 0 {
-		return 0
-	}
-	return r.Tricks - r.Level - 6
-}

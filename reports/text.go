@@ -19,7 +19,7 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 		return errNoRuling
 	}
 	var b strings.Builder
-	title := r.heading()
+	title := heading(r)
 	b.WriteString(title + "\n" + strings.Repeat("=", utf8.RuneCountInString(title)) + "\n\n")
 
 	fs := facts(r)

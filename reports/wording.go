@@ -26,7 +26,7 @@ func Wording(r *Ruling) string {
 		// An outcome that rounding took to 0 % is not part of the ruling.
 		var shown []Outcome
 		for _, o := range a.Outcomes {
-			if r.weightUsed(o) != 0 || len(a.Outcomes) == 1 {
+			if weightUsed(r, o) != 0 || len(a.Outcomes) == 1 {
 				shown = append(shown, o)
 			}
 		}
@@ -40,7 +40,7 @@ func Wording(r *Ruling) string {
 				b.WriteString(", ")
 			}
 			if len(shown) > 1 {
-				b.WriteString(percentOf(r.weightUsed(o)) + " of ")
+				b.WriteString(percentOf(weightUsed(r, o)) + " of ")
 			}
 			b.WriteString(o.Describe())
 		}
@@ -56,7 +56,7 @@ func Wording(r *Ruling) string {
 				continue // stated in the 12C1(e) sentence
 			}
 			if s, ok := r.Score(side); ok {
-				scores = append(scores, side.String()+" "+r.Scoring.Describe(s.Value))
+				scores = append(scores, side.String()+" "+describeValue(r.Scoring, s.Value))
 			}
 		}
 		if len(scores) > 0 {
@@ -67,7 +67,7 @@ func Wording(r *Ruling) string {
 	}
 	if e := r.SeriousError; e != nil {
 		sentences = append(sentences, "Serious error by "+e.Side.String()+" (Law 12C1(e)): "+
-			e.Side.String()+" "+r.Scoring.Describe(e.Awarded)+".")
+			e.Side.String()+" "+describeValue(r.Scoring, e.Awarded)+".")
 	}
 	return strings.Join(sentences, " ")
 }

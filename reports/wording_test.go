@@ -17,9 +17,9 @@ func TestWordingOmitsRoundedZero(t *testing.T) {
 		Scoring: Scoring{Name: "matchpoints", Unit: "matchpoints", Top: 12},
 		Method:  Method{Round: 5},
 		Adjustments: []Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []Outcome{
-			{Result: made, Weight: 0.61, Rounded: 0.6, Value: [2]float64{8, 4}},
-			{Result: down, Weight: 0.38, Rounded: 0.4, Value: [2]float64{3.5, 8.5}},
-			{Result: down3, Weight: 0.01, Rounded: 0, Value: [2]float64{0, 12}},
+			{Played: made, Weight: 0.61, Rounded: 0.6, Value: [2]float64{8, 4}},
+			{Played: down, Weight: 0.38, Rounded: 0.4, Value: [2]float64{3.5, 8.5}},
+			{Played: down3, Weight: 0.01, Rounded: 0, Value: [2]float64{0, 12}},
 		}}},
 		Scores: []SideScore{{Side: dds.NS, Value: 6.2}, {Side: dds.EW, Value: 5.8}},
 	}

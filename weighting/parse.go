@@ -94,9 +94,35 @@ func parseScore(t string) (Result, error) {
 	return r, nil
 }
 
-// parseContract reads LEVEL STRAIN [X|XX] [DECLARER] RESULT [DECLARER].
-func parseContract(t string) (Result, error) {
+// ParseContract reads a contract as a Director writes it, without its
+// result: "4S", "3NT", "4HX", "6♣XX", "3N*", with an optional declarer
+// ("4S N", "4S by North"); declared reports whether one was written (the
+// contract's Declarer is North when not). It rejects what cannot be bid
+// (8S, 4SXXX) and says why.
+func ParseContract(text string) (c Contract, declared bool, err error) {
+	t := strings.TrimSpace(normalise.Replace(strings.ToUpper(text)))
+	t = strings.Join(strings.Fields(t), " ")
+	if t == "" {
+		return Contract{}, false, errors.New("empty contract (write e.g. 4S, 3NT or 4HX)")
+	}
+	if t[0] < '0' || t[0] > '9' {
+		return Contract{}, false, fmt.Errorf("%q: write level, strain and any double: 4S, 3NT, 4HX", strings.TrimSpace(text))
+	}
 	s := &scanner{text: t}
+	if c, err = s.contract(); err != nil {
+		return Contract{}, false, fmt.Errorf("%q: %v", strings.TrimSpace(text), err)
+	}
+	decl, declared := s.seat()
+	s.space()
+	if s.more() {
+		return Contract{}, false, fmt.Errorf("%q: unexpected %q after the contract (write the contract alone: 4S, 3NTX)", strings.TrimSpace(text), s.rest())
+	}
+	c.Declarer = decl
+	return c, declared, nil
+}
+
+// contract reads LEVEL STRAIN [X|XX].
+func (s *scanner) contract() (Contract, error) {
 	level := 0
 	for s.more() && s.peek() >= '0' && s.peek() <= '9' {
 		level = level*10 + int(s.next()-'0')
@@ -105,7 +131,7 @@ func parseContract(t string) (Result, error) {
 		}
 	}
 	if level < 1 || level > 7 {
-		return Result{}, fmt.Errorf("there is no level %d contract (levels are 1 to 7)", level)
+		return Contract{}, fmt.Errorf("there is no level %d contract (levels are 1 to 7)", level)
 	}
 	c := Contract{Level: level}
 	switch {
@@ -115,18 +141,29 @@ func parseContract(t string) (Result, error) {
 		st, _ := dds.ParseStrain(string(s.next()))
 		c.Strain = st
 	default:
-		return Result{}, errors.New("no strain after the level (use C, D, H, S or NT)")
+		return Contract{}, errors.New("no strain after the level (use C, D, H, S or NT)")
 	}
 	s.space()
 	switch {
 	case s.take("XXX") || s.take("***"):
-		return Result{}, errors.New("a contract can be at most redoubled (XX)")
+		return Contract{}, errors.New("a contract can be at most redoubled (XX)")
 	case s.take("XX") || s.take("**") || s.take("R"):
 		c.Doubling = Redoubled
 	case s.take("X") || s.take("*"):
 		c.Doubling = Doubled
 	}
 	s.space()
+	return c, nil
+}
+
+// parseContract reads LEVEL STRAIN [X|XX] [DECLARER] RESULT [DECLARER].
+func parseContract(t string) (Result, error) {
+	s := &scanner{text: t}
+	c, err := s.contract()
+	if err != nil {
+		return Result{}, err
+	}
+	level := c.Level
 	decl, haveDecl := s.seat()
 	s.space()
 	over, err := s.outcome()

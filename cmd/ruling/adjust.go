@@ -5,12 +5,15 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"os"
 	"runtime/debug"
 	"strconv"
 	"time"
 
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 	"github.com/schollz/progressbar/v3"
 )
 
@@ -69,8 +72,8 @@ func runAdjust(e *env) error {
 		return withHint(badInput("--format: %v", err), hint)
 	}
 	switch {
-	case *samples < 0 || *samples > maxSamples:
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, maxSamples), hint)
+	case *samples < 0 || *samples > engine.MaxSamples:
+		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
 	case *precision < 0 || *precision >= 1:
 		return withHint(badInput("--precision %v: want a half-width between 0 and 1 (e.g. 0.01)", *precision), hint)
 	case *threads < 0:
@@ -78,48 +81,37 @@ func runAdjust(e *env) error {
 	case *round != 0 && *round != 5 && *round != 10:
 		return withHint(badInput("--round %d: use 5 or 10", *round), "--round 5 rounds the weights to multiples of 5 %")
 	}
-	var seed uint64
+	o := engine.Options{Samples: *samples, Precision: *precision, Threads: *threads, Round: *round,
+		SolverName: *solverName, Version: versionString()}
 	if *seedText != "" {
-		if seed, err = strconv.ParseUint(*seedText, 10, 63); err != nil {
+		seed, err := strconv.ParseUint(*seedText, 10, 63)
+		if err != nil {
 			return withHint(badInput("--seed %q: want a whole number from 0 to %d", *seedText, uint64(1)<<63-1), hint)
 		}
+		o.Seed = &seed
 	}
 	c, err := loadCase(e, args[0])
 	if err != nil {
 		return err
 	}
-
-	o := analysisOptions{threads: *threads, round: *round, solverTag: *solverName, version: versionString()}
-	o.samples, o.precision = c.Samples, c.Precision
-	if *precision > 0 {
-		o.precision = *precision
+	if o.Seed == nil {
+		if c.Seed != nil {
+			o.Seed = c.Seed
+		} else {
+			seed := rand.Uint64() >> 1 // a fresh seed, printed so the ruling can be reproduced
+			o.Seed = &seed
+		}
 	}
-	switch {
-	case *samples > 0:
-		o.samples = *samples
-	case o.samples == 0 && o.precision > 0:
-		o.samples = defaultPrecisionCap
-	case o.samples == 0:
-		o.samples = defaultSamples
-	}
-	switch {
-	case *seedText != "":
-		o.seed = seed
-	case c.Seed != nil:
-		o.seed = *c.Seed
-	default:
-		o.seed = rand.Uint64() >> 1 // a fresh seed, printed so the ruling can be reproduced
-	}
-	if o.solver, err = solverFactory(*solverName, *threads); err != nil {
+	if o.Solver, err = solverFactory(*solverName, *threads); err != nil {
 		return err
 	}
-	if simulates(c) {
-		fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same report)\n", o.seed, o.seed)
+	if c.Simulates() {
+		fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same report)\n", *o.Seed, *o.Seed)
 	}
 
 	var bar *progressbar.ProgressBar
-	if !*quiet && isTerminal(e.stderr) && simulates(c) {
-		o.progress = func(done, total int) {
+	if !*quiet && isTerminal(e.stderr) && c.Simulates() {
+		o.Progress = func(done, total int) {
 			if bar == nil {
 				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(e.stderr),
 					progressbar.OptionSetDescription("solving deals"), progressbar.OptionShowCount(),
@@ -128,15 +120,15 @@ func runAdjust(e *env) error {
 			bar.Set(done)
 		}
 	}
-	r, err := analyseCase(e.ctx, c, o)
+	r, err := engine.Adjust(e.ctx, c, o)
 	if bar != nil {
 		bar.Finish()
 	}
 	if err != nil {
 		if errors.Is(err, e.ctx.Err()) && e.ctx.Err() != nil {
-			return &hinted{err: errors.New("interrupted: no report written"), hint: fmt.Sprintf("rerun with --seed %d", o.seed)}
+			return &hinted{err: errors.New("interrupted: no report written"), hint: fmt.Sprintf("rerun with --seed %d", *o.Seed)}
 		}
-		return err
+		return caseError(err)
 	}
 	out := output{path: *outPath}
 	if err := enc.Encode(&out, r); err != nil {
@@ -145,15 +137,35 @@ func runAdjust(e *env) error {
 	return out.commit(e)
 }
 
-// simulates reports whether the case samples deals.
-func simulates(c *caseFile) bool {
-	for _, s := range c.Scenarios {
-		if s.How == "simulate" || s.How == "leads" {
-			return true
+// loadCase reads and checks the case file at path ("-" for standard
+// input). Files it names are read relative to its folder.
+func loadCase(e *env, path string) (*engine.Case, error) {
+	if path == "" || path == "-" {
+		data, _, err := readInput(e, path)
+		if err != nil {
+			return nil, err
 		}
+		c, err := engine.ParseCaseData("<stdin>", data, diskFS{}, ".")
+		return c, caseError(err)
 	}
-	return false
+	c, err := engine.ParseCase(diskFS{}, path)
+	return c, caseError(err)
 }
+
+// caseError makes the engine's bad-input errors usage errors (exit status 2).
+func caseError(err error) error {
+	var ce *engine.Error
+	if errors.As(err, &ce) {
+		return badInput("%s", ce.Error())
+	}
+	return err
+}
+
+// diskFS is the file system as the command line sees it: any path the
+// user can open, relative to the working folder.
+type diskFS struct{}
+
+func (diskFS) Open(name string) (fs.File, error) { return os.Open(name) }
 
 // versionString is ruling's version for reports.
 func versionString() string {

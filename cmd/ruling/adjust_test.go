@@ -155,14 +155,14 @@ func TestAdjustHTML(t *testing.T) {
 
 // Every malformed case file: exit status 2, the exact message naming the
 // file and line (the file's first line, "# want: MESSAGE", written by
-// hand), and no output file. testdata/cases holds the ones the case-file
-// reader catches; testdata/adjust-cases those that need the analysis (a
+// hand), and no output file. weighting/engine/testdata/cases holds the ones
+// the case-file reader catches; testdata/adjust-cases those that need the analysis (a
 // condition the known cards make impossible, a score the vulnerability
 // rules out, ...).
 func TestAdjustMalformed(t *testing.T) {
 	var files []string
-	for _, dir := range []string{"cases", "adjust-cases"} {
-		f, err := filepath.Glob(testdata(dir, "*.toml"))
+	for _, dir := range []string{filepath.Join("..", "..", "weighting", "engine", "testdata", "cases"), testdata("adjust-cases")} {
+		f, err := filepath.Glob(filepath.Join(dir, "*.toml"))
 		if err != nil {
 			t.Fatal(err)
 		}

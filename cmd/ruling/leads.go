@@ -14,6 +14,7 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 	"github.com/schollz/progressbar/v3"
 )
 
@@ -58,7 +59,7 @@ func runLeads(e *env) error {
 	condText := fs.String("condition", "", "")
 	vulText := fs.String("vul", "None", "")
 	scoring := fs.String("scoring", "imps", "")
-	samples := fs.Int("samples", defaultSamples, "")
+	samples := fs.Int("samples", engine.DefaultSamples, "")
 	precision := fs.Float64("precision", 0, "")
 	seedText := fs.String("seed", "", "")
 	threads := fs.Int("threads", 0, "")
@@ -101,8 +102,8 @@ func runLeads(e *env) error {
 		return withHint(badInput("--scoring %q: use imps, matchpoints or total", *scoring), hint)
 	}
 	switch {
-	case *samples < 1 || *samples > maxSamples:
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, maxSamples), hint)
+	case *samples < 1 || *samples > engine.MaxSamples:
+		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
 	case *precision < 0 || *precision >= 1:
 		return withHint(badInput("--precision %v: want a half-width between 0 and 1", *precision), hint)
 	case *threads < 0:
@@ -152,13 +153,13 @@ func runLeads(e *env) error {
 		}
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
-	ls := leadScoring(*scoring, vul, &c)
-	sum := set.Summarize(c.Level, ls.value, ls.diff)
+	ls := engine.LeadScoring(*scoring, vul, c)
+	sum := set.Summarize(c.Level, ls.Value, ls.Diff)
 	out := output{path: *outPath}
 	if *asJSON {
-		err = writeLeadsJSON(&out, set.Deals(), seed, *contractText, decl, *condText, ls.unit, sum)
+		err = writeLeadsJSON(&out, set.Deals(), seed, *contractText, decl, *condText, ls.Unit, sum)
 	} else {
-		writeLeadsText(&out, set.Deals(), seed, contractSymbol(c), decl, *condText, ls.unit, sum)
+		writeLeadsText(&out, set.Deals(), seed, c.String(), decl, *condText, ls.Unit, sum)
 	}
 	if err != nil {
 		return err
@@ -172,7 +173,7 @@ func writeLeadsText(out *output, n int, seed uint64, contract string, decl dds.S
 		fmt.Fprintf(out, "Condition: %s\n", cond)
 	}
 	fmt.Fprintf(out, "Score vs best: %s.\n\n", unit)
-	rows := leadRows(sum, n > 1)
+	rows := engine.LeadRows(sum, n > 1)
 	fmt.Fprintf(out, "%-12s  %-20s  %-24s  %s\n", "lead", "defence tricks", "beats it", "score vs best")
 	for _, r := range rows {
 		def := fmt.Sprintf("%.2f", r.Defence)
@@ -216,7 +217,7 @@ func writeLeadsJSON(out *output, n int, seed uint64, contract string, decl dds.S
 		Leads     []leadJSON `json:"leads"`
 	}{Schema: "ruling-leads/1", Contract: strings.ToUpper(contract), Declarer: decl.String(), Condition: cond, Deals: n, Seed: seed, ScoreUnit: unit}
 	for _, l := range sum {
-		doc.Leads = append(doc.Leads, leadJSON{Lead: l.Lead.String(), Cards: l.Lead.Suit().String() + runText(l.Run),
+		doc.Leads = append(doc.Leads, leadJSON{Lead: l.Lead.String(), Cards: engine.LeadRows([]sim.LeadSummary{l}, false)[0].Cards,
 			Defence: l.Defence, DefenceCI: [2]float64{l.DefenceLow, l.DefenceHigh}, Beat: l.Beat, BeatCI: [2]float64{l.BeatLow, l.BeatHigh},
 			Score: l.Score, ScoreCI: [2]float64{l.ScoreLow, l.ScoreHigh}, Best: l.Best})
 	}

@@ -1,6 +1,6 @@
-// analysis_test.go: the adjust pipeline on cases that need no solver — weights combined, rounded, valued and Law 12C1(e) — with figures worked by hand.
+// adjust_test.go: Adjust on cases that need no solver — weights combined, rounded, valued and Law 12C1(e) — with figures worked by hand.
 
-package main
+package engine
 
 import (
 	"context"
@@ -10,16 +10,15 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
-	"github.com/ruling-bridge/ruling/reports"
 )
 
-func analyseText(t *testing.T, name, text string, o analysisOptions) *reports.Ruling {
+func analyseText(t *testing.T, name, text string, o Options) *Result {
 	t.Helper()
-	c, err := parseCase(name, []byte(text), noFiles)
+	c, err := ParseCaseData(name, []byte(text), nil, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := analyseCase(context.Background(), c, o)
+	r, err := Adjust(context.Background(), c, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +43,7 @@ func TestAnalysisSplitSeriousError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := analyseText(t, "split-serious-error.toml", string(data), analysisOptions{})
+	r := analyseText(t, "split-serious-error.toml", string(data), Options{})
 	if len(r.Adjustments) != 2 {
 		t.Fatalf("%d adjustments, want one per side", len(r.Adjustments))
 	}
@@ -95,7 +94,7 @@ weight = "1/3"
 		{0, 5, nil},
 		{10, 5.3, []float64{0.4, 0.3, 0.3}},
 	} {
-		r := analyseText(t, "round.toml", text, analysisOptions{round: tc.round})
+		r := analyseText(t, "round.toml", text, Options{Round: tc.round})
 		out := r.Adjustments[0].Outcomes
 		// Most tricks first within the contract.
 		if len(out) != 3 || out[0].Tricks != 11 || out[1].Tricks != 10 || out[2].Tricks != 9 {
@@ -134,7 +133,7 @@ name = "Also nine tricks"
 result = "2S+1 N"
 weight = "30%"
 `
-	r := analyseText(t, "combine.toml", text, analysisOptions{})
+	r := analyseText(t, "combine.toml", text, Options{})
 	out := r.Adjustments[0].Outcomes
 	if len(out) != 2 || out[0].Contract != "2♠" || !near(out[0].Weight, 0.8) || out[1].Contract != "Pass" || !near(out[1].Weight, 0.2) {
 		t.Fatalf("outcomes %+v", out)

@@ -1,6 +1,6 @@
-// analysis_weigh.go: the outcomes of the scenarios combined, rounded, valued under the form of scoring, with intervals.
+// weigh.go: the outcomes of the scenarios combined, rounded, valued under the form of scoring, with intervals; Law 12C1(e).
 
-package main
+package engine
 
 import (
 	"fmt"
@@ -9,7 +9,6 @@ import (
 	"sort"
 
 	"github.com/ruling-bridge/ruling/dds"
-	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
 )
@@ -21,28 +20,34 @@ type outcome struct {
 	result  weighting.Result
 	group   int      // the contract's place, for rounding's neighbours
 	weight  *big.Rat // exact
-	rounded *big.Rat // nil without --round
+	rounded *big.Rat // nil without rounding
 }
 
 // outcomes combines the scenarios' distributions for side, in the order
 // of the contracts' first appearance, most tricks first within each.
-func (a *analysis) outcomes(side dds.Side) ([]outcome, error) {
+func (r *run) outcomes(side dds.Side, dists []*sim.TrickDist) ([]outcome, error) {
 	type key struct {
 		contract weighting.Contract
 		pass     bool
 		tricks   int
 	}
+	ws, notes, err := r.c.weights(side)
+	if err != nil {
+		return nil, r.c.errorAt(r.c.pos.line("scenario#0"), "weights %v", err)
+	}
+	for _, n := range notes {
+		r.note(n)
+	}
 	var keys []key
 	weights := map[key]*big.Rat{}
 	group := map[key]int{}
 	groups := map[weighting.Contract]int{}
-	for i := range a.c.Scenarios {
-		s := &a.c.Scenarios[i]
-		w := scenarioPercent(s, side)
+	for i := range r.c.Scenarios {
+		s := &r.c.Scenarios[i]
+		w := ws[i]
 		if w == nil {
 			continue // evidence only
 		}
-		c, d := a.contracts[i], a.dists[i]
 		add := func(k key, share *big.Rat) {
 			if weights[k] == nil {
 				keys = append(keys, k)
@@ -58,13 +63,14 @@ func (a *analysis) outcomes(side dds.Side) ([]outcome, error) {
 			}
 			weights[k].Add(weights[k], new(big.Rat).Mul(w, share))
 		}
-		if c == nil {
+		d := dists[i]
+		if s.PassedOut || d == nil {
 			add(key{pass: true}, big.NewRat(1, 1))
 			continue
 		}
 		for t, n := range d.Count {
 			if n > 0 {
-				add(key{contract: *c, tricks: t}, big.NewRat(int64(n), int64(d.N)))
+				add(key{contract: s.Contract, tricks: t}, big.NewRat(int64(n), int64(d.N)))
 			}
 		}
 	}
@@ -77,21 +83,20 @@ func (a *analysis) outcomes(side dds.Side) ([]outcome, error) {
 	})
 	out := make([]outcome, len(keys))
 	for i, k := range keys {
-		r := weighting.PassOut()
+		res := weighting.PassOut()
 		if !k.pass {
-			var err error
-			if r, err = weighting.MakeResult(k.contract, k.tricks); err != nil {
+			if res, err = weighting.MakeResult(k.contract, k.tricks); err != nil {
 				return nil, err
 			}
 		}
-		out[i] = outcome{result: r, group: group[k], weight: weights[k]}
+		out[i] = outcome{result: res, group: group[k], weight: weights[k]}
 	}
-	if a.o.round > 0 {
+	if r.round > 0 {
 		ws, gs := make([]*big.Rat, len(out)), make([]int, len(out))
 		for i, o := range out {
 			ws[i], gs[i] = o.weight, o.group
 		}
-		rounded, err := weighting.RoundWeights(ws, a.o.round, gs)
+		rounded, err := weighting.RoundWeights(ws, r.round, gs)
 		if err != nil {
 			return nil, err
 		}
@@ -118,58 +123,76 @@ func weighted(os []outcome, rounded bool) weighting.Weighted {
 	return w
 }
 
+// Value values a table's ruling on the case's board: against the field or
+// the other room, with the results expected (Neuberg factoring) and, at
+// knockout teams, non-balancing scores averaged (2007 Law 86B) — the one
+// place where that averaging is done.
+func (c *Case) Value(table weighting.Ruling) (weighting.TableValue, error) {
+	b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{table}, c.Others()...), Expected: c.Expected}
+	vals, err := c.Scoring.Score(b)
+	if err != nil {
+		if c.Expected > 0 {
+			return weighting.TableValue{}, c.errorAt(c.pos.line("options.expected"), "%v", err)
+		}
+		return weighting.TableValue{}, fmt.Errorf("scoring the outcomes: %v", err)
+	}
+	tv := vals[0]
+	if c.Knockout && table.IsSplit() && tv.NS.Value.Cmp(new(big.Rat).Neg(tv.EW.Value)) != 0 {
+		tv.NS.Value, tv.EW.Value = weighting.Knockout(tv.NS.Value, tv.EW.Value)
+		tv.Notes = append(tv.Notes, "knockout: the non-balancing scores are averaged and each side gets the average")
+	}
+	return tv, nil
+}
+
 // weigh values the outcomes and each side's weighted score.
-func (a *analysis) weigh() error {
-	c := a.c
+func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
+	c := r.c
+	split := c.Split()
 	sides := []dds.Side{dds.NS}
-	if c.Split {
+	if split {
 		sides = []dds.Side{dds.NS, dds.EW}
 	}
-	rounded := a.o.round > 0
+	rounded := r.round > 0
 	per := map[dds.Side][]outcome{}
 	for _, s := range sides {
-		os, err := a.outcomes(s)
+		os, err := r.outcomes(s, dists)
 		if err != nil {
 			return err
 		}
 		per[s] = os
 	}
-	if !c.Split {
+	if !split {
 		per[dds.EW] = per[dds.NS]
 	}
 	// Exact weights for each outcome's value, chosen weights for the score.
 	exact := weighting.Split(weighted(per[dds.NS], false), weighted(per[dds.EW], false))
 	chosen := weighting.Split(weighted(per[dds.NS], rounded), weighted(per[dds.EW], rounded))
-	ev, err := a.adjust(exact, a.others)
+	ev, err := c.Value(exact)
 	if err != nil {
 		return err
 	}
-	cv, err := a.adjust(chosen, a.others)
+	cv, err := c.Value(chosen)
 	if err != nil {
 		return err
 	}
 	if ev.Top != nil {
-		a.r.Scoring.Top, _ = ev.Top.Float64()
+		res.Scoring.Top, _ = ev.Top.Float64()
 	}
 	for _, n := range cv.Notes {
-		a.note("Scoring: " + n + ".")
+		r.note("Scoring: " + capital(n) + ".")
 	}
 	score := [2]*big.Rat{cv.NS.Value, cv.EW.Value}
-	if c.Options.Knockout && chosen.IsSplit() && score[0].Cmp(new(big.Rat).Neg(score[1])) != 0 {
-		score[0], score[1] = weighting.Knockout(score[0], score[1])
-		a.note("Knockout: the non-balancing scores are averaged and each side gets the average.")
-	}
 
 	// Each outcome's value to each side, from the exact valuation.
-	value := func(side dds.Side, r weighting.Result) float64 {
+	value := func(side dds.Side, o weighting.Result) float64 {
 		for _, ov := range ev.Side(side).Outcomes {
-			if ov.Result == r {
+			if ov.Result == o {
 				f, _ := ov.Value.Float64()
 				return f
 			}
 		}
 		// The other side's outcomes of a split score: value it alone.
-		tv, err := a.adjust(weighting.Plain(r), a.others)
+		tv, err := c.Value(weighting.Plain(o))
 		if err != nil {
 			return math.NaN()
 		}
@@ -177,13 +200,13 @@ func (a *analysis) weigh() error {
 		return f
 	}
 	adjSides := [][]dds.Side{{dds.NS, dds.EW}}
-	if c.Split {
+	if split {
 		adjSides = [][]dds.Side{{dds.NS}, {dds.EW}}
 	}
 	for _, ss := range adjSides {
-		adj := reports.Adjustment{Sides: ss}
+		adj := Adjustment{Sides: ss}
 		for _, o := range per[ss[0]] {
-			ro := reports.Outcome{Result: a.display(o.result), Exact: exactText(o.weight)}
+			ro := Outcome{Played: played(o.result, c.Vulnerability), Exact: exactText(o.weight)}
 			ro.Weight, _ = o.weight.Float64()
 			if o.rounded != nil {
 				ro.Rounded, _ = o.rounded.Float64()
@@ -191,41 +214,44 @@ func (a *analysis) weigh() error {
 			ro.Value = [2]float64{value(dds.NS, o.result), value(dds.EW, o.result)}
 			adj.Outcomes = append(adj.Outcomes, ro)
 		}
-		a.r.Adjustments = append(a.r.Adjustments, adj)
+		res.Adjustments = append(res.Adjustments, adj)
 	}
 	for _, s := range []dds.Side{dds.NS, dds.EW} {
 		v, _ := score[s].Float64()
-		ss := reports.SideScore{Side: s, Value: v}
-		if half := a.halfWidth(s, value); half > 0 {
-			ss.CI = reports.Interval{Low: v - half, High: v + half}
+		ss := SideScore{Side: s, Value: v}
+		if half := r.halfWidth(s, dists, value); half > 0 {
+			ss.CI = Interval{Low: v - half, High: v + half}
 		}
-		a.r.Scores = append(a.r.Scores, ss)
+		res.Scores = append(res.Scores, ss)
 	}
 	if rounded {
-		a.note(fmt.Sprintf("Outcomes below %s %% are folded into a neighbouring result before rounding.", trimFloat(float64(a.o.round)/2)))
+		r.note(fmt.Sprintf("Outcomes below %v %% are folded into a neighbouring result before rounding.", float64(r.round)/2))
 	}
-	for _, s := range c.Scenarios {
-		for _, side := range []dds.Side{dds.NS, dds.EW} {
-			if w := s.Weight[side]; w.Rounded && simpleFraction(w.Percent) != w.Percent {
-				a.note(fmt.Sprintf("Scenario %q: weight %s read as %s.", s.Name, w.Text, new(big.Rat).Quo(simpleFraction(w.Percent), big.NewRat(100, 1)).RatString()))
-				break
-			}
-		}
+	return r.seriousError(res, chosen)
+}
+
+// capital is s with its first letter in upper case.
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
 	}
-	return a.seriousError(chosen, score)
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // halfWidth is the half-width of the 95 % interval of side's weighted
 // score: each simulated scenario adds weight² × the variance of its
 // outcomes' values over its deals / its number of deals (the scenarios
 // are sampled independently; the normal approximation).
-func (a *analysis) halfWidth(side dds.Side, value func(dds.Side, weighting.Result) float64) float64 {
+func (r *run) halfWidth(side dds.Side, dists []*sim.TrickDist, value func(dds.Side, weighting.Result) float64) float64 {
+	ws, _, err := r.c.weights(side)
+	if err != nil {
+		return 0
+	}
 	variance := 0.0
-	for i := range a.c.Scenarios {
-		s := &a.c.Scenarios[i]
-		d, c := a.dists[i], a.contracts[i]
-		w := scenarioPercent(s, side)
-		if w == nil || d == nil || c == nil || d.N < 2 || s.How != "simulate" {
+	for i := range r.c.Scenarios {
+		s := &r.c.Scenarios[i]
+		d, w := dists[i], ws[i]
+		if w == nil || d == nil || s.PassedOut || d.N < 2 || !kinds[s.How].samples() {
 			continue
 		}
 		var sum, sumsq float64
@@ -233,8 +259,8 @@ func (a *analysis) halfWidth(side dds.Side, value func(dds.Side, weighting.Resul
 			if n == 0 {
 				continue
 			}
-			r, _ := weighting.MakeResult(*c, t)
-			x := value(side, r)
+			o, _ := weighting.MakeResult(s.Contract, t)
+			x := value(side, o)
 			sum += float64(n) * x
 			sumsq += float64(n) * x * x
 		}
@@ -244,20 +270,6 @@ func (a *analysis) halfWidth(side dds.Side, value func(dds.Side, weighting.Resul
 		variance += wf * wf * max(v, 0)
 	}
 	return sim.Z() * math.Sqrt(variance)
-}
-
-// adjust values the table's ruling against the other tables, with the
-// number of results expected on the board (Neuberg factoring).
-func (a *analysis) adjust(table weighting.Ruling, others []weighting.Ruling) (weighting.TableValue, error) {
-	b := &weighting.Board{Vul: a.vul, Tables: append([]weighting.Ruling{table}, others...), Expected: a.c.Options.Expected}
-	vals, err := a.sc.Score(b)
-	if err != nil {
-		if a.c.Options.Expected > 0 {
-			return weighting.TableValue{}, a.c.errorAt(a.c.Lines["options.expected"], "%v", err)
-		}
-		return weighting.TableValue{}, fmt.Errorf("scoring the outcomes: %v", err)
-	}
-	return vals[0], nil
 }
 
 // exactText is a weight as a fraction when a percentage with two decimals
@@ -270,46 +282,37 @@ func exactText(w *big.Rat) string {
 	return w.RatString()
 }
 
-func trimFloat(x float64) string { return fmt.Sprint(x) }
-
-// seriousError applies Law 12C1(e) when the case gives it.
-func (a *analysis) seriousError(adjusted weighting.Ruling, score [2]*big.Rat) error {
-	si := a.c.SeriousError
-	if si == nil {
+// seriousError applies Law 12C1(e) when the case claims it, through
+// weighting.SeriousErrorValues.
+func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
+	c := r.c
+	se := c.SeriousError
+	if se == nil {
 		return nil
 	}
-	actual, err := a.parseResult(a.c.TableResult, "table_result")
+	nos := se.Side
+	nosValue, osValue, which, err := weighting.SeriousErrorValues(c.Scoring, c.Vulnerability, nos, c.TableResult, se.Without, adjusted, c.Others())
 	if err != nil {
 		return err
 	}
-	without, err := a.parseResult(si.Without, "serious_error.without")
-	if err != nil {
-		return err
-	}
-	nos := si.Side
-	val := func(r weighting.Ruling) (*big.Rat, error) {
-		tv, err := a.adjust(r, a.others)
+	val := func(rl weighting.Ruling) float64 {
+		tv, err := c.Value(rl)
 		if err != nil {
-			return nil, err
+			return math.NaN()
 		}
-		return tv.Side(nos).Value, nil
+		return tv.Side(nos).Float()
 	}
-	av, err := val(weighting.Plain(actual))
-	if err != nil {
-		return err
-	}
-	cv, err := val(weighting.Plain(without))
-	if err != nil {
-		return err
-	}
-	bv := score[nos]
-	award, _ := weighting.SeriousError(av, bv, cv)
-	f := func(r *big.Rat) float64 { x, _ := r.Float64(); return x }
-	a.r.SeriousError = &reports.SeriousError{Side: nos, Error: si.Error, A: f(av), B: f(bv), C: f(cv),
-		CResult: a.display(without).Describe(), Awarded: f(award)}
-	for i := range a.r.Scores {
-		if a.r.Scores[i].Side == nos {
-			a.r.Scores[i] = reports.SideScore{Side: nos, Value: f(award)}
+	f := func(x *big.Rat) float64 { v, _ := x.Float64(); return v }
+	score, _ := res.Score(nos)
+	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: score.Value,
+		C: val(weighting.Plain(se.Without)), CResult: played(se.Without, c.Vulnerability).Describe(), Awarded: f(nosValue),
+		Case: which.String()}
+	for i := range res.Scores {
+		switch res.Scores[i].Side {
+		case nos:
+			res.Scores[i] = SideScore{Side: nos, Value: f(nosValue)}
+		default:
+			res.Scores[i] = SideScore{Side: nos.Other(), Value: f(osValue)}
 		}
 	}
 	return nil

@@ -1,0 +1,408 @@
+// adjust.go: Adjust — a case's scenarios solved or simulated, weighted, valued, checked for damage (Law 12B1) and put in a Result.
+
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// Defaults of Adjust.
+const (
+	DefaultSamples = 1000 // deals per simulated scenario
+	// DefaultPrecisionCap is the most deals a run with a precision solves
+	// per scenario when no number of samples is given.
+	DefaultPrecisionCap = 20_000
+	// A condition no deal meets is given up after triesPerSample deals
+	// tried per sample wanted (and at least minTries): a Director's
+	// condition that rare is almost certainly a mistake.
+	triesPerSample = 1000
+	minTries       = 1_000_000
+)
+
+// Options are how Adjust runs. The zero Options use the case's samples,
+// precision, seed and rounding (or the defaults), one thread per core and
+// the pure-Go solver.
+type Options struct {
+	// Samples is the number of deals per simulated scenario (the most,
+	// with a precision); 0 means the case's, else DefaultSamples
+	// (DefaultPrecisionCap with a precision).
+	Samples int
+	// Precision stops sampling once every probability's 95 % interval is
+	// narrower than ±Precision (checked every 50 deals); 0 means the case's.
+	Precision float64
+	// Seed is the random seed; nil means the case's, else a fresh one.
+	// The seed used is in Result.Method.Seed: the same seed gives the same
+	// Result at any number of threads.
+	Seed *uint64
+	// Threads is the number of solver workers; 0 means one per core.
+	Threads int
+	// Solver makes double-dummy solvers; nil means dds.GoFactory.
+	Solver dds.Factory
+	// SolverName names the solver in the report ("go" when Solver is nil).
+	SolverName string
+	// Round rounds the weights to multiples of 5 or 10 % as Directors
+	// write them (the exact weights are shown too); 0 means the case's.
+	Round int
+	// Progress, when not nil, is told the deals solved so far and the
+	// total over every simulated scenario, after each batch.
+	Progress func(done, total int)
+	// Version is the version of ruling that makes the report.
+	Version string
+}
+
+// check refuses options no run can use.
+func (o Options) check() error {
+	switch {
+	case o.Samples < 0 || o.Samples > MaxSamples:
+		return &Error{Msg: fmt.Sprintf("samples %d: want 1 to %d", o.Samples, MaxSamples)}
+	case math.IsNaN(o.Precision) || o.Precision < 0 || o.Precision >= 1:
+		return &Error{Msg: fmt.Sprintf("precision %v: want a half-width between 0 and 1 (e.g. 0.01)", o.Precision)}
+	case o.Threads < 0:
+		return &Error{Msg: fmt.Sprintf("threads %d is negative", o.Threads)}
+	case o.Round != 0 && o.Round != 5 && o.Round != 10:
+		return &Error{Msg: fmt.Sprintf("round %d: use 5 or 10", o.Round)}
+	}
+	return nil
+}
+
+// run is one Adjust call: the case, the options resolved, and the solver
+// for questions on the actual deal.
+type run struct {
+	ctx       context.Context
+	c         *Case
+	o         Options
+	samples   int
+	precision float64
+	seed      uint64
+	round     int
+	factory   dds.Factory
+	exact     dds.Solver
+	done      int // deals solved so far, for progress
+	total     int
+	notes     []string
+}
+
+// Adjust makes the ruling a case asks for: each scenario's tricks found
+// (fixed, double dummy, after a lead, or simulated), the outcomes weighted
+// and valued under the form of scoring, the table result valued beside
+// them (Law 12B1: with no damage the table result stands), and Law
+// 12C1(e) applied when the case claims a serious error. Cancelling ctx
+// stops it with ctx's error.
+func Adjust(ctx context.Context, c *Case, o Options) (*Result, error) {
+	if err := o.check(); err != nil {
+		return nil, err
+	}
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
+	r := &run{ctx: ctx, c: c, o: o, factory: o.Solver}
+	r.resolve()
+	defer func() {
+		if cl, ok := r.exact.(interface{ Close() error }); ok {
+			cl.Close()
+		}
+	}()
+	res := &Result{
+		Title: c.Title, Board: c.Board, Dealer: c.Dealer, Vulnerability: c.Vulnerability,
+		Deal: c.Deal, NonOffending: c.NonOffending, TableResult: played(c.TableResult, c.Vulnerability),
+		Scoring: scoringInfo(c),
+		Method:  Method{Seed: r.seed, Solver: o.SolverName, Round: r.round, Precision: r.precision, Version: o.Version},
+	}
+	if res.Method.Solver == "" {
+		res.Method.Solver = "go"
+	}
+	if c.Simulates() {
+		res.Method.Samples = r.samples
+	}
+	found, err := r.findTricks(res)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.weigh(res, found); err != nil {
+		return nil, err
+	}
+	res.Notes = r.notes
+	return res, nil
+}
+
+// resolve settles the options against the case's defaults.
+func (r *run) resolve() {
+	c, o := r.c, r.o
+	r.samples, r.precision, r.round = c.Samples, c.Precision, c.Round
+	if o.Precision > 0 {
+		r.precision = o.Precision
+	}
+	if o.Round > 0 {
+		r.round = o.Round
+	}
+	switch {
+	case o.Samples > 0:
+		r.samples = o.Samples
+	case r.samples == 0 && r.precision > 0:
+		r.samples = DefaultPrecisionCap
+	case r.samples == 0:
+		r.samples = DefaultSamples
+	}
+	switch {
+	case o.Seed != nil:
+		r.seed = *o.Seed
+	case c.Seed != nil:
+		r.seed = *c.Seed
+	default:
+		r.seed = rand.Uint64() >> 1
+	}
+	if r.factory == nil {
+		r.factory = dds.GoFactory(dds.Options{})
+	}
+}
+
+// Check reports what is wrong with a case built in code (ParseCase checks
+// the same as it reads): no form of scoring, no scenario, weights that do
+// not sum to 100 %, a lead the leader cannot make.
+func (c *Case) Check() error {
+	switch {
+	case c.Scoring == nil:
+		return c.errorAt(0, "no scoring: give scoring = one of %s", strings.Join(scoringNames, ", "))
+	case len(c.Scenarios) == 0:
+		return c.errorAt(0, "no [[scenario]]: describe at least one potential result")
+	}
+	if err := c.TableResult.Check(); err != nil {
+		return c.errorAt(c.pos.line("table_result"), "table_result: %v", err)
+	}
+	for i := range c.Scenarios {
+		s := &c.Scenarios[i]
+		k, ok := kinds[s.How]
+		if !ok {
+			return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: tricks %q: use %s", s.Name, s.How, trickNames())
+		}
+		if s.Lead.Card == nil && s.Lead.Suit == nil {
+			if err := k.check(c, s); err != nil {
+				return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: %v", s.Name, err)
+			}
+		}
+	}
+	return c.checkWeights()
+}
+
+// played is a result as the reports show it.
+func played(r weighting.Result, vul dds.Vulnerability) Played {
+	out := Played{NSScore: r.Score(vul)}
+	switch r.Kind {
+	case weighting.PassedOut:
+		out.Contract = "Pass"
+	case weighting.Points:
+		out.Contract = fmt.Sprintf("%+d", r.NS)
+	default:
+		out.Contract = contractSymbol(r.Contract)
+		out.Declarer, out.Level, out.Tricks = r.Contract.Declarer, r.Contract.Level, r.Tricks
+	}
+	return out
+}
+
+// contractSymbol is "4♠", "3NT×", "6♣××".
+func contractSymbol(c weighting.Contract) string {
+	return fmt.Sprintf("%d%s%s", c.Level, c.Strain.Symbol(), [3]string{"", "×", "××"}[c.Doubling%3])
+}
+
+// scoringInfo is the form of scoring and its options as the report shows them.
+func scoringInfo(c *Case) ScoringInfo {
+	sc := c.Scoring
+	var opts []string
+	switch s := sc.(type) {
+	case weighting.MatchpointScoring:
+		opts = append(opts, "units: "+strings.ToUpper(s.Units.String()))
+		if s.SmallGroups {
+			opts = append(opts, "ACBL small groups")
+		}
+	case weighting.CrossIMPScoring:
+		if s.DivideByN {
+			opts = append(opts, "divided by n")
+		}
+	case weighting.ButlerScoring:
+		if s.Trim != nil && s.Trim.Sign() > 0 {
+			opts = append(opts, "datum drops "+weighting.FormatPercent(s.Trim)+" at each end")
+		}
+		if s.Datum != weighting.DatumExclude {
+			opts = append(opts, "weighted table in the datum ("+s.Datum.String()+")")
+		}
+	}
+	var field []string
+	for _, f := range c.Field {
+		field = append(field, f.String())
+	}
+	if len(field) > 0 {
+		opts = append([]string{"field: " + strings.Join(field, ", ")}, opts...)
+	}
+	if c.Vs != nil {
+		opts = append([]string{"other room: " + c.Vs.String()}, opts...)
+	}
+	if c.Expected > 0 {
+		opts = append(opts, fmt.Sprintf("%d results expected", c.Expected))
+	}
+	if c.Knockout {
+		opts = append(opts, "knockout: split scores averaged")
+	}
+	unit := map[string]string{"matchpoints": "matchpoints", "bam": "boards", "total": "points"}[sc.Name()]
+	if unit == "" {
+		unit = "IMPs"
+	}
+	return ScoringInfo{Name: sc.Name(), Unit: unit, Options: opts}
+}
+
+// findTricks finds every scenario's trick distribution (nil for evidence
+// only and a passed-out board) and its report.
+func (r *run) findTricks(res *Result) ([]*sim.TrickDist, error) {
+	for _, s := range r.c.Scenarios {
+		if kinds[s.How].samples() {
+			r.total += r.samples
+		}
+	}
+	dists := make([]*sim.TrickDist, len(r.c.Scenarios))
+	for i := range r.c.Scenarios {
+		s := &r.c.Scenarios[i]
+		rep := ScenarioReport{Name: s.Name, Description: s.Description, How: s.How,
+			Lead: describeLead(s.Lead), Condition: s.Condition, Weight: weightText(s, r.c.Split())}
+		if s.PassedOut {
+			rep.Contract = "Pass"
+		} else {
+			rep.Contract, rep.Declarer, rep.Level = contractSymbol(s.Contract), s.Contract.Declarer, s.Contract.Level
+		}
+		d, err := kinds[s.How].find(r, i, s, &rep)
+		if err != nil {
+			return nil, err
+		}
+		if d != nil {
+			rep.Tricks = trickRows(d)
+		}
+		dists[i] = d
+		res.Scenarios = append(res.Scenarios, rep)
+	}
+	return dists, nil
+}
+
+// weightText is a scenario's weight as the Director gave it.
+func weightText(s *Scenario, split bool) string {
+	if s.Weight[dds.NS].Value == nil {
+		return ""
+	}
+	w := func(side dds.Side) string {
+		t := s.Weight[side].Text
+		if strings.HasSuffix(t, "%") {
+			return strings.TrimSpace(strings.TrimSuffix(t, "%")) + " %"
+		}
+		return t
+	}
+	if split && s.Weight[dds.NS].Value.Cmp(s.Weight[dds.EW].Value) != 0 {
+		return "NS " + w(dds.NS) + ", EW " + w(dds.EW)
+	}
+	return w(dds.NS)
+}
+
+// trickRows is a distribution as the reports show it, fewest tricks first.
+func trickRows(d *sim.TrickDist) []TrickCount {
+	var out []TrickCount
+	for t, n := range d.Count {
+		if n == 0 {
+			continue
+		}
+		row := TrickCount{Tricks: t, Count: n, P: d.P(t)}
+		if d.N > 1 {
+			row.CI.Low, row.CI.High = d.Interval(t)
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// solver is the solver for questions on the actual deal, made once.
+func (r *run) solver() (dds.Solver, error) {
+	if r.exact == nil {
+		s, err := r.factory()
+		if err != nil {
+			return nil, err
+		}
+		r.exact = s
+	}
+	return r.exact, nil
+}
+
+// scenarioError is an *Error at the line of the i-th scenario's key.
+func (r *run) scenarioError(i int, key, format string, a ...any) error {
+	s := &r.c.Scenarios[i]
+	line := r.c.pos.line(scenarioKey(i, key), fmt.Sprintf("scenario#%d", i))
+	return r.c.errorAt(line, "scenario %q: %s", s.Name, fmt.Sprintf(format, a...))
+}
+
+// condition compiles a scenario's condition.
+func (r *run) condition(i int, s *Scenario) (*sim.Condition, error) {
+	if strings.TrimSpace(s.Condition) == "" {
+		return nil, nil
+	}
+	cond, err := sim.ParseCondition(s.Condition)
+	if err != nil {
+		return nil, r.scenarioError(i, "condition", "%v", err) // "condition:1:5: ..."
+	}
+	// The actual deal is one the auction came from: say so when the
+	// condition rules it out (a player may have misbid, or the condition
+	// is wrong). With every card known, Sample tries that one deal.
+	_, err = sim.Sample(r.ctx, sim.SampleSpec{Known: r.c.Deal, Condition: cond, N: 1, Threads: 1, MaxTries: 1, Solver: r.factory},
+		func(int, dds.Deal) error { return nil })
+	var rare *sim.TooRareError
+	if errors.As(err, &rare) || err != nil && !errors.Is(err, context.Canceled) {
+		r.note(fmt.Sprintf("Scenario %q: the actual deal does not meet the condition.", s.Name))
+	}
+	return cond, nil
+}
+
+// simOptions are the sampling options of the i-th scenario: each scenario
+// has its own seed, derived from the run's seed and the scenario's place.
+func (r *run) simOptions(i int) sim.Options {
+	base := r.done
+	return sim.Options{
+		Seed: r.seed + uint64(i)*0x9e3779b97f4a7c15, Samples: r.samples, Precision: r.precision,
+		Threads: r.o.Threads, Solver: r.factory, MaxTries: max(minTries, triesPerSample*r.samples),
+		Progress: func(done, _ int) {
+			if r.o.Progress != nil {
+				r.o.Progress(base+done, r.total)
+			}
+		},
+	}
+}
+
+// simFailure turns a sampling failure into the message a Director needs.
+func (r *run) simFailure(i int, err error) error {
+	var rare *sim.TooRareError
+	switch {
+	case errors.As(err, &rare) && rare.Accepted == 0:
+		return r.scenarioError(i, "condition", "condition: no layout of the unseen cards meets it (%d deals tried): with the cards known it is impossible or too rare", rare.Tries)
+	case errors.As(err, &rare):
+		return r.scenarioError(i, "condition", "condition: only %d of %d deals met it in %d tries; loosen it or ask for fewer samples", rare.Accepted, rare.Want, rare.Tries)
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return err
+	}
+	var se *sim.SolverError
+	if errors.As(err, &se) {
+		return err
+	}
+	// Anything else comes from dealing: the condition cannot be met.
+	return r.scenarioError(i, "condition", "condition: %v", err)
+}
+
+// note adds a note once.
+func (r *run) note(text string) {
+	for _, n := range r.notes {
+		if n == text {
+			return
+		}
+	}
+	r.notes = append(r.notes, text)
+}

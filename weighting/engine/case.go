@@ -1,0 +1,186 @@
+// case.go: the case — a Director's description of a ruling, typed — and the case file's key table.
+
+package engine
+
+import (
+	"math/big"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// Case is one ruling to make: the board, the form of scoring with its
+// options and the other tables, the table result, the non-offending side
+// and the potential results (scenarios) with their weights. ParseCase reads
+// one from a case file and EncodeCase writes one back; a Case built in code
+// is checked by Adjust (Check) before it runs.
+type Case struct {
+	Name  string // the case file's name, for messages ("case.toml"); may be empty
+	Title string
+	Board int // the board number; 0 when not given
+
+	Deal          dds.Deal
+	Dealer        dds.Seat
+	Vulnerability dds.Vulnerability
+
+	// Scoring is the form of scoring with its options (units, small
+	// groups, Butler trim and datum mode, average plus, divisor).
+	Scoring weighting.Scoring
+	// Expected is the number of results expected on the board (Neuberg
+	// factoring when fewer were obtained); 0 means the tables given.
+	Expected int
+	// Knockout averages non-balancing scores, each side getting the
+	// average (2007 Law 86B), at imps and bam.
+	Knockout bool
+	// Normalize scales weights that do not sum to 100 % instead of
+	// refusing them (ruling weigh --normalize).
+	Normalize bool
+
+	Field []weighting.Ruling // the other tables (matchpoints, cross-imps, butler, total)
+	Vs    *weighting.Ruling  // the other room (imps, bam); nil otherwise
+
+	NonOffending dds.Side
+	TableResult  weighting.Result // the result obtained at the table
+
+	Samples   int     // deals per simulated scenario; 0 when not given
+	Seed      *uint64 // nil when not given
+	Precision float64 // 0 when not given
+	Round     int     // weights rounded to multiples of 5 or 10 %; 0 for exact
+
+	Scenarios    []Scenario
+	SeriousError *SeriousError // Law 12C1(e); nil when not claimed
+
+	pos positions // where each key was in the file (nil for a Case built in code)
+}
+
+// Scenario is one potential result the Director judged possible: a
+// contract (or a passed-out board), how its tricks are found, and its
+// weight.
+type Scenario struct {
+	Name        string
+	Description string
+	PassedOut   bool               // a passed-out board: no contract, no tricks
+	Contract    weighting.Contract // with its declarer
+	How         How                // how the tricks are found (see kinds)
+	Made        int                // Fixed: declarer's tricks
+	Lead        OpeningLead        // a lead fixed, required or prohibited; zero for none
+	Condition   string             // simulate, leads: what the auction showed (dealer language)
+	// Weight is the weight for each side (index dds.Side): the same for
+	// both unless the score is split. Zero for an evidence-only scenario.
+	Weight [2]Weight
+}
+
+// Weight is a scenario's weight as the Director wrote it and its value.
+type Weight struct {
+	Text  string   // as written: "60%", "1/3", "0.4"
+	Value *big.Rat // a share of 1; nil for no weight
+	// Snapped is the simple fraction a one-decimal percentage stands for
+	// (33.3 % → 1/3), used when that makes the weights sum to 100 %; nil
+	// otherwise.
+	Snapped *big.Rat
+}
+
+// OpeningLead is an opening lead a scenario fixes (a card), requires or
+// prohibits (a suit, as under Laws 26B and 50D2).
+type OpeningLead struct {
+	Text string    // as written: "SK", "hearts", "not spades"; "" for none
+	Card *dds.Card // the card led
+	Suit *dds.Suit // the suit required, or prohibited when Not
+	Not  bool
+}
+
+// SeriousError is the Law 12C1(e) claim: the non-offending side's serious
+// error (or wild or gambling action) and the result it would have had
+// after the infraction without it.
+type SeriousError struct {
+	Side    dds.Side // the non-offending side
+	Error   string   // what the error was, in the Director's words
+	Without weighting.Result
+}
+
+// Split reports whether some scenario weighs the sides differently.
+func (c *Case) Split() bool {
+	for _, s := range c.Scenarios {
+		a, b := s.Weight[dds.NS].Value, s.Weight[dds.EW].Value
+		if (a == nil) != (b == nil) || a != nil && a.Cmp(b) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Simulates reports whether some scenario samples deals (so the seed and
+// the number of samples matter).
+func (c *Case) Simulates() bool {
+	for _, s := range c.Scenarios {
+		if k, ok := kinds[s.How]; ok && k.samples() {
+			return true
+		}
+	}
+	return false
+}
+
+// Others is the other tables the case's table is scored against: the field,
+// or the other room.
+func (c *Case) Others() []weighting.Ruling {
+	if c.Vs != nil {
+		return append([]weighting.Ruling{*c.Vs}, c.Field...)
+	}
+	return c.Field
+}
+
+// The case file's keys: everything ParseCase reads and EncodeCase writes.
+// A key added here, read in parse.go and written in encode.go is a new
+// case-file key; anything not here is refused as unknown.
+type (
+	rawCase struct {
+		Title         string         `toml:"title"`
+		Board         *int           `toml:"board"`
+		Deal          string         `toml:"deal"`
+		PBN           string         `toml:"pbn"`
+		Dealer        string         `toml:"dealer"`
+		Vulnerability string         `toml:"vulnerability"`
+		Scoring       string         `toml:"scoring"`
+		Options       rawOptions     `toml:"options"`
+		Field         any            `toml:"field"`
+		Vs            any            `toml:"vs"`
+		NonOffending  string         `toml:"non_offending"`
+		TableResult   any            `toml:"table_result"`
+		Samples       *int64         `toml:"samples"`
+		Seed          *int64         `toml:"seed"`
+		Precision     *float64       `toml:"precision"`
+		Scenarios     []rawScenario  `toml:"scenario"`
+		SeriousError  *rawSeriousErr `toml:"serious_error"`
+	}
+	// rawOptions are the options of the form of scoring; each is also a
+	// flag of ruling weigh.
+	rawOptions struct {
+		Units          string `toml:"units"`            // matchpoints: ebu (default) or acbl
+		Expected       *int64 `toml:"expected"`         // results expected on the board (Neuberg when fewer)
+		SmallGroup     *bool  `toml:"small_group"`      // matchpoints: the ACBL small-group rule
+		Divisor        string `toml:"divisor"`          // cross-imps: n-1 (default) or n
+		ButlerDrop     string `toml:"butler_drop"`      // butler: share dropped at each end, "5%" or "1/20"
+		Datum          string `toml:"datum"`            // butler: exclude, fractional or mean
+		DatumWithTable *bool  `toml:"datum_with_table"` // butler: the same as datum = "fractional"
+		AveragePlus    *int64 `toml:"average_plus"`     // imps, cross-imps, butler: IMPs for average plus
+		Knockout       *bool  `toml:"knockout"`         // imps, bam: non-balancing scores averaged
+		Normalize      *bool  `toml:"normalize"`        // weights scaled to 100 %
+		Round          *int64 `toml:"round"`            // weights rounded to 5 or 10 %
+	}
+	rawScenario struct {
+		Name        string `toml:"name"`
+		Description string `toml:"description"`
+		Contract    string `toml:"contract"`
+		Declarer    string `toml:"declarer"`
+		Result      string `toml:"result"`
+		Tricks      string `toml:"tricks"`
+		Lead        string `toml:"lead"`
+		Condition   string `toml:"condition"`
+		Weight      any    `toml:"weight"`
+	}
+	rawSeriousErr struct {
+		Side    string `toml:"side"`
+		Error   string `toml:"error"`
+		Without any    `toml:"without"`
+	}
+)

@@ -1,0 +1,49 @@
+// Package engine is ruling's Law 12C ruling engine: a case — the board,
+// the form of scoring and the field, the table result, the non-offending
+// side and the potential results the Director judged possible, with their
+// weights — in, a Result out, which package reports renders.
+//
+// The API:
+//
+//	c, err := engine.ParseCase(fsys, "case.toml")   // a case file through an fs.FS
+//	c, err := engine.ParseCaseData(name, data, fsys, dir) // a case file's bytes
+//	err = engine.EncodeCase(w, c)                   // Case → case file; ParseCase reads it back
+//	res, err := engine.Adjust(ctx, c, engine.Options{Samples: 1000, Seed: &seed})
+//	err = reports.Text{}.Encode(w, res)
+//
+// ParseCase reads the case file and the files it names (pbn = "event.pbn")
+// only through the fs.FS it is given, relative to the case file's folder,
+// each capped in size (MaxCaseBytes, MaxPBNBytes); nesting in the TOML is
+// capped too. Every error it returns is an *Error carrying the file, the
+// line and a message in plain words ("case.toml:12: weights sum to 95%,
+// not 100%"), so a web page can answer {"error": ..., "line": ...}. Adjust
+// returns an *Error too for what is wrong with the case itself (a
+// condition no deal meets); other errors are failures of the run (the
+// solver, cancellation through ctx).
+//
+// Adjust: each scenario's tricks are found by its kind (a fixed result,
+// double dummy on the actual deal, double dummy after a lead, a
+// simulation from declarer's view, or the opening leader's lead table);
+// the outcomes are weighted, each valued under the form of scoring
+// against the field (never the weighted total points), and compared with
+// the table result's own value: when the adjustment is not better for
+// the non-offending side, there is no damage (Law 12B1) and the table
+// result stands for both sides. Law 12C1(e) goes through
+// weighting.SeriousErrorValues. The same seed gives the same Result at any
+// number of threads.
+//
+// A Case built in code is checked by Adjust (Case.Check) as a parsed one.
+//
+// Files and their roles:
+//
+//	case.go        Case, Scenario, Weight, SeriousError, and the case file's key table
+//	parse.go       ParseCase: keys read and checked, weights summed
+//	toml.go        Error; one pass over the text for the line of every key
+//	encode.go      EncodeCase
+//	kinds.go       how a scenario's tricks are found: the kind interface and the list of kinds
+//	kind_*.go      one file per kind: fixed, dd, lead, simulate, leads
+//	adjust.go      Options, Adjust, the run's steps
+//	weigh.go       outcomes combined, rounded and valued; Case.Value; Law 12C1(e)
+//	leads.go       how leads are compared (LeadScoring) and lead tables (LeadRows)
+//	result.go      Result: everything a report shows
+package engine

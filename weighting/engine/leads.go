@@ -1,0 +1,90 @@
+// leads.go: how opening leads are compared at a form of scoring, and lead tables as reports show them.
+
+package engine
+
+import (
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// LeadScore values leads for the defence: Value is the defence's score in
+// points for its tricks, Diff a lead's score against the best lead's on
+// one deal in the unit of the form of scoring, which Unit names.
+type LeadScore struct {
+	Value func(defence int) float64
+	Diff  func(lead, best int) float64
+	Unit  string
+}
+
+// LeadScoring is how leads against contract c are compared at a form of
+// scoring (by name): head to head at matchpoints and board-a-match,
+// points at total points, IMPs otherwise.
+func LeadScoring(scoring string, vul dds.Vulnerability, c weighting.Contract) LeadScore {
+	vulnerable := vul.Vulnerable(c.Declarer.Side())
+	points := func(defence int) float64 {
+		return -float64(weighting.DeclarerScore(c, 13-defence, vulnerable))
+	}
+	ls := LeadScore{Value: points}
+	switch scoring {
+	case "matchpoints", "bam":
+		// Head to head against the best lead on the same deal: a win is
+		// +50 percentage points of a top, a loss -50, a tie 0.
+		ls.Diff = func(l, b int) float64 { return 50 * float64(sign(l-b)) }
+		ls.Unit = "percentage points of a top, each lead matched against the best lead on the same deal"
+	case "total":
+		ls.Diff = func(l, b int) float64 { return points(l) - points(b) }
+		ls.Unit = "points"
+	default:
+		ls.Diff = func(l, b int) float64 { return float64(weighting.IMPs(points(l) - points(b))) }
+		ls.Unit = "IMPs against the best lead on the same deal"
+	}
+	return ls
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// LeadRows is a lead table as the reports show it; intervals when more
+// than one deal was solved.
+func LeadRows(sum []sim.LeadSummary, intervals bool) []LeadRow {
+	rows := make([]LeadRow, len(sum))
+	for i, l := range sum {
+		rows[i] = LeadRow{Lead: leadLabel(l.Lead, l.Run), Defence: l.Defence, Beat: l.Beat, Score: l.Score,
+			Cards: l.Lead.Suit().String() + runText(l.Run), Best: l.Best}
+		if intervals {
+			rows[i].DefenceCI = Interval{Low: l.DefenceLow, High: l.DefenceHigh}
+			rows[i].BeatCI = Interval{Low: l.BeatLow, High: l.BeatHigh}
+			if !l.Best {
+				rows[i].ScoreCI = Interval{Low: l.ScoreLow, High: l.ScoreHigh}
+			}
+		}
+	}
+	return rows
+}
+
+// leadLabel is a lead as the tables show it: "♠K (KQJ)" for a run.
+func leadLabel(c dds.Card, run dds.Cards) string {
+	if run.Len() > 1 {
+		return c.Pretty() + " (" + runText(run) + ")"
+	}
+	return c.Pretty()
+}
+
+// runText is a run of touching cards: "KQJ".
+func runText(run dds.Cards) string {
+	var b strings.Builder
+	for _, c := range run.List() {
+		b.WriteByte(c.Rank().Letter())
+	}
+	return b.String()
+}

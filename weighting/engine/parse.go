@@ -1,0 +1,842 @@
+// parse.go: ParseCase — a case file (TOML) and the files it names, read through an fs.FS with size caps, checked, every error at file:line.
+
+package engine
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math/big"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// Size caps of the files a case reads.
+const (
+	MaxCaseBytes = 1 << 20  // a case file
+	MaxPBNBytes  = 16 << 20 // a PBN file it names
+	MaxSamples   = 10_000_000
+)
+
+// ParseCase reads the case file name from fsys and checks it. Files the
+// case names (pbn = "event.pbn") are read from fsys too, relative to the
+// case file's folder (an absolute name is given to fsys as it is, so an
+// fs.FS such as os.DirFS refuses it). Every file read is capped in size.
+// Every error is an *Error naming the file and line.
+func ParseCase(fsys fs.FS, name string) (*Case, error) {
+	data, err := readCapped(fsys, name, MaxCaseBytes)
+	if err != nil {
+		return nil, &Error{Msg: err.Error()}
+	}
+	return ParseCaseData(name, data, fsys, path.Dir(name))
+}
+
+// ParseCaseData checks a case file's text, data, named name in messages.
+// Files it names are read from fsys relative to dir; fsys may be nil
+// when the case names none.
+func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, error) {
+	if len(data) > MaxCaseBytes {
+		return nil, &Error{File: name, Msg: fmt.Sprintf("the case file is larger than %d KiB: is it a case file?", MaxCaseBytes>>10)}
+	}
+	pos, depth := scanLines(data)
+	c := &Case{Name: name, pos: pos}
+	if depth > maxDepth {
+		return nil, c.errorAt(0, "arrays or tables nested %d deep: a case file needs at most %d", depth, maxDepth)
+	}
+	var raw rawCase
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
+	if err != nil {
+		return nil, tomlError(name, err)
+	}
+	if err := unknownKeys(c, md); err != nil {
+		return nil, err
+	}
+	p := &parser{c: c, fsys: fsys, dir: dir}
+	for _, step := range []func(*rawCase) error{p.board, p.scoring, p.table, p.method, p.scenarios, p.seriousError} {
+		if err := step(&raw); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// readCapped reads a file from fsys, refusing one larger than limit.
+func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	if fsys == nil {
+		return nil, fmt.Errorf("%s: no such file", name)
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no such file", name)
+		}
+		if errors.Is(err, fs.ErrInvalid) {
+			return nil, fmt.Errorf("%s: not a file the case can name (give a name relative to the case file's folder)", name)
+		}
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s is a folder, not a file", name)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %v", name, err)
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s is larger than %d MiB", name, max(limit>>20, 1))
+	}
+	return data, nil
+}
+
+// unknownKeys names every key the case file does not know, with its line.
+func unknownKeys(c *Case, md toml.MetaData) error {
+	type found struct {
+		key  string // the key, or "[table]" for an unknown table
+		line int
+	}
+	keys := md.Undecoded()
+	undecoded := map[string]bool{}
+	for _, k := range keys {
+		undecoded[k.String()] = true
+	}
+	var list []found
+	seen := map[string]bool{}
+	for _, k := range keys {
+		ks := k.String()
+		// Name an unknown table once, not each key inside it; keys of an
+		// array of tables come once per table; a split weight's sides and
+		// the field's entries are read (and checked) later.
+		if len(k) > 1 && undecoded[k[:len(k)-1].String()] || seen[ks] ||
+			strings.HasPrefix(ks, "scenario.weight.") || strings.HasPrefix(ks, "field.") || strings.HasPrefix(ks, "vs.") ||
+			strings.HasPrefix(ks, "table_result.") || strings.HasPrefix(ks, "serious_error.without.") {
+			continue
+		}
+		seen[ks] = true
+		shown := "key " + strconv.Quote(ks)
+		if t := md.Type(k...); t == "Hash" || t == "ArrayHash" {
+			shown = "table [" + ks + "]"
+		}
+		line := c.pos.line(ks)
+		for i := len(k) - 1; line == 0 && i > 0; i-- {
+			line = c.pos.line(k[:i].String())
+		}
+		list = append(list, found{shown, line})
+		if len(list) > 20 {
+			break
+		}
+	}
+	if len(list) == 0 {
+		return nil
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].line < list[j].line })
+	var more []string
+	for _, f := range list[1:min(len(list), 6)] {
+		more = append(more, fmt.Sprintf("%s (line %d)", strings.TrimPrefix(f.key, "key "), f.line))
+	}
+	msg := "unknown " + list[0].key
+	if len(more) > 0 {
+		msg += "; also " + strings.Join(more, ", ")
+		if len(list) > 6 {
+			msg += ", ..."
+		}
+	}
+	return c.errorAt(list[0].line, "%s (a typo must not silently change a ruling; see examples/ for the keys)", msg)
+}
+
+// parser carries the case being read through the steps of ParseCaseData.
+type parser struct {
+	c    *Case
+	fsys fs.FS
+	dir  string
+}
+
+func (p *parser) fail(key, format string, a ...any) error {
+	return p.c.errorAt(p.c.pos.line(key), format, a...)
+}
+
+// board reads the board number, the deal, the dealer and the vulnerability.
+func (p *parser) board(raw *rawCase) error {
+	c := p.c
+	c.Title = raw.Title
+	if raw.Board != nil {
+		if *raw.Board < 1 {
+			return p.fail("board", "board %d: board numbers start at 1", *raw.Board)
+		}
+		c.Board = *raw.Board
+	}
+	switch {
+	case raw.Deal != "" && raw.PBN != "":
+		return p.fail("pbn", "give the deal or a PBN file, not both")
+	case raw.Deal != "":
+		d, err := dds.ParseDeal(raw.Deal)
+		if err == nil {
+			err = d.CheckComplete()
+		}
+		if err != nil {
+			return p.fail("deal", "%v", err)
+		}
+		c.Deal = d
+	case raw.PBN != "":
+		if c.Board == 0 {
+			return p.fail("pbn", "a PBN file needs the board number (board = N) to find the deal")
+		}
+		name := raw.PBN
+		if !path.IsAbs(name) {
+			name = path.Join(p.dir, name)
+		}
+		d, dealer, vul, err := dealFromPBN(p.fsys, name, raw.PBN, c.Board)
+		if err != nil {
+			return p.fail("pbn", "pbn: %v", err)
+		}
+		c.Deal, c.Dealer, c.Vulnerability = d, dealer, vul
+	default:
+		return c.errorAt(1, "no deal: give deal = \"N:...\" (PBN Deal form) or pbn = \"FILE\" with board = N")
+	}
+	if raw.PBN == "" && c.Board > 0 {
+		c.Dealer, c.Vulnerability = dds.BoardDealer(c.Board), dds.BoardVulnerability(c.Board)
+	}
+	if raw.Dealer != "" {
+		s, err := dds.ParseSeat(raw.Dealer)
+		if err != nil {
+			return p.fail("dealer", "dealer: %v", err)
+		}
+		c.Dealer = s
+	} else if c.Board == 0 {
+		return c.errorAt(1, "no dealer: give dealer = \"N\" (or the board number)")
+	}
+	if raw.Vulnerability != "" {
+		v, err := dds.ParseVulnerability(raw.Vulnerability)
+		if err != nil {
+			return p.fail("vulnerability", "vulnerability: %v", err)
+		}
+		c.Vulnerability = v
+	} else if c.Board == 0 {
+		return c.errorAt(1, "no vulnerability: give vulnerability = \"None\", \"NS\", \"EW\" or \"All\" (or the board number)")
+	}
+	return nil
+}
+
+// dealFromPBN finds board's deal in a PBN file; two games of that board
+// with different deals are an error.
+func dealFromPBN(fsys fs.FS, name, shown string, board int) (dds.Deal, dds.Seat, dds.Vulnerability, error) {
+	data, err := readCapped(fsys, name, MaxPBNBytes)
+	if err != nil {
+		return dds.Deal{}, 0, 0, errors.New(strings.Replace(err.Error(), name, shown, 1))
+	}
+	games, err := dds.ReadPBN(bytes.NewReader(data), shown)
+	if err != nil {
+		return dds.Deal{}, 0, 0, err
+	}
+	var found *dds.Game
+	for i := range games {
+		g := &games[i]
+		if g.Board != board {
+			continue
+		}
+		if err := g.Deal.CheckComplete(); err != nil {
+			return dds.Deal{}, 0, 0, fmt.Errorf("%s:%d: board %d: %v", shown, g.Line, board, err)
+		}
+		if found == nil {
+			found = g
+		} else if found.Deal != g.Deal {
+			return dds.Deal{}, 0, 0, fmt.Errorf("%s:%d: board %d again, with another deal than at line %d", shown, g.Line, board, found.Line)
+		}
+	}
+	if found == nil {
+		return dds.Deal{}, 0, 0, fmt.Errorf("%s has no board %d", shown, board)
+	}
+	return found.Deal, found.Dealer, found.Vulnerable, nil
+}
+
+// scoringNames are the forms of scoring.
+var scoringNames = []string{"matchpoints", "imps", "cross-imps", "butler", "bam", "total"}
+
+// scoring reads the form of scoring, its options and the other tables.
+func (p *parser) scoring(raw *rawCase) error {
+	c := p.c
+	if raw.Scoring == "" {
+		return c.errorAt(1, "no scoring: give scoring = one of %s", strings.Join(scoringNames, ", "))
+	}
+	sc, err := weighting.ScoringByName(raw.Scoring)
+	if err != nil || !strings.EqualFold(sc.Name(), strings.TrimSpace(raw.Scoring)) {
+		return p.fail("scoring", "scoring %q: use one of %s", raw.Scoring, strings.Join(scoringNames, ", "))
+	}
+	name := sc.Name()
+	if sc, err = p.options(sc, &raw.Options); err != nil {
+		return err
+	}
+	c.Scoring = sc
+
+	withField := name == "matchpoints" || name == "cross-imps" || name == "butler"
+	withVs := name == "imps" || name == "bam"
+	if raw.Field != nil {
+		list, ok := raw.Field.([]any)
+		if !ok {
+			return p.fail("field", "field: give a list of results, e.g. field = [\"+620\", \"4S-1 N\"]")
+		}
+		for _, f := range list {
+			r, err := rulingValue(f, c.Vulnerability)
+			if err != nil {
+				return p.fail("field", "field: %v", err)
+			}
+			c.Field = append(c.Field, r)
+		}
+	}
+	switch {
+	case withField && len(c.Field) == 0:
+		return c.errorAt(p.c.pos.line("field"), "scoring = %q needs the other tables' results: field = [\"+620\", \"4S-1 N\", ...]", name)
+	case withVs && raw.Field != nil:
+		return p.fail("field", "field is not used with scoring = %q: give the other room's result as vs = \"4S= N\"", name)
+	case withVs && raw.Vs == nil:
+		return c.errorAt(1, "scoring = %q needs the other room's result: vs = \"4S= N\"", name)
+	case !withVs && raw.Vs != nil:
+		return p.fail("vs", "vs is not used with scoring = %q", name)
+	}
+	if raw.Vs != nil {
+		r, err := rulingValue(raw.Vs, c.Vulnerability)
+		if err != nil {
+			return p.fail("vs", "vs: %v", err)
+		}
+		c.Vs = &r
+	}
+	if c.Expected != 0 && c.Expected < len(c.Others())+1 {
+		return p.fail("options.expected", "options.expected = %d: the board has %d results", c.Expected, len(c.Others())+1)
+	}
+	return nil
+}
+
+// options reads [options] into the form of scoring and the case.
+func (p *parser) options(sc weighting.Scoring, o *rawOptions) (weighting.Scoring, error) {
+	c := p.c
+	name := sc.Name()
+	only := func(key string, set bool, forms ...string) error {
+		if !set {
+			return nil
+		}
+		for _, f := range forms {
+			if f == name {
+				return nil
+			}
+		}
+		return p.fail("options."+key, "options.%s applies only to scoring = %s", key, strings.Join(forms, " or "))
+	}
+	for _, err := range []error{
+		only("units", o.Units != "", "matchpoints"),
+		only("small_group", o.SmallGroup != nil, "matchpoints"),
+		only("expected", o.Expected != nil, "matchpoints", "cross-imps", "butler"),
+		only("divisor", o.Divisor != "", "cross-imps"),
+		only("butler_drop", o.ButlerDrop != "", "butler"),
+		only("datum", o.Datum != "", "butler"),
+		only("datum_with_table", o.DatumWithTable != nil, "butler"),
+		only("average_plus", o.AveragePlus != nil, "imps", "cross-imps", "butler"),
+		only("knockout", o.Knockout != nil, "imps", "bam"),
+	} {
+		if err != nil {
+			return nil, err
+		}
+	}
+	avplus := 0
+	if o.AveragePlus != nil {
+		if *o.AveragePlus < 0 || *o.AveragePlus > int64(weighting.MaxIMPs) {
+			return nil, p.fail("options.average_plus", "options.average_plus = %d: give a number of IMPs from 0 to %d", *o.AveragePlus, weighting.MaxIMPs)
+		}
+		avplus = int(*o.AveragePlus)
+	}
+	switch s := sc.(type) {
+	case weighting.MatchpointScoring:
+		if o.Units != "" {
+			u, err := weighting.ParseUnits(o.Units)
+			if err != nil {
+				return nil, p.fail("options.units", "options.units %q: use ebu or acbl", o.Units)
+			}
+			s.Units = u
+		}
+		s.SmallGroups = o.SmallGroup != nil && *o.SmallGroup
+		sc = s
+	case weighting.CrossIMPScoring:
+		switch o.Divisor {
+		case "", "n-1":
+		case "n":
+			s.DivideByN = true
+		default:
+			return nil, p.fail("options.divisor", "options.divisor %q: use n-1 or n", o.Divisor)
+		}
+		s.AveragePlus = avplus
+		sc = s
+	case weighting.ButlerScoring:
+		if o.ButlerDrop != "" {
+			w, err := parseShare(o.ButlerDrop)
+			if err != nil || w.Cmp(big.NewRat(1, 2)) >= 0 {
+				return nil, p.fail("options.butler_drop", "options.butler_drop %q: want a share below 50 %%, e.g. \"5%%\" or \"1/20\"", o.ButlerDrop)
+			}
+			s.Trim = w
+		}
+		if o.Datum != "" {
+			d, err := weighting.ParseDatumMode(o.Datum)
+			if err != nil {
+				return nil, p.fail("options.datum", "options.datum: %v", err)
+			}
+			s.Datum = d
+		}
+		if o.DatumWithTable != nil {
+			if o.Datum != "" {
+				return nil, p.fail("options.datum_with_table", "give options.datum or options.datum_with_table, not both")
+			}
+			if *o.DatumWithTable {
+				s.Datum = weighting.DatumFractional
+			}
+		}
+		s.AveragePlus = avplus
+		sc = s
+	case weighting.IMPScoring:
+		s.AveragePlus = avplus
+		sc = s
+	}
+	if o.Expected != nil {
+		if *o.Expected < 2 || *o.Expected > 10000 {
+			return nil, p.fail("options.expected", "options.expected = %d: want the number of results expected on the board (2 or more)", *o.Expected)
+		}
+		c.Expected = int(*o.Expected)
+	}
+	c.Knockout = o.Knockout != nil && *o.Knockout
+	c.Normalize = o.Normalize != nil && *o.Normalize
+	if o.Round != nil {
+		if *o.Round != 5 && *o.Round != 10 && *o.Round != 0 {
+			return nil, p.fail("options.round", "options.round = %d: use 5 or 10", *o.Round)
+		}
+		c.Round = int(*o.Round)
+	}
+	return sc, nil
+}
+
+// parseShare reads a share of the results: "5%", "1/20" or "0.05".
+func parseShare(text string) (*big.Rat, error) {
+	t := strings.TrimSpace(text)
+	if t == "0" || t == "0%" {
+		return new(big.Rat), nil
+	}
+	w, _, err := weighting.ParseWeight(t)
+	return w, err
+}
+
+// rulingValue reads a field entry, a vs or a table result: a result as
+// Directors write it ("4S-1 N", "Pass", "All pass"), a North-South score
+// (+620, -100, or a TOML number) or an artificial score ("A60/40").
+func rulingValue(v any, vul dds.Vulnerability) (weighting.Ruling, error) {
+	var text string
+	switch x := v.(type) {
+	case int64:
+		text = fmt.Sprintf("%+d", x)
+	case string:
+		text = strings.TrimSpace(x)
+	default:
+		return weighting.Ruling{}, fmt.Errorf("%v: write a result (\"4S-1 N\"), a North-South score (\"+620\") or an average (\"A60/40\")", v)
+	}
+	r, _, err := weighting.ParseEntry(text, weighting.EntryOptions{})
+	if err == nil && r.IsWeighted() {
+		err = errors.New("give one result here, not a weighted score")
+	}
+	if err == nil {
+		err = r.Check(vul)
+	}
+	if err != nil {
+		msg := strings.TrimPrefix(err.Error(), strconv.Quote(text)+": ")
+		return r, fmt.Errorf("%q: %s", text, msg)
+	}
+	return r, nil
+}
+
+// resultValue reads a single result (no average): the table result, C.
+func resultValue(v any, vul dds.Vulnerability) (weighting.Result, error) {
+	r, err := rulingValue(v, vul)
+	if err != nil {
+		return weighting.Result{}, err
+	}
+	if r.Artificial != nil {
+		return weighting.Result{}, fmt.Errorf("%v: give the result obtained, not an artificial score", v)
+	}
+	return r.NS[0].Result, nil
+}
+
+// table reads the non-offending side and the table result.
+func (p *parser) table(raw *rawCase) error {
+	c := p.c
+	if raw.NonOffending == "" {
+		return c.errorAt(1, "no non_offending side: give non_offending = \"NS\" or \"EW\"")
+	}
+	side, err := dds.ParseSide(raw.NonOffending)
+	if err != nil {
+		return p.fail("non_offending", "non_offending: %v", err)
+	}
+	c.NonOffending = side
+	if raw.TableResult == nil {
+		return c.errorAt(1, "no table_result: give the result obtained at the table, e.g. table_result = \"4S-1 N\"")
+	}
+	if c.TableResult, err = resultValue(raw.TableResult, c.Vulnerability); err != nil {
+		return p.fail("table_result", "table_result: %v", err)
+	}
+	return nil
+}
+
+// method reads samples, seed and precision.
+func (p *parser) method(raw *rawCase) error {
+	c := p.c
+	if raw.Samples != nil {
+		if *raw.Samples < 1 || *raw.Samples > MaxSamples {
+			return p.fail("samples", "samples = %d: want 1 to %d", *raw.Samples, MaxSamples)
+		}
+		c.Samples = int(*raw.Samples)
+	}
+	if raw.Seed != nil {
+		if *raw.Seed < 0 {
+			return p.fail("seed", "seed = %d: want 0 or more", *raw.Seed)
+		}
+		s := uint64(*raw.Seed)
+		c.Seed = &s
+	}
+	if raw.Precision != nil {
+		if !(*raw.Precision > 0 && *raw.Precision < 1) {
+			return p.fail("precision", "precision = %v: want a half-width between 0 and 1 (e.g. 0.01)", *raw.Precision)
+		}
+		c.Precision = *raw.Precision
+	}
+	return nil
+}
+
+// scenarios reads every [[scenario]] and checks the weights.
+func (p *parser) scenarios(raw *rawCase) error {
+	c := p.c
+	if len(raw.Scenarios) == 0 {
+		return c.errorAt(1, "no [[scenario]]: describe at least one potential result")
+	}
+	for i, rs := range raw.Scenarios {
+		s, err := p.scenario(i, rs)
+		if err != nil {
+			return err
+		}
+		c.Scenarios = append(c.Scenarios, s)
+	}
+	return c.checkWeights()
+}
+
+// scenarioKey is the position key of the i-th scenario's key.
+func scenarioKey(i int, key string) string { return fmt.Sprintf("scenario#%d.%s", i, key) }
+
+// scenarioLabel names a scenario in messages.
+func scenarioLabel(i int, s *Scenario, named bool) string {
+	if named {
+		return fmt.Sprintf("scenario %q", s.Name)
+	}
+	return fmt.Sprintf("scenario %d", i+1)
+}
+
+// scenario reads the i-th [[scenario]].
+func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
+	c := p.c
+	s := Scenario{Name: rs.Name, Description: rs.Description, Condition: rs.Condition}
+	if s.Name == "" {
+		s.Name = fmt.Sprintf("Scenario %d", i+1)
+	}
+	label := scenarioLabel(i, &s, rs.Name != "")
+	fail := func(key, format string, a ...any) error {
+		return c.errorAt(c.pos.line(scenarioKey(i, key), fmt.Sprintf("scenario#%d", i)), "%s: %s", label, fmt.Sprintf(format, a...))
+	}
+
+	// Contract and declarer, from contract/declarer or from a fixed result.
+	var decl *dds.Seat
+	if rs.Declarer != "" {
+		d, err := dds.ParseSeat(rs.Declarer)
+		if err != nil {
+			return s, fail("declarer", "declarer: %v", err)
+		}
+		decl = &d
+	}
+	contract := strings.TrimSpace(rs.Contract)
+	if rs.Result != "" {
+		r, err := weighting.ParseResult(rs.Result)
+		if err != nil && decl != nil {
+			// the declarer given apart: result = "4S-1", declarer = "N"
+			if r2, err2 := weighting.ParseResult(rs.Result + " " + decl.String()); err2 == nil {
+				r, err = r2, nil
+			}
+		}
+		if err != nil {
+			err = errors.New(strings.TrimPrefix(err.Error(), strconv.Quote(strings.TrimSpace(rs.Result))+": "))
+			return s, fail("result", "result %q: %v", rs.Result, err)
+		}
+		if r.Kind != weighting.Played {
+			return s, fail("result", "result %q: give a passed-out board as contract = \"Pass\"", rs.Result)
+		}
+		if contract != "" {
+			cc, _, err := weighting.ParseContract(contract)
+			if err != nil || cc.Level != r.Contract.Level || cc.Strain != r.Contract.Strain || cc.Doubling != r.Contract.Doubling {
+				return s, fail("result", "result %q is not a result of contract %q", rs.Result, rs.Contract)
+			}
+		}
+		if decl != nil && *decl != r.Contract.Declarer {
+			return s, fail("result", "result %q names declarer %s, but declarer = %q", rs.Result, r.Contract.Declarer, rs.Declarer)
+		}
+		s.Contract, s.Made, s.How = r.Contract, r.Tricks, Fixed
+	} else {
+		if contract == "" {
+			return s, fail("contract", "no contract: give contract = \"4S\" and declarer = \"N\" (or a fixed result = \"4S-1\")")
+		}
+		if r, err := weighting.ParseResult(contract); err == nil && r.Kind == weighting.PassedOut {
+			s.PassedOut = true
+		} else {
+			cc, declared, err := weighting.ParseContract(contract)
+			if err != nil {
+				return s, fail("contract", "contract %v", err)
+			}
+			if declared {
+				if decl != nil && *decl != cc.Declarer {
+					return s, fail("contract", "contract %q names declarer %s, but declarer = %q", rs.Contract, cc.Declarer, rs.Declarer)
+				}
+				decl = &cc.Declarer
+			}
+			if decl == nil {
+				return s, fail("declarer", "no declarer: give declarer = \"N\", \"E\", \"S\" or \"W\"")
+			}
+			cc.Declarer = *decl
+			s.Contract = cc
+		}
+	}
+
+	// How the tricks are found.
+	switch {
+	case s.PassedOut:
+		if rs.Tricks != "" || rs.Lead != "" || rs.Declarer != "" {
+			return s, fail("contract", "a passed-out board has no declarer, tricks or lead")
+		}
+		s.How = Fixed
+	case rs.Result != "":
+		if rs.Tricks != "" || rs.Lead != "" {
+			return s, fail("result", "a fixed result takes no tricks or lead: give one of result, tricks or lead")
+		}
+	case rs.Tricks == "" && rs.Lead == "":
+		return s, fail("tricks", "say how its tricks are found: result = \"4S-1\", tricks = \"dd\", tricks = \"simulate\", tricks = \"leads\", or lead = \"SK\"")
+	case rs.Tricks == "":
+		s.How = Lead
+	default:
+		h := How(strings.ToLower(strings.TrimSpace(rs.Tricks)))
+		if _, ok := kinds[h]; !ok || h == Fixed || h == Lead {
+			return s, fail("tricks", "tricks %q: use %s (or give result = \"4S-1\")", rs.Tricks, trickNames())
+		}
+		s.How = h
+	}
+	if rs.Lead != "" {
+		s.Lead.Text = rs.Lead
+	}
+	if err := kinds[s.How].check(c, &s); err != nil {
+		var e *keyError
+		if errors.As(err, &e) {
+			return s, fail(e.key, "%s", e.msg)
+		}
+		return s, fail("tricks", "%v", err)
+	}
+
+	// The weight: none for an evidence-only scenario.
+	if !kinds[s.How].weighted() {
+		if rs.Weight != nil {
+			return s, fail("weight", "a %s scenario is evidence for the weights of the other scenarios; it takes no weight", s.How)
+		}
+		return s, nil
+	}
+	if rs.Weight == nil {
+		return s, fail("weight", "no weight: give weight = \"60%%\" (or { NS = \"60%%\", EW = \"70%%\" } for a split score)")
+	}
+	switch w := rs.Weight.(type) {
+	case map[string]any:
+		got := map[dds.Side]bool{}
+		for k, v := range w {
+			side, err := dds.ParseSide(k)
+			if err != nil {
+				return s, fail("weight", "weight: %q is not a side (use NS and EW)", k)
+			}
+			cw, err := readWeight(v)
+			if err != nil {
+				return s, fail("weight", "weight for %s: %v", side, err)
+			}
+			s.Weight[side] = cw
+			got[side] = true
+		}
+		for _, side := range []dds.Side{dds.NS, dds.EW} {
+			if !got[side] {
+				return s, fail("weight", "a split weight needs both sides: no weight for %s", side)
+			}
+		}
+	default:
+		cw, err := readWeight(w)
+		if err != nil {
+			return s, fail("weight", "weight: %v", err)
+		}
+		s.Weight = [2]Weight{cw, cw}
+	}
+	return s, nil
+}
+
+// keyError is a check's complaint about one key of a scenario.
+type keyError struct{ key, msg string }
+
+func (e *keyError) Error() string { return e.msg }
+
+func keyErr(key, format string, a ...any) error {
+	return &keyError{key: key, msg: fmt.Sprintf(format, a...)}
+}
+
+// trickNames lists the tricks = values, for messages.
+func trickNames() string {
+	var names []string
+	for h := range kinds {
+		if h != Fixed && h != Lead {
+			names = append(names, string(h))
+		}
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// readWeight reads a weight through weighting's grammar: "60%", "33.3%",
+// "1/3", or a probability written with a decimal point (0.4 is 40 %, in a
+// case file as in ruling weigh). A bare whole number is refused, as
+// ruling weigh refuses it.
+func readWeight(v any) (Weight, error) {
+	var text string
+	switch x := v.(type) {
+	case string:
+		text = strings.TrimSpace(x)
+	case int64:
+		text = strconv.FormatInt(x, 10)
+	case float64:
+		text = strconv.FormatFloat(x, 'f', -1, 64)
+		if !strings.Contains(text, ".") {
+			text += ".0"
+		}
+	default:
+		return Weight{}, fmt.Errorf("%v: write a percentage (\"60%%\") or a fraction (\"1/3\")", v)
+	}
+	w, snapped, err := weighting.ParseWeight(text)
+	if err != nil {
+		return Weight{}, err
+	}
+	return Weight{Text: text, Value: w, Snapped: snapped}, nil
+}
+
+// checkWeights checks that each side's weights sum to exactly 100 %
+// (one-decimal percentages read as the simple fractions they stand for
+// when that makes the sum exact), or scales them when the case says
+// normalize.
+func (c *Case) checkWeights() error {
+	sides := []dds.Side{dds.NS}
+	if c.Split() {
+		sides = []dds.Side{dds.NS, dds.EW}
+	}
+	line := c.pos.line("scenario#0")
+	for _, side := range sides {
+		ws, _, err := c.weights(side)
+		if err != nil {
+			whose := ""
+			if c.Split() {
+				whose = " for " + side.String()
+			}
+			return c.errorAt(line, "weights%s %v", whose, err)
+		}
+		if len(ws) == 0 {
+			return c.errorAt(line, "no scenario has a weight: give each potential result a weight")
+		}
+	}
+	return nil
+}
+
+// weights is each weighted scenario's weight for side as a share of 1, in
+// the order of the scenarios (nil for those with no weight), with notes on
+// how they were read. It fails when they do not sum to 100 % and the case
+// does not normalize them; its message starts "sum to ...".
+func (c *Case) weights(side dds.Side) (ws []*big.Rat, notes []string, err error) {
+	one := big.NewRat(1, 1)
+	sum, snappedSum := new(big.Rat), new(big.Rat)
+	n := 0
+	for _, s := range c.Scenarios {
+		w := s.Weight[side]
+		if w.Value == nil {
+			continue
+		}
+		n++
+		sum.Add(sum, w.Value)
+		if w.Snapped != nil {
+			snappedSum.Add(snappedSum, w.Snapped)
+		} else {
+			snappedSum.Add(snappedSum, w.Value)
+		}
+	}
+	if n == 0 {
+		return nil, nil, nil
+	}
+	snap := sum.Cmp(one) != 0 && snappedSum.Cmp(one) == 0
+	total := sum
+	if snap {
+		total = snappedSum
+	}
+	if total.Cmp(one) != 0 && !c.Normalize {
+		return nil, nil, fmt.Errorf("sum to %s, not 100%%", weighting.FormatPercent(sum))
+	}
+	if total.Sign() <= 0 {
+		return nil, nil, errors.New("sum to 0%")
+	}
+	out := make([]*big.Rat, len(c.Scenarios))
+	for i, s := range c.Scenarios {
+		w := s.Weight[side]
+		if w.Value == nil {
+			continue
+		}
+		x := w.Value
+		if snap && w.Snapped != nil {
+			x = w.Snapped
+			notes = append(notes, fmt.Sprintf("Scenario %q: weight %s read as %s.", s.Name, w.Text, w.Snapped.RatString()))
+		}
+		out[i] = new(big.Rat).Quo(x, total)
+	}
+	if total.Cmp(one) != 0 {
+		notes = append(notes, fmt.Sprintf("Weights summed to %s; scaled to 100 %%.", weighting.FormatPercent(total)))
+	}
+	return out, notes, nil
+}
+
+// seriousError reads [serious_error] (Law 12C1(e)).
+func (p *parser) seriousError(raw *rawCase) error {
+	c := p.c
+	rs := raw.SeriousError
+	if rs == nil {
+		return nil
+	}
+	line := c.pos.line("serious_error")
+	se := &SeriousError{Side: c.NonOffending, Error: rs.Error}
+	if rs.Side != "" {
+		s, err := dds.ParseSide(rs.Side)
+		if err != nil {
+			return p.fail("serious_error.side", "serious_error.side: %v", err)
+		}
+		if s != c.NonOffending {
+			return p.fail("serious_error.side", "serious_error.side is %s, but Law 12C1(e) concerns the non-offending side (%s)", s, c.NonOffending)
+		}
+	}
+	if rs.Without == nil {
+		return c.errorAt(line, "serious_error needs without = RESULT: the result with the infraction but without the serious error")
+	}
+	r, err := resultValue(rs.Without, c.Vulnerability)
+	if err != nil {
+		return p.fail("serious_error.without", "serious_error.without: %v", err)
+	}
+	se.Without = r
+	c.SeriousError = se
+	return nil
+}
