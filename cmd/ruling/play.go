@@ -131,7 +131,7 @@ func runPlay(e *env) error {
 		return err
 	}
 	out := output{path: *outPath}
-	head := playHead{Contract: contractSymbol(r.Contract), Text: r.Contract.String(), Declarer: decl, Condition: *condText, Seed: seed, Samples: *samples, Aim: *aimText}
+	head := playHead{Contract: fmt.Sprintf("%d%s", r.Contract.Level, r.Contract.Strain.Symbol()), Text: r.Contract.String(), Declarer: decl, Condition: *condText, Seed: seed, Samples: *samples, Aim: *aimText}
 	if *asJSON {
 		if err := writePlayJSON(&out, head, p); err != nil {
 			return err

@@ -169,6 +169,7 @@ func (e *encoder) scenario(s *Scenario) {
 	}
 	e.str("lead", s.Lead.Text)
 	e.str("condition", s.Condition)
+	e.playKeys(&s.Play)
 	ns, ew := s.Weight[dds.NS], s.Weight[dds.EW]
 	switch {
 	case ns.Value == nil && ew.Value == nil:
