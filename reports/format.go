@@ -142,6 +142,8 @@ func howText(s Scenario) string {
 		return fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
 	case Leads:
 		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
+	case SingleDummy:
+		return fmt.Sprintf("single dummy, %d playouts by players who cannot see each other's cards", s.Samples)
 	}
 	return string(s.How)
 }

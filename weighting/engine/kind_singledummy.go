@@ -33,7 +33,8 @@ const (
 // PlayKeys are a scenario's keys for single-dummy play and breakdowns.
 type PlayKeys struct {
 	// Samples is the samples key of a single-dummy scenario: the number of
-	// playouts (0: not given, DefaultPlayouts).
+	// playouts (0: not given, DefaultPlayouts). Options.Samples, when
+	// given, caps it.
 	Samples int
 	// Layouts is the layouts key: the layouts each player solves per
 	// decision (0: not given, singledummy.DefaultSamples).
@@ -214,6 +215,9 @@ func (singleDummyKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*s
 	n := s.Play.Samples
 	if n == 0 {
 		n = DefaultPlayouts
+	}
+	if r.o.Samples > 0 {
+		n = min(n, r.o.Samples) // a run's samples (--samples) caps the playouts too
 	}
 	view := s.Play.View
 	if view == "" {

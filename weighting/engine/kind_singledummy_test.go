@@ -4,6 +4,8 @@ package engine
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -151,5 +153,25 @@ weight = "100%"
 	}
 	if deals != s.Samples || deals != 40 {
 		t.Errorf("rows hold %d deals, the scenario %d", deals, s.Samples)
+	}
+}
+
+// TestSingleDummyExample: the single-dummy example (kept out of examples/*.toml,
+// which the CLI tests run in full, because its playouts take minutes) reads,
+// round-trips and has its two kinds of scenario.
+func TestSingleDummyExample(t *testing.T) {
+	c, err := ParseCase(os.DirFS(filepath.Join("..", "..", "examples", "single-dummy")), "board3.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Scenarios) != 2 || c.Scenarios[0].How != SingleDummy || c.Scenarios[0].Play.Samples != 40 || len(c.Scenarios[1].Play.Breakdown) != 2 {
+		t.Fatalf("scenarios %+v", c.Scenarios)
+	}
+	var b bytes.Buffer
+	if err := EncodeCase(&b, c); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseCaseData("again.toml", b.Bytes(), nil, "."); err != nil {
+		t.Fatal(err)
 	}
 }
