@@ -26,7 +26,7 @@ func sdRuling(t testing.TB) *Ruling {
 	s.SingleDummy = &SingleDummyEvidence{View: "actual", Playouts: 100, Layouts: 16,
 		DoubleDummy: []TrickCount{{Tricks: 10, Count: 100, P: 1, CI: Interval{Low: 0.963, High: 1}}},
 		MeanSD:      9.6, MeanDD: 10, MeanDiff: -0.4, DiffCI: Interval{Low: -0.497, High: -0.303},
-		MakesSD:     0.6, MakesSDCI: Interval{Low: 0.5020, High: 0.6906}, MakesDD: 1, MakesDDCI: Interval{Low: 0.963, High: 1}}
+		MakesSD: 0.6, MakesSDCI: Interval{Low: 0.5020, High: 0.6906}, MakesDD: 1, MakesDDCI: Interval{Low: 0.963, High: 1}}
 	s.Breakdown = []BreakdownTable{{Expr: "hascard(west, KH)", DoubleDummy: true, Rows: []BreakdownRow{
 		{Label: "no", Deals: 30, Share: 0.3, ShareCI: Interval{Low: 0.219, High: 0.396}, Mean: 9.133, Makes: 0.133, MakesCI: Interval{Low: 0.053, High: 0.297}, DDMean: 10, DDMakes: 1},
 		{Label: "yes", Deals: 70, Share: 0.7, ShareCI: Interval{Low: 0.604, High: 0.781}, Mean: 9.8, Makes: 0.8, MakesCI: Interval{Low: 0.691, High: 0.877}, DDMean: 10, DDMakes: 1},
