@@ -3,7 +3,6 @@
 package reports
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"strconv"
@@ -13,8 +12,6 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // The single-dummy model types, from the engine.
@@ -171,18 +168,7 @@ func sdChart(s Scenario) (svg string, err error) {
 	p.Legend.Add("double dummy", b)
 	p.Legend.Top = true
 	p.NominalX(labels...)
-	c := vgsvg.New(chartWidth, chartHeight)
-	p.Draw(draw.New(c))
-	var out bytes.Buffer
-	if _, err := c.WriteTo(&out); err != nil {
-		return "", err
-	}
-	str := out.String()
-	i := strings.Index(str, "<svg")
-	if i < 0 {
-		return "", fmt.Errorf("drawing the chart of %q: no <svg> element", s.Name)
-	}
-	return strings.TrimSpace(str[i:]), nil
+	return svgOf(p, s.Name)
 }
 
 // chartFor is a scenario's chart: both distributions for a single-dummy

@@ -3,7 +3,6 @@
 package reports
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -34,14 +33,7 @@ func sdRuling(t testing.TB) *Ruling {
 	return r
 }
 
-func encodeString(t *testing.T, e Encoder, r *Ruling) string {
-	t.Helper()
-	var b bytes.Buffer
-	if err := e.Encode(&b, r); err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
-}
+func encodeString(t *testing.T, e Encoder, r *Ruling) string { return string(encode(t, e, r)) }
 
 func TestSingleDummyFormats(t *testing.T) {
 	r := sdRuling(t)

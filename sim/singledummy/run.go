@@ -47,14 +47,8 @@ func solverFunc(s dds.Solver) solveFunc {
 // progress, when not nil, is called from one goroutine after each
 // playout with the number finished.
 func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progress func(done int)) ([]*Playout, error) {
-	if err := c.check(); err != nil {
+	if err := checkRun(c, &opts); err != nil {
 		return nil, err
-	}
-	if opts.Solver == nil {
-		return nil, errors.New("single dummy: no double-dummy solver")
-	}
-	if opts.Condition != nil && opts.Condition.UsesTricks() {
-		return nil, sim.ErrTricksInCondition
 	}
 	for _, d := range deals {
 		if err := d.CheckComplete(); err != nil {
@@ -126,6 +120,20 @@ func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progr
 	return out, nil
 }
 
+// checkRun refuses a contract, a solver or a condition no playout can use.
+func checkRun(c Contract, opts *Options) error {
+	if err := c.check(); err != nil {
+		return err
+	}
+	if opts.Solver == nil {
+		return errors.New("single dummy: no double-dummy solver")
+	}
+	if opts.Condition != nil && opts.Condition.UsesTricks() {
+		return sim.ErrTricksInCondition
+	}
+	return nil
+}
+
 // playOne plays one deal out and solves its double-dummy total.
 func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools) (*Playout, error) {
 	p, err := play(ctx, d, c, opts, seed, solve, pl)
@@ -144,14 +152,8 @@ func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Op
 // `ruling play` prints). It gives the same play as Play does for deal 0
 // of a batch with the same seed.
 func PlayOne(ctx context.Context, d dds.Deal, c Contract, opts Options) (*Playout, error) {
-	if err := c.check(); err != nil {
+	if err := checkRun(c, &opts); err != nil {
 		return nil, err
-	}
-	if opts.Solver == nil {
-		return nil, errors.New("single dummy: no double-dummy solver")
-	}
-	if opts.Condition != nil && opts.Condition.UsesTricks() {
-		return nil, sim.ErrTricksInCondition
 	}
 	t, err := newTeam(opts.Solver, opts.Threads)
 	if err != nil {

@@ -105,25 +105,25 @@ func (singleDummyKind) check(c *Case, s *Scenario) error {
 // and refuses them where its kind does not use them.
 func readPlayKeys(s *Scenario, rs rawScenario) error {
 	sd := s.How == SingleDummy
-	if rs.Samples != nil {
-		n := *rs.Samples
+	count := func(key string, v *int64, most int, what, elsewhere string, out *int) error {
 		switch {
+		case v == nil:
+			return nil
 		case !sd:
-			return keyErr("samples", "samples in a scenario is the number of playouts of tricks = \"single-dummy\"; give a simulation's deals as samples at the top of the case")
-		case n < 1 || n > MaxPlayouts:
-			return keyErr("samples", "samples = %d: want 1 to %d playouts", n, MaxPlayouts)
+			return keyErr(key, "%s", elsewhere)
+		case *v < 1 || *v > int64(most):
+			return keyErr(key, "%s = %d: want 1 to %d %s", key, *v, most, what)
 		}
-		s.Play.Samples = int(n)
+		*out = int(*v)
+		return nil
 	}
-	if rs.Layouts != nil {
-		n := *rs.Layouts
-		switch {
-		case !sd:
-			return keyErr("layouts", "layouts is used only with tricks = \"single-dummy\"")
-		case n < 1 || n > MaxLayouts:
-			return keyErr("layouts", "layouts = %d: want 1 to %d layouts per decision", n, MaxLayouts)
-		}
-		s.Play.Layouts = int(n)
+	if err := count("samples", rs.Samples, MaxPlayouts, "playouts",
+		"samples in a scenario is the number of playouts of tricks = \"single-dummy\"; give a simulation's deals as samples at the top of the case", &s.Play.Samples); err != nil {
+		return err
+	}
+	if err := count("layouts", rs.Layouts, MaxLayouts, "layouts per decision",
+		"layouts is used only with tricks = \"single-dummy\"", &s.Play.Layouts); err != nil {
+		return err
 	}
 	if rs.View != "" {
 		v := strings.ToLower(strings.TrimSpace(rs.View))
