@@ -46,7 +46,7 @@ Options:
     -o FILE         write to FILE (whole, or not at all)
 
 Example:
-    ruling play --contract 4H --declarer S --seed 1 "N:A52.KJ4.K832.QJ6 KJ7.75.AJ97.K953 Q63.AQT982.Q.A72 T984.63.T654.T84"
+    ruling play --contract 4S --declarer S --seed 1 --condition "hearts(west) >= 4" "N:AJ92.A54.K83.K76 43.873.T962.QJ52 KT87.K62.A54.A43 Q65.QJT9.QJ7.T98"
 `
 
 // maxPlaySamples bounds --samples: each decision solves that many layouts.
