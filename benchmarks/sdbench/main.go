@@ -6,7 +6,8 @@
 //	go run ./benchmarks/sdbench --mode scenario --playouts 200 --threads 2 --solver go
 //	go run ./benchmarks/sdbench --mode diff --deals 500 --threads 2
 //
-// Scenario mode plays one deal (--deal, by default a 4♥ game) out
+// Scenario mode plays one deal (--deal, by default README's 4♠ game, with
+// --condition) out
 // --playouts times on the actual deal, as `tricks = "single-dummy"` does,
 // and prints the wall time, playouts per second and both distributions.
 //
@@ -44,14 +45,15 @@ import (
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
-// defaultDeal is a 4♥ game by South: trumps to pick up, a side suit to
-// establish, a guess in clubs.
-const defaultDeal = "N:A52.KJ4.K832.QJ6 KJ7.75.AJ97.K953 Q63.AQT982.Q.A72 T984.63.T654.T84"
+// defaultDeal is README's 4♠ by South (examples/single-dummy/board3.toml):
+// a two-way guess of the trump queen.
+const defaultDeal = "N:AJ92.A54.K83.K76 43.873.T962.QJ52 KT87.K62.A54.A43 Q65.QJT9.QJ7.T98"
 
 func main() {
 	mode := flag.String("mode", "scenario", "scenario or diff")
 	dealText := flag.String("deal", defaultDeal, "scenario: the deal (PBN)")
-	contractText := flag.String("contract", "4H", "scenario: the contract")
+	contractText := flag.String("contract", "4S", "scenario: the contract")
+	condText := flag.String("condition", "hearts(west) >= 4", "scenario: the auction's condition")
 	declText := flag.String("declarer", "S", "scenario: declarer")
 	playouts := flag.Int("playouts", 200, "scenario: playouts")
 	deals := flag.Int("deals", 500, "diff: random deals")
@@ -76,6 +78,13 @@ func main() {
 	opts := singledummy.Options{Samples: *samples, Seed: *seed, Solver: factory, Threads: *threads}
 	switch *mode {
 	case "scenario":
+		if *condText != "" {
+			cond, err := sim.ParseCondition(*condText)
+			if err != nil {
+				fail(err)
+			}
+			opts.Condition = cond
+		}
 		scenario(ctx, *dealText, *contractText, *declText, *playouts, opts, *solverName)
 	case "diff":
 		diff(ctx, *deals, opts, *solverName, *noRecord)
