@@ -69,7 +69,14 @@ func weightedRuling(t testing.TB) *Ruling {
 			{Side: dds.NS, Value: 6.296, CI: Interval{Low: 6.2052, High: 6.3745}},
 			{Side: dds.EW, Value: 5.704, CI: Interval{Low: 5.6255, High: 5.7948}},
 		},
-		Method: Method{Samples: 1000, Seed: 42, Solver: "go"},
+		Adjusted: []SideScore{
+			{Side: dds.NS, Value: 6.296, CI: Interval{Low: 6.2052, High: 6.3745}},
+			{Side: dds.EW, Value: 5.704, CI: Interval{Low: 5.6255, High: 5.7948}},
+		},
+		// The table's 4♠-1 (-100) ties the field's -100: 1 for NS, 11 for EW.
+		TableValue: [2]float64{1, 11},
+		Damage:     Damaged,
+		Method:     Method{Samples: 1000, Seed: 42, Solver: "go"},
 	}
 }
 
@@ -116,9 +123,13 @@ func splitRuling(t testing.TB) *Ruling {
 				{Played: down, Weight: 0.2, Rounded: 0.2, Value: [2]float64{-12, 12}},
 			}},
 		},
-		Scores: []SideScore{{Side: dds.NS, Value: -5.6}, {Side: dds.EW, Value: 2.4}},
+		Scores:     []SideScore{{Side: dds.NS, Value: -5.6}, {Side: dds.EW, Value: 2.4}},
+		Adjusted:   []SideScore{{Side: dds.NS, Value: -3.6}, {Side: dds.EW, Value: 2.4}},
+		TableValue: [2]float64{-12, 12},
+		Damage:     Damaged,
 		SeriousError: &SeriousError{Side: dds.NS, Error: "South's double of 5♥ <wild>", A: -12, B: -3.6, C: -10,
-			CResult: "3♠ by North making 10 tricks", Awarded: -5.6},
+			CResult: "3♠ by North making 10 tricks", Awarded: -5.6,
+			Case: "part of the damage is self-inflicted (A < C < B): non-offenders get A + B − C"},
 		Method: Method{Solver: "libdds", Round: 5, Version: "v0.1.0"},
 		Notes:  []string{"EW's weights differ from NS's (a split score, Law 12C1(c))."},
 	}
@@ -157,4 +168,19 @@ func thirdsRuling(t testing.TB) *Ruling {
 		Scores: []SideScore{{Side: dds.NS, Value: 350.0 / 3}, {Side: dds.EW, Value: -350.0 / 3}},
 		Method: Method{Samples: 400, Seed: 1, Solver: "go", Precision: 0.05},
 	}
+}
+
+// noDamageRuling is thirdsRuling with the table result 3NT-2 by South:
+// -100 to North-South, +100 to East-West, the non-offending side, whose
+// adjusted score (-116.67) is worse: no damage (Law 12B1), the table
+// result stands for both sides.
+func noDamageRuling(t testing.TB) *Ruling {
+	r := thirdsRuling(t)
+	r.Title = "Board 1: no damage"
+	r.TableResult = Result{Contract: "3NT", Declarer: dds.South, Level: 3, Tricks: 7, NSScore: -100}
+	r.Adjusted = r.Scores
+	r.Scores = []SideScore{{Side: dds.NS, Value: -100}, {Side: dds.EW, Value: 100}}
+	r.TableValue = [2]float64{-100, 100}
+	r.Damage = NoDamage
+	return r
 }

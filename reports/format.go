@@ -139,7 +139,11 @@ func howText(s Scenario) string {
 		}
 		return "double dummy on the actual deal after the best legal lead"
 	case Simulate:
-		return fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
+		h := fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
+		if s.Lead != "" {
+			h += ", opening lead: " + s.Lead
+		}
+		return h
 	case Leads:
 		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
 	case SingleDummy:
@@ -148,18 +152,12 @@ func howText(s Scenario) string {
 	return string(s.How)
 }
 
-// seriousCase explains which Law 12C1(e) case applies to A, B and C.
-func seriousCase(e *SeriousError) string {
-	switch {
-	case e.B <= e.A:
-		return "B ≤ A: no damage, no adjustment"
-	case e.C <= e.A:
-		return "C ≤ A < B: no self-inflicted damage, the side receives B"
-	case e.B <= e.C:
-		return "A < B ≤ C: all the damage is self-inflicted, the side keeps A"
-	default:
-		return "A < C < B: the side receives A + B − C"
+// capitalFirst is s with its first letter in upper case.
+func capitalFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
 	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // methodLines is the method as sentences, shared by the text and Markdown
@@ -186,4 +184,55 @@ func methodLines(r *Ruling) []string {
 		lines = append(lines, "ruling "+r.Method.Version+".")
 	}
 	return lines
+}
+
+// cleanText is user text made safe for a terminal or a Markdown file:
+// line breaks and tabs become spaces, and control characters (C0, DEL,
+// C1) and the Unicode bidirectional controls, which could rewrite what a
+// reader sees, are dropped.
+func cleanText(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n' || r == '\r' || r == '\t':
+			return ' '
+		case r < 0x20 || r >= 0x7f && r < 0xa0:
+			return -1
+		case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// cleaned is a copy of r with every text a user wrote cleaned
+// (cleanText), for the text and Markdown reports.
+func cleaned(r *Ruling) *Ruling {
+	c := *r
+	c.Title = cleanText(r.Title)
+	c.Wording = cleanText(r.Wording)
+	c.Notes = cleanAll(r.Notes)
+	c.Scoring.Options = cleanAll(r.Scoring.Options)
+	c.Scenarios = make([]Scenario, len(r.Scenarios))
+	for i, s := range r.Scenarios {
+		s.Name, s.Description, s.Condition = cleanText(s.Name), cleanText(s.Description), cleanText(s.Condition)
+		s.Lead, s.Weight = cleanText(s.Lead), cleanText(s.Weight)
+		c.Scenarios[i] = s
+	}
+	if r.SeriousError != nil {
+		e := *r.SeriousError
+		e.Error = cleanText(e.Error)
+		c.SeriousError = &e
+	}
+	return &c
+}
+
+func cleanAll(list []string) []string {
+	if list == nil {
+		return nil
+	}
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = cleanText(s)
+	}
+	return out
 }

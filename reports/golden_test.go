@@ -24,8 +24,8 @@ func encode(t *testing.T, e Encoder, r *Ruling) []byte {
 }
 
 func TestGolden(t *testing.T) {
-	rulings := map[string]func(testing.TB) *Ruling{"weighted": weightedRuling, "split": splitRuling, "thirds": thirdsRuling}
-	for _, name := range []string{"weighted", "split", "thirds"} {
+	rulings := map[string]func(testing.TB) *Ruling{"weighted": weightedRuling, "split": splitRuling, "thirds": thirdsRuling, "nodamage": noDamageRuling}
+	for _, name := range []string{"weighted", "split", "thirds", "nodamage"} {
 		for _, format := range []string{"text", "md", "json"} {
 			t.Run(name+"."+format, func(t *testing.T) {
 				e, err := ByName(format)
@@ -89,7 +89,7 @@ func TestKeyFigures(t *testing.T) {
 	for _, want := range []string{
 		// 6.296 of 12 = 52.47 %
 		"Score adjusted (Law 12C1(c)) for both sides: 52.8 % of 4♠ by North making, 7.2 % of 4♠ by North one off, 40 % of 3♥× by East two off: NS 6.3 matchpoints of 12 (52.5 %).",
-		"NS    6.3 matchpoints of 12 (52.5 %)  6.21 – 6.37",
+		"NS               1             6.3  6.21 – 6.37    6.3 matchpoints of 12 (52.5 %)",
 		"Seed: 42",
 		"10.1 – 14.2 %",
 	} {
@@ -102,7 +102,7 @@ func TestKeyFigures(t *testing.T) {
 		"Score adjusted (Law 12C1(c)) for NS: 70 % of 4♠ by North making, 30 % of 4♠ by North one off.",
 		"Score adjusted (Law 12C1(c)) for EW: 80 % of 4♠ by North making, 20 % of 4♠ by North one off: EW +2.4 IMPs.",
 		"Serious error by NS (Law 12C1(e)): NS -5.6 IMPs.",
-		"A < C < B: the side receives A + B − C",
+		"Part of the damage is self-inflicted (A < C < B): non-offenders get A + B − C.",
 	} {
 		if !strings.Contains(split, want) {
 			t.Errorf("split text report lacks %q", want)
@@ -118,6 +118,15 @@ func TestKeyFigures(t *testing.T) {
 	} {
 		if !strings.Contains(thirds, want) {
 			t.Errorf("thirds text report lacks %q", want)
+		}
+	}
+	nodamage := string(encode(t, Text{}, noDamageRuling(t)))
+	for _, want := range []string{
+		"Result stands (Law 12B1): no damage. The table result, 3NT by South two off, stands for both sides: NS -100 points, EW +100 points.",
+		"EW            +100         -116.67  +100 points",
+	} {
+		if !strings.Contains(nodamage, want) {
+			t.Errorf("no-damage text report lacks %q", want)
 		}
 	}
 	if strings.Contains(split, "Seed") {

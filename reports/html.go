@@ -35,6 +35,8 @@ type htmlView struct {
 	Scenarios []htmlScenario
 	Outcomes  []htmlOutcomes
 	Scores    grid
+	Damage    string
+	Datums    []string
 	Serious   []string
 	Notes     []string
 	Method    []string
@@ -69,7 +71,7 @@ func (HTML) Encode(w io.Writer, r *Ruling) error {
 		return errNoRuling
 	}
 	v := htmlView{Title: heading(r), Facts: facts(r), Hands: map[string][]htmlSuit{},
-		Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: wording(r)}
+		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: wording(r)}
 	for _, seat := range dds.Seats {
 		for i, line := range suitLines(r.Deal[seat]) {
 			s := dds.SuitsPBN[i]

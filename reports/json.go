@@ -29,23 +29,27 @@ type JSON struct{}
 // SchemaVersion and README.
 type (
 	jsonRuling struct {
-		Schema        string         `json:"schema"`
-		Version       int            `json:"version"`
-		Title         string         `json:"title"`
-		Board         int            `json:"board"`
-		Dealer        string         `json:"dealer"`
-		Vulnerability string         `json:"vulnerability"`
-		Deal          string         `json:"deal"`
-		Scoring       jsonScoring    `json:"scoring"`
-		TableResult   jsonResult     `json:"table_result"`
-		NonOffending  string         `json:"non_offending"`
-		Scenarios     []jsonScenario `json:"scenarios"`
-		Adjustments   []jsonAdjust   `json:"adjustments"`
-		Scores        []jsonScore    `json:"scores"`
-		SeriousError  *jsonSerious   `json:"serious_error"`
-		Method        jsonMethod     `json:"method"`
-		Notes         []string       `json:"notes"`
-		Wording       string         `json:"wording"`
+		Schema        string             `json:"schema"`
+		Version       int                `json:"version"`
+		Title         string             `json:"title"`
+		Board         int                `json:"board"`
+		Dealer        string             `json:"dealer"`
+		Vulnerability string             `json:"vulnerability"`
+		Deal          string             `json:"deal"`
+		Scoring       jsonScoring        `json:"scoring"`
+		TableResult   jsonResult         `json:"table_result"`
+		NonOffending  string             `json:"non_offending"`
+		Scenarios     []jsonScenario     `json:"scenarios"`
+		Adjustments   []jsonAdjust       `json:"adjustments"`
+		Scores        []jsonScore        `json:"scores"`
+		Adjusted      []jsonScore        `json:"adjusted"`
+		TableValue    map[string]float64 `json:"table_value"`
+		Damage        *string            `json:"damage"`
+		Datums        []jsonDatum        `json:"datums"`
+		SeriousError  *jsonSerious       `json:"serious_error"`
+		Method        jsonMethod         `json:"method"`
+		Notes         []string           `json:"notes"`
+		Wording       string             `json:"wording"`
 	}
 	jsonScoring struct {
 		Name    string   `json:"name"`
@@ -116,6 +120,12 @@ type (
 		Percent *float64      `json:"percent"`
 		CI      *jsonInterval `json:"ci95"`
 		Text    string        `json:"text"`
+	}
+	jsonDatum struct {
+		Of      string   `json:"of"`
+		Datum   int      `json:"datum"`
+		Entered []string `json:"entered"`
+		Dropped []string `json:"dropped"`
 	}
 	jsonSerious struct {
 		Side    string  `json:"side"`
@@ -212,17 +222,40 @@ func toJSON(r *Ruling) jsonRuling {
 		}
 		j.Adjustments = append(j.Adjustments, ja)
 	}
-	for _, s := range r.Scores {
+	score := func(s SideScore) jsonScore {
 		js := jsonScore{Side: s.Side.String(), Value: s.Value, CI: intervalJSON(s.CI), Text: describeValue(r.Scoring, s.Value)}
 		if r.Scoring.Top > 0 {
 			p := 100 * s.Value / r.Scoring.Top
 			js.Percent = &p
 		}
-		j.Scores = append(j.Scores, js)
+		return js
+	}
+	for _, s := range r.Scores {
+		j.Scores = append(j.Scores, score(s))
+	}
+	j.Adjusted = []jsonScore{}
+	for _, s := range r.Adjusted {
+		j.Adjusted = append(j.Adjusted, score(s))
+	}
+	if r.Damage != "" {
+		d := string(r.Damage)
+		j.Damage = &d
+		j.TableValue = map[string]float64{"NS": r.TableValue[dds.NS], "EW": r.TableValue[dds.EW]}
+	}
+	j.Datums = []jsonDatum{}
+	for _, d := range r.Datums {
+		jd := jsonDatum{Of: d.Of, Datum: d.Value, Entered: []string{}, Dropped: []string{}}
+		for _, e := range d.Entries {
+			jd.Entered = append(jd.Entered, e.String())
+		}
+		for _, e := range d.DroppedEntries {
+			jd.Dropped = append(jd.Dropped, e.String())
+		}
+		j.Datums = append(j.Datums, jd)
 	}
 	if e := r.SeriousError; e != nil {
 		j.SeriousError = &jsonSerious{Side: e.Side.String(), Error: e.Error, A: e.A, B: e.B, C: e.C,
-			CResult: e.CResult, Awarded: e.Awarded, Case: seriousCase(e)}
+			CResult: e.CResult, Awarded: e.Awarded, Case: e.Case}
 	}
 	return j
 }

@@ -17,6 +17,7 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
+	r = cleaned(r)
 	var b strings.Builder
 	title := heading(r)
 	b.WriteString("# " + mdEscape(title) + "\n\n")
@@ -59,6 +60,15 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 	if len(r.Scores) > 0 {
 		b.WriteString("\n## Weighted scores\n\n")
 		mdTable(&b, scoreGrid(r))
+		if l := damageLine(r); l != "" {
+			b.WriteString("\n" + mdEscape(l) + "\n")
+		}
+	}
+	if lines := datumLines(r); len(lines) > 0 {
+		b.WriteString("\n## Butler datums\n\n")
+		for _, l := range lines {
+			b.WriteString("- " + mdEscape(l) + "\n")
+		}
 	}
 	if lines := seriousLines(r); len(lines) > 0 {
 		b.WriteString("\n## Serious error (Law 12C1(e))\n\n")

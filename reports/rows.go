@@ -5,6 +5,7 @@ package reports
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -139,22 +140,67 @@ func adjustmentSides(a Adjustment) []dds.Side {
 // scoreGrid is each side's weighted score.
 func scoreGrid(r *Ruling) grid {
 	sampled := false
-	for _, s := range r.Scores {
+	for _, s := range append(r.Scores, r.Adjusted...) {
 		sampled = sampled || !s.CI.IsZero()
 	}
-	g := grid{Header: []string{"side", "score"}, Align: "ll"}
+	if r.Damage == "" {
+		// A ruling made without the damage check: the scores alone.
+		g := grid{Header: []string{"side", "score"}, Align: "ll"}
+		if sampled {
+			g.Header = append(g.Header, "95 % interval")
+			g.Align += "l"
+		}
+		for _, s := range r.Scores {
+			row := []string{s.Side.String(), describeValue(r.Scoring, s.Value)}
+			if sampled {
+				row = append(row, intervalOr(s.CI, func(i Interval) string { return intervalText(r.Scoring, i) }))
+			}
+			g.Rows = append(g.Rows, row)
+		}
+		return g
+	}
+	g := grid{Header: []string{"side", "table result", "adjusted score"}, Align: "lrr"}
 	if sampled {
 		g.Header = append(g.Header, "95 % interval")
 		g.Align += "l"
 	}
+	g.Header = append(g.Header, "awarded")
+	g.Align += "l"
 	for _, s := range r.Scores {
-		row := []string{s.Side.String(), describeValue(r.Scoring, s.Value)}
+		adj, _ := adjustedScore(r, s.Side)
+		row := []string{s.Side.String(), formatValue(r.Scoring, r.TableValue[s.Side]), formatValue(r.Scoring, adj.Value)}
 		if sampled {
-			row = append(row, intervalOr(s.CI, func(i Interval) string { return intervalText(r.Scoring, i) }))
+			row = append(row, intervalOr(adj.CI, func(i Interval) string { return intervalText(r.Scoring, i) }))
 		}
-		g.Rows = append(g.Rows, row)
+		g.Rows = append(g.Rows, append(row, describeValue(r.Scoring, s.Value)))
 	}
 	return g
+}
+
+// adjustedScore is side's weighted adjusted score.
+func adjustedScore(r *Ruling, side dds.Side) (SideScore, bool) {
+	for _, s := range r.Adjusted {
+		if s.Side == side {
+			return s, true
+		}
+	}
+	return SideScore{}, false
+}
+
+// damageLine is the Law 12B1 verdict in plain words; "" when the ruling
+// has none.
+func damageLine(r *Ruling) string {
+	nos := r.NonOffending
+	adj, _ := adjustedScore(r, nos)
+	switch r.Damage {
+	case NoDamage:
+		return fmt.Sprintf("Result stands (Law 12B1): no damage. The adjusted score (%s %s) is not better for the non-offending side than the table result (%s %s), so the table result stands for both sides.",
+			nos, formatValue(r.Scoring, adj.Value), nos, formatValue(r.Scoring, r.TableValue[nos]))
+	case Damaged:
+		return fmt.Sprintf("Damage (Law 12B1): the adjusted score (%s %s) is better for the non-offending side than the table result (%s %s).",
+			nos, formatValue(r.Scoring, adj.Value), nos, formatValue(r.Scoring, r.TableValue[nos]))
+	}
+	return ""
 }
 
 // seriousLines describes a Law 12C1(e) award.
@@ -172,8 +218,12 @@ func seriousLines(r *Ruling) []string {
 		"A (table result): "+formatValue(sc, e.A),
 		"B (adjusted result): "+formatValue(sc, e.B),
 		"C (without the serious error"+optional(e.CResult)+"): "+formatValue(sc, e.C),
-		seriousCase(e)+".",
-		e.Side.String()+" receive "+describeValue(sc, e.Awarded)+"; the offenders keep their adjusted score.")
+		capitalFirst(e.Case)+".")
+	if r.Damage == NoDamage {
+		lines = append(lines, "No damage: the table result stands for both sides.")
+	} else {
+		lines = append(lines, e.Side.String()+" receive "+describeValue(sc, e.Awarded)+"; the offenders receive their adjusted score.")
+	}
 	return lines
 }
 
@@ -204,4 +254,38 @@ func (g grid) Class(i int) string {
 		return "num"
 	}
 	return "text"
+}
+
+// datumLines list the Butler datums the values used, each with what
+// entered it and what trimming dropped.
+func datumLines(r *Ruling) []string {
+	var lines []string
+	for _, d := range r.Datums {
+		lines = append(lines, datumLine(d))
+	}
+	return lines
+}
+
+// signedInt writes a score with its sign: "+620", "-100", "0".
+func signedInt(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// datumLine is one Butler datum in words.
+func datumLine(d Datum) string {
+	var in, out []string
+	for _, e := range d.Entries {
+		in = append(in, e.String())
+	}
+	for _, e := range d.DroppedEntries {
+		out = append(out, e.String())
+	}
+	l := fmt.Sprintf("Datum for %s: %s, the mean of %s", d.Of, signedInt(d.Value), strings.Join(in, ", "))
+	if len(out) > 0 {
+		l += " less " + strings.Join(out, ", ") + " (dropped by trimming)"
+	}
+	return l + ", rounded to the nearest 10."
 }

@@ -20,6 +20,8 @@ type (
 	SideScore    = engine.SideScore
 	SeriousError = engine.SeriousErrorReport
 	Method       = engine.Method
+	Damage       = engine.Damage
+	Datum        = engine.Datum
 )
 
 // The ways of finding a scenario's tricks.
@@ -29,4 +31,6 @@ const (
 	Lead        = engine.Lead
 	Simulate    = engine.Simulate
 	Leads       = engine.Leads
+	Damaged     = engine.Damaged
+	NoDamage    = engine.NoDamage
 )

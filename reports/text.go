@@ -18,6 +18,7 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
+	r = cleaned(r)
 	var b strings.Builder
 	title := heading(r)
 	b.WriteString(title + "\n" + strings.Repeat("=", utf8.RuneCountInString(title)) + "\n\n")
@@ -75,6 +76,15 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 		textHeading(&b, "Weighted scores")
 		g := scoreGrid(r)
 		textTable(&b, "", g.Header, g.Align, g.Rows)
+		if l := damageLine(r); l != "" {
+			b.WriteString("\n" + l + "\n")
+		}
+	}
+	if lines := datumLines(r); len(lines) > 0 {
+		textHeading(&b, "Butler datums")
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
 	}
 	if lines := seriousLines(r); len(lines) > 0 {
 		textHeading(&b, "Serious error (Law 12C1(e))")

@@ -19,6 +19,9 @@ import (
 // Law 12C1(e) sentence. Weights are the rounded ones when the Director
 // asked for rounding, and an outcome rounded to 0 % is left out.
 func Wording(r *Ruling) string {
+	if r.Damage == NoDamage {
+		return noDamageWording(r)
+	}
 	var sentences []string
 	balanced := len(r.Adjustments) == 1 && both(r.Adjustments[0].Sides) && r.SeriousError == nil
 	for _, a := range r.Adjustments {
@@ -78,4 +81,15 @@ func wording(r *Ruling) string {
 		return r.Wording
 	}
 	return Wording(r)
+}
+
+// noDamageWording is the ruling when the non-offending side was not
+// damaged (Law 12B1): the table result stands for both sides.
+func noDamageWording(r *Ruling) string {
+	var scores []string
+	for _, s := range r.Scores {
+		scores = append(scores, s.Side.String()+" "+describeValue(r.Scoring, s.Value))
+	}
+	return "Result stands (Law 12B1): no damage. The table result, " + r.TableResult.Describe() +
+		", stands for both sides: " + strings.Join(scores, ", ") + "."
 }

@@ -67,6 +67,42 @@ func (ButlerScoring) Name() string { return "butler" }
 
 // DatumOf is the board's datum.
 func (m ButlerScoring) DatumOf(b *Board) (int, error) {
+	d, err := m.Detail(b)
+	return d.Datum, err
+}
+
+// DatumDetail is a Butler datum with what entered it and what trimming
+// dropped, so that a Director can check it by hand.
+type DatumDetail struct {
+	Datum   int
+	Entered []DatumEntry // every entry, lowest first, before trimming
+	Dropped []DatumEntry // what trimming took, lowest first (part of an entry's weight when entries are fractional)
+}
+
+// DatumEntry is one entry of a Butler datum: a North-South score with its
+// weight (1 for a real result; a weighted table's outcomes enter with
+// their weights under DatumFractional), or a weighted table's mean score
+// (DatumMean).
+type DatumEntry struct {
+	Score  *big.Rat
+	Weight *big.Rat
+}
+
+// String is the entry as a report lists it: "+620", "+620 × 2/5".
+func (e DatumEntry) String() string {
+	s := FormatRat(e.Score, 2)
+	if e.Score.Sign() > 0 {
+		s = "+" + s
+	}
+	if e.Weight.Cmp(rat(1, 1)) != 0 {
+		s += " × " + e.Weight.RatString()
+	}
+	return s
+}
+
+// Detail is the board's datum with what entered it and what trimming
+// dropped.
+func (m ButlerScoring) Detail(b *Board) (DatumDetail, error) {
 	var es []entry
 	for _, t := range b.Tables {
 		switch {
@@ -87,9 +123,10 @@ func (m ButlerScoring) DatumOf(b *Board) (int, error) {
 }
 
 // datum is the trimmed, rounded mean of weighted scores.
-func datum(es []entry, trim *big.Rat) (int, error) {
+func datum(es []entry, trim *big.Rat) (DatumDetail, error) {
+	var d DatumDetail
 	if len(es) == 0 {
-		return 0, errors.New("no results for the Butler datum")
+		return d, errors.New("no results for the Butler datum")
 	}
 	val := func(e entry) *big.Rat {
 		if e.mean != nil {
@@ -103,14 +140,16 @@ func datum(es []entry, trim *big.Rat) (int, error) {
 	for i, e := range es {
 		ws[i] = new(big.Rat).Set(e.w)
 		mass.Add(mass, e.w)
+		d.Entered = append(d.Entered, DatumEntry{Score: val(e), Weight: e.w})
 	}
 	if trim != nil && trim.Sign() > 0 {
 		// TRIMMING: drop the whole part of trim × mass from each end.
 		k := new(big.Rat).Mul(trim, mass)
 		drop := new(big.Rat).SetInt(new(big.Int).Quo(k.Num(), k.Denom()))
 		if new(big.Rat).Mul(drop, rat(2, 1)).Cmp(mass) >= 0 {
-			return 0, errors.New("trimming drops every result from the Butler datum")
+			return d, errors.New("trimming drops every result from the Butler datum")
 		}
+		var low, high []DatumEntry
 		for _, order := range [2]int{1, -1} {
 			left := new(big.Rat).Set(drop)
 			for i := range ws {
@@ -125,17 +164,27 @@ func datum(es []entry, trim *big.Rat) (int, error) {
 				if take.Cmp(left) > 0 {
 					take = left
 				}
+				if take.Sign() > 0 {
+					e := DatumEntry{Score: val(es[j]), Weight: new(big.Rat).Set(take)}
+					if order > 0 {
+						low = append(low, e)
+					} else {
+						high = append([]DatumEntry{e}, high...)
+					}
+				}
 				left = new(big.Rat).Sub(left, take)
 				ws[j] = new(big.Rat).Sub(ws[j], take)
 			}
 		}
+		d.Dropped = append(low, high...)
 	}
 	sum, total := new(big.Rat), new(big.Rat)
 	for i, e := range es {
 		sum.Add(sum, new(big.Rat).Mul(ws[i], val(e)))
 		total.Add(total, ws[i])
 	}
-	return roundDatum(sum.Quo(sum, total)), nil
+	d.Datum = roundDatum(sum.Quo(sum, total))
+	return d, nil
 }
 
 // roundDatum rounds a mean to the nearest 10, a final 5 to the even ten.

@@ -166,7 +166,8 @@ func parseWeighted(t string, opt EntryOptions) (Weighted, []string, error) {
 			weightText, words = words[len(words)-1], words[:len(words)-1]
 		case len(words) > 1 && isInteger(words[0]):
 			if _, err := ParseResult(strings.Join(words[1:], " ")); err == nil {
-				return nil, nil, fmt.Errorf("%q: write the weight as %s%% or a fraction", item, words[0])
+				n, _ := strconv.Atoi(words[0])
+				return nil, nil, fmt.Errorf("%q: %v", item, BareNumberError(n))
 			}
 		}
 		// "40 %": a percent sign on its own.

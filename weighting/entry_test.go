@@ -83,7 +83,7 @@ func TestParseEntryErrors(t *testing.T) {
 		{"50% 4S= N, A60/40", "artificial score cannot be mixed with results"},
 		{"NS: A60; EW: 4S= N", "write split averages as one token"},
 		{"4S= N, 4S-1 N", "has no weight"},
-		{"40 4S= N, 60 4S-1 N", "write the weight as 40%"},
+		{"40 4S= N, 60 4S-1 N", "weight 40: write it as 40% (a percentage)"},
 		{"0% 4S= N, 100% 4S-1 N", "not more than 0%"},
 		{"150% 4S= N", "at most 100%"},
 		{"-10% 4S= N, 110% 4S-1 N", "not more than 0%"},

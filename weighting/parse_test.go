@@ -142,3 +142,31 @@ func TestParseResultWords(t *testing.T) {
 		}
 	}
 }
+
+// ParseContract reads a contract without its result, with or without a
+// declarer, in the forms ParseResult accepts.
+func TestParseContract(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		want     string
+		declared bool
+		decl     dds.Seat
+	}{
+		{"4S", "4S", false, dds.North},
+		{"3nt", "3NT", false, dds.North},
+		{"3N*", "3NTX", false, dds.North},
+		{"4♤xx by West", "4SXX", true, dds.West},
+		{"6C E", "6C", true, dds.East},
+		{" 2HX S ", "2HX", true, dds.South},
+	} {
+		c, declared, err := ParseContract(tc.in)
+		if err != nil || c.String() != tc.want || declared != tc.declared || c.Declarer != tc.decl {
+			t.Errorf("ParseContract(%q) = %v %v %v, %v; want %s %v %v", tc.in, c, c.Declarer, declared, err, tc.want, tc.decl, tc.declared)
+		}
+	}
+	for _, bad := range []string{"", "8S", "0H", "4", "4SXXX", "4S=", "4S-1 N", "Pass", "S4"} {
+		if c, _, err := ParseContract(bad); err == nil {
+			t.Errorf("ParseContract(%q) = %v, want an error", bad, c)
+		}
+	}
+}

@@ -169,7 +169,17 @@ func ParseWeight(text string) (w, snapped *big.Rat, err error) {
 		}
 		return p, nil, nil
 	}
+	if n, err := strconv.Atoi(t); err == nil && n > 0 {
+		return nil, nil, BareNumberError(n)
+	}
 	return nil, nil, fmt.Errorf("%q is not a weight (write 60%%, 1/3 or 0.6)", text)
+}
+
+// BareNumberError is the one message for a weight written as a bare whole
+// number (40): a case file and ruling weigh refuse it alike, since 40
+// could mean 40 % or a count.
+func BareNumberError(n int) error {
+	return fmt.Errorf("weight %d: write it as %d%% (a percentage), a fraction such as 1/3, or a probability such as 0.4", n, n)
 }
 
 // snap finds the simple fraction (denominator up to snapMaxDenominator,

@@ -8,45 +8,17 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
-	"runtime/debug"
 	"strconv"
-	"time"
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
-	"github.com/schollz/progressbar/v3"
 )
 
 func init() {
 	register(command{name: "adjust", summary: "award a weighted adjusted score from a case file (the report)", order: 10, run: runAdjust})
 }
 
-const adjustHelp = `Usage: ruling adjust [options] CASE.toml
-
-Reads a case file (see examples/ and the README), finds each scenario's
-tricks (fixed, double dummy on the actual deal, after the best legal lead,
-or simulated from declarer's view), weights the outcomes, values them under
-the form of scoring and writes the report. Simulated figures carry 95 %
-intervals. The seed is printed: the same seed gives the same report, byte
-for byte, at any number of threads.
-
-Options:
-    --format F      text (default), md, json or html
-    -o FILE         write the report to FILE (whole, or not at all)
-    --samples N     deals per simulated scenario (default: the case's
-                    samples, else 1000; with --precision, the most)
-    --precision X   stop sampling once every probability's 95 % interval
-                    is narrower than ±X (e.g. 0.02), checked every 50 deals
-    --seed S        random seed (default: the case's seed, else a fresh one)
-    --threads N     worker threads (default: one per core)
-    --solver S      double-dummy solver: go or libdds
-    --round STEP    round the weights to multiples of 5 or 10 %, as
-                    Directors write them; the exact weights are shown too
-    --quiet         no progress bar (it is shown only on a terminal anyway)
-
-Exit status: 0 on success, 2 on a bad case file or option (the message
-names the file and line), 1 when the analysis cannot run.
-`
+var adjustHelp = helpFile("adjust")
 
 func runAdjust(e *env) error {
 	fs := newFlags(e, "adjust", adjustHelp)
@@ -67,14 +39,17 @@ func runAdjust(e *env) error {
 	if len(args) != 1 {
 		return withHint(badInput("adjust: want one CASE file, got %d arguments", len(args)), hint)
 	}
+	if err := checkOutputPath(*outPath); err != nil {
+		return err
+	}
 	enc, err := reports.ByName(*format)
 	if err != nil {
 		return withHint(badInput("--format: %v", err), hint)
 	}
 	switch {
-	case *samples < 0 || *samples > engine.MaxSamples:
+	case given(fs, "samples") && (*samples < 1 || *samples > engine.MaxSamples):
 		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case *precision < 0 || *precision >= 1:
+	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
 		return withHint(badInput("--precision %v: want a half-width between 0 and 1 (e.g. 0.01)", *precision), hint)
 	case *threads < 0:
 		return withHint(badInput("--threads %d is negative", *threads), "use --threads 0 for one per core")
@@ -109,21 +84,10 @@ func runAdjust(e *env) error {
 		fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same report)\n", *o.Seed, *o.Seed)
 	}
 
-	var bar *progressbar.ProgressBar
-	if !*quiet && isTerminal(e.stderr) && c.Simulates() {
-		o.Progress = func(done, total int) {
-			if bar == nil {
-				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(e.stderr),
-					progressbar.OptionSetDescription("solving deals"), progressbar.OptionShowCount(),
-					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-			}
-			bar.Set(done)
-		}
-	}
+	var finish func()
+	o.Progress, finish = progressBar(e, *quiet || !c.Simulates(), "solving deals")
 	r, err := engine.Adjust(e.ctx, c, o)
-	if bar != nil {
-		bar.Finish()
-	}
+	finish()
 	if err != nil {
 		if errors.Is(err, e.ctx.Err()) && e.ctx.Err() != nil {
 			return &hinted{err: errors.New("interrupted: no report written"), hint: fmt.Sprintf("rerun with --seed %d", *o.Seed)}
@@ -167,13 +131,5 @@ type diskFS struct{}
 
 func (diskFS) Open(name string) (fs.File, error) { return os.Open(name) }
 
-// versionString is ruling's version for reports.
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
-}
+// Stat lets the engine see a named pipe or a device before opening it.
+func (diskFS) Stat(name string) (fs.FileInfo, error) { return os.Stat(name) }

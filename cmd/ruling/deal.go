@@ -10,11 +10,11 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
-	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 )
 
@@ -22,34 +22,7 @@ func init() {
 	register(command{name: "deal", summary: "deal random hands with a dealer script (conditions, actions, statistics)", order: 30, run: runDeal})
 }
 
-const dealHelp = `Usage: ruling deal [options] SCRIPT
-
-Runs a script written for dealer (Hans van Staveren's program, the one BBO
-uses): predeal, condition, action, average, frequency, … SCRIPT "-" reads
-standard input. The deals and the statistics go to standard output, then:
-
-    Generated 977113 hands
-    Produced 100000 hands
-    Acceptance rate 10.23%
-    Initial random seed 1
-
-The seed is always printed: rerun with --seed to get the same deals again,
-with any number of threads. The time taken and a progress bar (only when
-standard error is a terminal) go to standard error. Ctrl-C stops the run and
-still prints the statistics of the deals examined.
-
-Options:
-    --seed S       random seed (default: a fresh random one, printed)
-    --threads N    worker threads (default: one per CPU)
-    -n N           deals to produce (overrides the script's produce)
-    --generate N   deals to try at most (overrides the script's generate;
-                   default 10000000)
-    --format F     print each deal as pbn or line instead of the
-                   script's print actions
-    --quiet        no progress bar
-    --no-exact     deal by rejection only (for comparisons)
-    --solver NAME  double-dummy solver for tricks(): go or libdds
-`
+var dealHelp = helpFile("deal")
 
 func runDeal(e *env) error {
 	fs := newFlags(e, "deal", dealHelp)
@@ -101,35 +74,32 @@ func runDeal(e *env) error {
 			return err
 		}
 	}
-	var bar *progressbar.ProgressBar
-	if !*quiet && isTerminal(e.stderr) {
+	desc := "dealing"
+	if *n > 0 {
+		desc = "producing"
+	}
+	update, finish := progressBar(e, *quiet, desc)
+	if update != nil {
 		opt.Progress = func(tried, accepted, gen, produce int) {
-			if bar == nil {
-				max, desc := gen, "dealing"
-				if produce > 0 {
-					max, desc = produce, "producing"
-				}
-				bar = progressbar.NewOptions(max, progressbar.OptionSetWriter(e.stderr),
-					progressbar.OptionSetDescription(desc), progressbar.OptionShowCount(),
-					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-			}
 			if produce > 0 {
-				bar.Set(accepted)
+				update(accepted, produce)
 			} else {
-				bar.Set(tried)
+				update(tried, gen)
 			}
 		}
 	}
 	start := time.Now()
 	st, runErr := script.Run(e.ctx, e.stdout, opt)
-	if bar != nil {
-		bar.Finish()
-	}
+	finish()
 	var impossible bool
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		var ev *sim.EvalError
 		if errors.As(runErr, &ev) {
-			return fmt.Errorf("%s: %v", name, runErr)
+			if solverFailure(ev) {
+				return fmt.Errorf("%s: %v", name, runErr)
+			}
+			// The script's own fault (division by zero): bad input.
+			return badInput("%s:%d:%d: %s", name, ev.Line, ev.Col, ev.Msg)
 		}
 		if st.Tries == 0 {
 			return badInput("%s: %v", name, runErr)
@@ -159,6 +129,12 @@ func runDeal(e *env) error {
 		fmt.Fprintf(e.stderr, "ruling: warning: %v\n", rare)
 	}
 	return nil
+}
+
+// solverFailure reports whether a script failed for want of a working
+// solver (exit status 1), not through its own fault (exit status 2).
+func solverFailure(ev *sim.EvalError) bool {
+	return strings.HasPrefix(ev.Msg, "tricks(") || strings.Contains(ev.Msg, "solver")
 }
 
 func isTerminal(w any) bool {

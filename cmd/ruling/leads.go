@@ -3,54 +3,24 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
-	"github.com/schollz/progressbar/v3"
 )
 
 func init() {
 	register(command{name: "leads", summary: "compare the opening leads over deals that fit the auction", order: 15, run: runLeads})
 }
 
-const leadsHelp = `Usage: ruling leads [options] --contract C --declarer SEAT HAND
-
-The opening leader's view, as in Bird and Anthias's lead studies: the
-leader's HAND (spades.hearts.diamonds.clubs, e.g. KQJ9.A.T986.7532) is
-kept, the other three hands are dealt under --condition (what the auction
-showed), and every deal is solved double dummy for every lead. For each
-lead: the mean tricks for the defence, the probability of beating the
-contract and the mean score against the best lead on the same deals, each
-with its 95 % interval, best lead first. Touching cards (KQJ) are one lead.
-
-Options:
-    --contract C    the contract: 3NT, 4S, 4HX
-    --declarer S    declarer: N, E, S or W (the leader is on declarer's left)
-    --condition C   dealer-language condition, e.g. "hcp(north) >= 15"
-    --vul V         vulnerability: None (default), NS, EW or All
-    --scoring S     imps (default; IMPs against the best lead), matchpoints
-                    (head to head against the best lead) or total (points)
-    --samples N     deals (default 1000; with --precision, the most)
-    --precision X   stop once every lead's probability of beating the
-                    contract is known within ±X
-    --seed S        random seed (default: a fresh one, printed)
-    --threads N     worker threads (default: one per core)
-    --solver S      double-dummy solver: go or libdds
-    --json          print JSON instead of a table
-    -o FILE         write to FILE (whole, or not at all)
-
-Example:
-    ruling leads --contract 3NT --declarer S --condition "hcp(north) >= 15" KQJ9.A.T986.7532
-`
+var leadsHelp = helpFile("leads")
 
 func runLeads(e *env) error {
 	fs := newFlags(e, "leads", leadsHelp)
@@ -68,6 +38,9 @@ func runLeads(e *env) error {
 	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "leads")
 	if err != nil {
+		return err
+	}
+	if err := checkOutputPath(*outPath); err != nil {
 		return err
 	}
 	hint := `run "ruling help leads" for its options`
@@ -104,7 +77,7 @@ func runLeads(e *env) error {
 	switch {
 	case *samples < 1 || *samples > engine.MaxSamples:
 		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case *precision < 0 || *precision >= 1:
+	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
 		return withHint(badInput("--precision %v: want a half-width between 0 and 1", *precision), hint)
 	case *threads < 0:
 		return withHint(badInput("--threads %d is negative", *threads), hint)
@@ -131,21 +104,10 @@ func runLeads(e *env) error {
 	deal[decl.LHO()] = hand
 	c := r.Contract
 	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: *threads, Solver: factory}
-	var bar *progressbar.ProgressBar
-	if isTerminal(e.stderr) {
-		opts.Progress = func(done, total int) {
-			if bar == nil {
-				bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(e.stderr),
-					progressbar.OptionSetDescription("solving deals"), progressbar.OptionShowCount(),
-					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-			}
-			bar.Set(done)
-		}
-	}
+	var finish func()
+	opts.Progress, finish = progressBar(e, false, "solving deals")
 	set, _, err := sim.EstimateLeads(e.ctx, sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}, c.Level, opts)
-	if bar != nil {
-		bar.Finish()
-	}
+	finish()
 	if err != nil {
 		var se *sim.SolverError
 		if errors.As(err, &se) || e.ctx.Err() != nil {
@@ -154,77 +116,15 @@ func runLeads(e *env) error {
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
 	ls := engine.LeadScoring(*scoring, vul, c)
-	sum := set.Summarize(c.Level, ls.Value, ls.Diff)
-	out := output{path: *outPath}
+	study := &engine.LeadStudy{Contract: c, Condition: *condText, Deals: set.Deals(), Seed: seed, Unit: ls.Unit,
+		Leads: engine.LeadRows(set.Summarize(c.Level, ls.Value, ls.Diff), set.Deals() > 1)}
+	format := "text"
 	if *asJSON {
-		err = writeLeadsJSON(&out, set.Deals(), seed, *contractText, decl, *condText, ls.Unit, sum)
-	} else {
-		writeLeadsText(&out, set.Deals(), seed, c.String(), decl, *condText, ls.Unit, sum)
+		format = "json"
 	}
-	if err != nil {
+	out := output{path: *outPath}
+	if err := reports.EncodeLeads(&out, format, study); err != nil {
 		return err
 	}
 	return out.commit(e)
-}
-
-func writeLeadsText(out *output, n int, seed uint64, contract string, decl dds.Seat, cond, unit string, sum []sim.LeadSummary) {
-	fmt.Fprintf(out, "Opening leads against %s by %s (%s on lead): %d deals, seed %d\n", contract, decl.Name(), decl.LHO().Name(), n, seed)
-	if cond != "" {
-		fmt.Fprintf(out, "Condition: %s\n", cond)
-	}
-	fmt.Fprintf(out, "Score vs best: %s.\n\n", unit)
-	rows := engine.LeadRows(sum, n > 1)
-	fmt.Fprintf(out, "%-12s  %-20s  %-24s  %s\n", "lead", "defence tricks", "beats it", "score vs best")
-	for _, r := range rows {
-		def := fmt.Sprintf("%.2f", r.Defence)
-		if !r.DefenceCI.IsZero() {
-			def += fmt.Sprintf(" (%.2f–%.2f)", r.DefenceCI.Low, r.DefenceCI.High)
-		}
-		beat := fmt.Sprintf("%.1f %%", 100*r.Beat)
-		if !r.BeatCI.IsZero() {
-			beat += fmt.Sprintf(" (%.1f–%.1f %%)", 100*r.BeatCI.Low, 100*r.BeatCI.High)
-		}
-		score := fmt.Sprintf("%+.2f", r.Score)
-		if !r.ScoreCI.IsZero() {
-			score += fmt.Sprintf(" (%+.2f–%+.2f)", r.ScoreCI.Low, r.ScoreCI.High)
-		}
-		fmt.Fprintf(out, "%-*s  %-20s  %-24s  %s\n", 12+len(r.Lead)-len([]rune(r.Lead)), r.Lead, def, beat, score)
-	}
-}
-
-// leadJSON is one row of "ruling leads --json".
-type leadJSON struct {
-	Lead      string     `json:"lead"`
-	Cards     string     `json:"cards"`
-	Defence   float64    `json:"defence"`
-	DefenceCI [2]float64 `json:"defence_ci"`
-	Beat      float64    `json:"beat"`
-	BeatCI    [2]float64 `json:"beat_ci"`
-	Score     float64    `json:"score"`
-	ScoreCI   [2]float64 `json:"score_ci"`
-	Best      bool       `json:"best"`
-}
-
-func writeLeadsJSON(out *output, n int, seed uint64, contract string, decl dds.Seat, cond, unit string, sum []sim.LeadSummary) error {
-	doc := struct {
-		Schema    string     `json:"schema"`
-		Contract  string     `json:"contract"`
-		Declarer  string     `json:"declarer"`
-		Condition string     `json:"condition"`
-		Deals     int        `json:"deals"`
-		Seed      uint64     `json:"seed"`
-		ScoreUnit string     `json:"score_unit"`
-		Leads     []leadJSON `json:"leads"`
-	}{Schema: "ruling-leads/1", Contract: strings.ToUpper(contract), Declarer: decl.String(), Condition: cond, Deals: n, Seed: seed, ScoreUnit: unit}
-	for _, l := range sum {
-		doc.Leads = append(doc.Leads, leadJSON{Lead: l.Lead.String(), Cards: engine.LeadRows([]sim.LeadSummary{l}, false)[0].Cards,
-			Defence: l.Defence, DefenceCI: [2]float64{l.DefenceLow, l.DefenceHigh}, Beat: l.Beat, BeatCI: [2]float64{l.BeatLow, l.BeatHigh},
-			Score: l.Score, ScoreCI: [2]float64{l.ScoreLow, l.ScoreHigh}, Best: l.Best})
-	}
-	b, err := json.MarshalIndent(doc, "", "  ")
-	if err != nil {
-		return err
-	}
-	out.Write(append(b, '\n'))
-	return nil
 }

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -216,13 +217,40 @@ func runHelp(e *env) error {
 }
 
 func runVersion(e *env) error {
-	v := version
-	if v == "" {
-		v = "(devel)"
-		if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-			v = info.Main.Version
-		}
-	}
-	fmt.Fprintf(e.stdout, "ruling %s\n", v)
+	fmt.Fprintf(e.stdout, "ruling %s\n", versionString())
 	return nil
+}
+
+// versionString is ruling's version: set at link time, else the module's,
+// else "(devel)".
+func versionString() string {
+	if version != "" {
+		return version
+	}
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
+}
+
+// given reports whether flag name was set on the command line, so that
+// "--samples 0" is refused rather than read as "the default".
+func given(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// The commands' usage texts, one file each in help/ (hand-written).
+//
+//go:embed help/*.txt
+var helpFiles embed.FS
+
+// helpFile is a command's usage text.
+func helpFile(name string) string {
+	b, err := helpFiles.ReadFile("help/" + name + ".txt")
+	if err != nil {
+		panic("no help/" + name + ".txt") // a build mistake, caught by every test
+	}
+	return string(b)
 }

@@ -4,43 +4,19 @@ package main
 
 import (
 	"flag"
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 func init() {
 	register(command{name: "score", summary: "score results (Law 77), with matchpoints or IMPs", order: 10, run: runScore})
 }
 
-const scoreHelp = `Usage: ruling score [--vul None|NS|EW|All] [--field SCORES] [--vs SCORE]
-                    [--units ebu|acbl] RESULT...
-
-Prints each result in its canonical form with its North-South score.
-
-A RESULT is written as Directors write it: 4S= N, 4S-1 N, 4SX+1 S, 3NT= W,
-3N+2 E, 4HXX-3 by W, 6C=S, 4♠= N, Pass (or "passed out"), or a bare
-North-South score: +420, -50, 420. A result may span several words on the
-command line ("4S= N" is two words: 4S= and N); ruling joins the words
-that make one result, and commas may separate results. Options may come
-before or after the results; "-50" is a score, not an option.
-
-Options:
-    --vul V        vulnerability: None (default), NS, EW or All
-    --field LIST   the other tables' results, comma-separated North-South
-                   scores or results (+620,+620,-100 or "4S= N,4S-1 N"):
-                   adds each result's matchpoints and percentage against them
-    --units U      matchpoint scale: ebu (2 per score beaten, 1 per tie;
-                   the default) or acbl (1 and 1/2)
-    --vs SCORE     the other table's North-South score or result: adds
-                   each result's IMPs for North-South
-
-Example:
-    ruling score --vul NS --field +620,+620,+650,-100,+170 4S= N 4S-1 N 4SX-2 N
-`
+var scoreHelp = helpFile("score")
 
 func runScore(e *env) error {
 	fs := newFlags(e, "score", scoreHelp)
@@ -72,55 +48,25 @@ func runScore(e *env) error {
 			return err
 		}
 	}
-	var field []float64
+	t := &reports.ScoreTable{Vul: vul, Results: results, Units: units}
 	if *fieldText != "" {
-		if field, err = scoreList(*fieldText, vul, "--field"); err != nil {
+		if t.Field, err = scoreList(*fieldText, vul, "--field"); err != nil {
 			return err
 		}
 	}
-	var vs []float64
 	if *vsText != "" {
-		if vs, err = scoreList(*vsText, vul, "--vs"); err != nil {
+		vs, err := scoreList(*vsText, vul, "--vs")
+		if err != nil {
 			return err
 		}
 		if len(vs) != 1 {
 			return withHint(badInput("--vs: give one score, not %d", len(vs)), "--vs is the other table's result, e.g. --vs +500")
 		}
+		t.Vs = &vs[0]
 	}
-
 	var out output
-	n := float64(len(field) + 1)
-	top := units.Top(n)
-	fmt.Fprintf(&out, "Vulnerability: %s\n", vul)
-	if field != nil {
-		fmt.Fprintf(&out, "Field: %d other results; top %s (%s matchpoints)\n", len(field), scoreNum(top), strings.ToUpper(units.String()))
-	}
-	if vs != nil {
-		fmt.Fprintf(&out, "Other table: %+d\n", int(vs[0]))
-	}
-	width := len("result")
-	for _, r := range results {
-		width = max(width, len(r.String()))
-	}
-	head := fmt.Sprintf("%-*s  %8s", width, "result", "NS score")
-	if field != nil {
-		head += fmt.Sprintf("  %11s  %6s", "matchpoints", "%")
-	}
-	if vs != nil {
-		head += fmt.Sprintf("  %4s", "IMPs")
-	}
-	fmt.Fprintln(&out, head)
-	for _, r := range results {
-		s := r.Score(vul)
-		line := fmt.Sprintf("%-*s  %8s", width, r, fmtNSScore(s))
-		if field != nil {
-			mp := weighting.Matchpoints(float64(s), field, nil, units)
-			line += fmt.Sprintf("  %11s  %6.2f", scoreNum(mp), 100*mp/top)
-		}
-		if vs != nil {
-			line += fmt.Sprintf("  %+4d", weighting.IMPs(float64(s)-vs[0]))
-		}
-		fmt.Fprintln(&out, line)
+	if err := reports.EncodeScores(&out, t); err != nil {
+		return err
 	}
 	return out.commit(e)
 }
@@ -136,48 +82,26 @@ func scoreResultHint(args []string) string {
 
 // checkScoreAt rejects a bare score that no result produces at vulnerability v.
 func checkScoreAt(r weighting.Result, v dds.Vulnerability) error {
-	if r.Kind == weighting.Points && !weighting.Possible(r.NS, v) {
-		return withHint(badInput("%s is not a possible North-South score at vulnerability %s", r, v),
-			"check the score and --vul")
+	if err := weighting.Plain(r).Check(v); err != nil {
+		return withHint(badInput("%v", err), "check the score and --vul")
 	}
 	return nil
 }
 
 // scoreList reads a comma-separated list of North-South scores or results.
 func scoreList(text string, v dds.Vulnerability, flag string) ([]float64, error) {
+	list, err := engine.ParseList(text, v)
+	if err != nil {
+		return nil, withHint(badInput("%s: %v", flag, err), "give North-South scores (+620, -100) or results (4S= N)")
+	}
 	var scores []float64
-	for i, item := range strings.Split(text, ",") {
-		if strings.TrimSpace(item) == "" {
-			return nil, withHint(badInput("%s: entry %d is empty", flag, i+1), "separate scores with single commas: +620,+620,-100")
+	for i, r := range list {
+		if r.Artificial != nil {
+			return nil, withHint(badInput("%s: entry %d: %s is an artificial score", flag, i+1, r), "give North-South scores (+620, -100) or results (4S= N)")
 		}
-		r, err := weighting.ParseResult(item)
-		if err != nil {
-			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "give North-South scores (+620, -100) or results (4S= N)")
-		}
-		if err := checkScoreAt(r, v); err != nil {
-			return nil, withHint(badInput("%s: entry %d: %v", flag, i+1, err), "check the score and --vul")
-		}
-		scores = append(scores, float64(r.Score(v)))
+		scores = append(scores, float64(r.NS[0].Result.Score(v)))
 	}
 	return scores, nil
-}
-
-// fmtNSScore prints a score with its sign: +620, -100, 0.
-func fmtNSScore(s int) string {
-	if s == 0 {
-		return "0"
-	}
-	return fmt.Sprintf("%+d", s)
-}
-
-// num prints a number with at most two decimals and no trailing zeros.
-func scoreNum(x float64) string {
-	s := strconv.FormatFloat(x, 'f', 2, 64)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	if s == "-0" {
-		s = "0"
-	}
-	return s
 }
 
 // parseInterspersed parses a command's flags wherever they stand among its

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // The JSON form carries each outcome's value and each side's weighted
@@ -60,5 +64,27 @@ func TestWeighHelp(t *testing.T) {
 	code, out, _ = runScoreCmd(t, "help")
 	if code != 0 || !strings.Contains(out, "weigh") || !strings.Contains(out, "score") {
 		t.Errorf("help: exit %d\n%s", code, out)
+	}
+}
+
+// Every [options] key of a case file is a flag of ruling weigh, under its
+// own name or the one weighFlags gives it, and its help names the key
+// (round and datum_with_table excepted: weigh takes weights as written;
+// datum_with_table is the older spelling of datum = "fractional").
+func TestWeighOptionsMatchCaseKeys(t *testing.T) {
+	help := helpFile("weigh")
+	for _, key := range engine.OptionKeys() {
+		if key == "round" || key == "datum_with_table" {
+			continue
+		}
+		flag := strings.ReplaceAll(key, "_", "-")
+		if f, ok := weighFlags[key]; ok {
+			flag = f
+		}
+		var stderr strings.Builder
+		run(context.Background(), []string{"weigh", "--" + flag + "=1", "4S= N"}, strings.NewReader(""), io.Discard, &stderr)
+		if strings.Contains(stderr.String(), "not defined") || !strings.Contains(help, "["+key+"]") {
+			t.Errorf("case option %s: weigh has no --%s (or its help does not name [%s]): %s", key, flag, key, stderr.String())
+		}
 	}
 }

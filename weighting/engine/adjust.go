@@ -175,12 +175,23 @@ func (c *Case) Check() error {
 	case len(c.Scenarios) == 0:
 		return c.errorAt(0, "no [[scenario]]: describe at least one potential result")
 	}
-	if err := c.TableResult.Check(); err != nil {
+	if err := c.Deal.CheckComplete(); err != nil {
+		return c.errorAt(c.pos.line("deal", "pbn"), "deal: %v", err)
+	}
+	if err := weighting.Plain(c.TableResult).Check(c.Vulnerability); err != nil {
 		return c.errorAt(c.pos.line("table_result"), "table_result: %v", err)
+	}
+	for _, o := range c.Others() {
+		if err := o.Check(c.Vulnerability); err != nil {
+			return c.errorAt(c.pos.line("field", "vs"), "field: %v", err)
+		}
 	}
 	for i := range c.Scenarios {
 		s := &c.Scenarios[i]
 		k, ok := kinds[s.How]
+		if !s.PassedOut && (s.Contract.Level < 1 || s.Contract.Level > 7) {
+			return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: no contract", s.Name)
+		}
 		if !ok {
 			return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: tricks %q: use %s", s.Name, s.How, trickNames())
 		}
@@ -202,14 +213,14 @@ func played(r weighting.Result, vul dds.Vulnerability) Played {
 	case weighting.Points:
 		out.Contract = fmt.Sprintf("%+d", r.NS)
 	default:
-		out.Contract = contractSymbol(r.Contract)
+		out.Contract = ContractSymbol(r.Contract)
 		out.Declarer, out.Level, out.Tricks = r.Contract.Declarer, r.Contract.Level, r.Tricks
 	}
 	return out
 }
 
-// contractSymbol is "4♠", "3NT×", "6♣××".
-func contractSymbol(c weighting.Contract) string {
+// ContractSymbol is a contract as reports show it: "4♠", "3NT×", "6♣××".
+func ContractSymbol(c weighting.Contract) string {
 	return fmt.Sprintf("%d%s%s", c.Level, c.Strain.Symbol(), [3]string{"", "×", "××"}[c.Doubling%3])
 }
 
@@ -274,7 +285,7 @@ func (r *run) findTricks(res *Result) ([]*sim.TrickDist, error) {
 		if s.PassedOut {
 			rep.Contract = "Pass"
 		} else {
-			rep.Contract, rep.Declarer, rep.Level = contractSymbol(s.Contract), s.Contract.Declarer, s.Contract.Level
+			rep.Contract, rep.Declarer, rep.Level = ContractSymbol(s.Contract), s.Contract.Declarer, s.Contract.Level
 		}
 		d, err := kinds[s.How].find(r, i, s, &rep)
 		if err != nil {

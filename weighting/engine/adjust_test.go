@@ -18,6 +18,7 @@ func analyseText(t *testing.T, name, text string, o Options) *Result {
 	if err != nil {
 		t.Fatal(err)
 	}
+	roundTrip(t, c) // every test case survives EncodeCase and ParseCase
 	r, err := Adjust(context.Background(), c, o)
 	if err != nil {
 		t.Fatal(err)
@@ -138,8 +139,22 @@ weight = "30%"
 	if len(out) != 2 || out[0].Contract != "2♠" || !near(out[0].Weight, 0.8) || out[1].Contract != "Pass" || !near(out[1].Weight, 0.2) {
 		t.Fatalf("outcomes %+v", out)
 	}
-	// 2♠+1 by North at love all is +140: 0.8 × 140 = +112 points.
-	if s, _ := r.Score(dds.NS); !near(s.Value, 112) {
-		t.Errorf("NS %v, want +112", s.Value)
+	// 2♠+1 by North at love all is +140: 0.8 × 140 = +112 points. The
+	// table's 4♠-1 is +50 to East-West, the non-offending side, who would
+	// get -112 from the adjustment: no damage, the table result stands.
+	if s, _ := adjustedScore(r, dds.NS); !near(s.Value, 112) {
+		t.Errorf("adjusted NS %v, want +112", s.Value)
 	}
+	if s, _ := r.Score(dds.EW); r.Damage != NoDamage || !near(s.Value, 50) {
+		t.Errorf("%s, EW %v; want no damage, EW +50", r.Damage, s.Value)
+	}
+}
+
+func adjustedScore(r *Result, side dds.Side) (SideScore, bool) {
+	for _, s := range r.Adjusted {
+		if s.Side == side {
+			return s, true
+		}
+	}
+	return SideScore{}, false
 }

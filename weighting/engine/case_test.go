@@ -37,7 +37,7 @@ func TestMalformedCases(t *testing.T) {
 			if !ok {
 				t.Fatalf("first line %q is not \"# want: MESSAGE\"", first)
 			}
-			_, err = ParseCaseData(name, data, nil, ".")
+			_, err = ParseCaseData(name, data, os.DirFS("testdata"), "cases")
 			if err == nil {
 				t.Fatalf("accepted; want %q", want)
 			}

@@ -5,11 +5,12 @@
 //
 // The API:
 //
-//	c, err := engine.ParseCase(fsys, "case.toml")   // a case file through an fs.FS
+//	c, err := engine.ParseCase(fsys, "case.toml")         // a case file through an fs.FS
 //	c, err := engine.ParseCaseData(name, data, fsys, dir) // a case file's bytes
-//	err = engine.EncodeCase(w, c)                   // Case → case file; ParseCase reads it back
+//	err = engine.EncodeCase(w, c)                         // Case → case file; ParseCase reads it back
 //	res, err := engine.Adjust(ctx, c, engine.Options{Samples: 1000, Seed: &seed})
-//	err = reports.Text{}.Encode(w, res)
+//	err = reports.Text{}.Encode(w, res)                   // package reports renders a *Result
+//	x, err := engine.Weigh(board, "40% 4S= N, 60% 4S-1 N") // one ruling, no deal
 //
 // ParseCase reads the case file and the files it names (pbn = "event.pbn")
 // only through the fs.FS it is given, relative to the case file's folder,
@@ -37,13 +38,16 @@
 // Files and their roles:
 //
 //	case.go        Case, Scenario, Weight, SeriousError, and the case file's key table
-//	parse.go       ParseCase: keys read and checked, weights summed
-//	toml.go        Error; one pass over the text for the line of every key
+//	parse.go       ParseCase, ParseCaseData, ParseList: keys read and checked, weights summed
+//	options.go     BoardOptions and Case.SetScoring: the [options] table, also ruling weigh's flags
+//	toml.go        Error; one pass over the text for the line of every key, nesting capped
 //	encode.go      EncodeCase
 //	kinds.go       how a scenario's tricks are found: the kind interface and the list of kinds
 //	kind_*.go      one file per kind: fixed, dd, lead, simulate, leads
-//	adjust.go      Options, Adjust, the run's steps
-//	weigh.go       outcomes combined, rounded and valued; Case.Value; Law 12C1(e)
-//	leads.go       how leads are compared (LeadScoring) and lead tables (LeadRows)
+//	adjust.go      Options, Adjust, Case.Check, the run's steps
+//	weigh.go       outcomes combined, rounded and valued; Case.Value; the damage check
+//	               (Law 12B1); Law 12C1(e); Butler datums
+//	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh)
+//	leads.go       how leads are compared (LeadScoring), lead tables (LeadRows, LeadStudy)
 //	result.go      Result: everything a report shows
 package engine

@@ -167,7 +167,7 @@ func (e *encoder) scenario(s *Scenario) {
 			e.str("tricks", string(s.How))
 		}
 	}
-	e.str("lead", s.Lead.Text)
+	e.str("lead", leadText(s.Lead))
 	e.str("condition", s.Condition)
 	e.playKeys(&s.Play)
 	ns, ew := s.Weight[dds.NS], s.Weight[dds.EW]
@@ -215,4 +215,20 @@ func quote(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// leadText is a lead as the case file gives it: as written, else the card
+// ("SK") or the suit ("hearts", "not spades").
+func leadText(l OpeningLead) string {
+	switch {
+	case l.Text != "":
+		return l.Text
+	case l.Card != nil:
+		return l.Card.String()
+	case l.Suit != nil && l.Not:
+		return "not " + l.Suit.Name()
+	case l.Suit != nil:
+		return l.Suit.Name()
+	}
+	return ""
 }

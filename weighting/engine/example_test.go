@@ -45,9 +45,12 @@ weight = "40%"
 		fmt.Printf("%s %v%%: %v matchpoints to NS\n", o.Short(), o.Weight*100, o.Value[dds.NS])
 	}
 	ns, _ := res.Score(dds.NS)
-	fmt.Printf("NS %.1f of %v (table result: %v)\n", ns.Value, res.Scoring.Top, res.TableValue[dds.NS])
+	adj := res.Adjusted[dds.NS]
+	fmt.Printf("NS adjusted %.1f of %v, table result %v: %s\n", adj.Value, res.Scoring.Top, res.TableValue[dds.NS], res.Damage)
+	fmt.Printf("NS receive %.1f\n", ns.Value)
 	// Output:
 	// 4♠= N 60%: 6 matchpoints to NS
 	// 4♠-1 N 40%: 1 matchpoints to NS
-	// NS 4.0 of 8 (table result: 0)
+	// NS adjusted 4.0 of 8, table result 0: damaged
+	// NS receive 4.0
 }

@@ -108,4 +108,4 @@ func readLead(c *Case, s *Scenario, suits bool) error {
 }
 
 // describeLead is a lead as reports show it: as written.
-func describeLead(l OpeningLead) string { return l.Text }
+func describeLead(l OpeningLead) string { return leadText(l) }

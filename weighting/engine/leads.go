@@ -88,3 +88,14 @@ func runText(run dds.Cards) string {
 	}
 	return b.String()
 }
+
+// LeadStudy is the opening leader's view over simulated deals (ruling
+// leads): every candidate lead against a contract, best first.
+type LeadStudy struct {
+	Contract  weighting.Contract // with its declarer
+	Condition string             // what the auction showed, in the dealer language
+	Deals     int                // deals solved
+	Seed      uint64
+	Unit      string    // what "score vs best" counts (LeadScore.Unit)
+	Leads     []LeadRow // best first; Cards holds each lead's run ("SKQJ")
+}

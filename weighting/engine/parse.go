@@ -46,10 +46,10 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 	if len(data) > MaxCaseBytes {
 		return nil, &Error{File: name, Msg: fmt.Sprintf("the case file is larger than %d KiB: is it a case file?", MaxCaseBytes>>10)}
 	}
-	pos, depth := scanLines(data)
+	pos, depth, depthLine := scanLines(data)
 	c := &Case{Name: name, pos: pos}
 	if depth > maxDepth {
-		return nil, c.errorAt(0, "arrays or tables nested %d deep: a case file needs at most %d", depth, maxDepth)
+		return nil, c.errorAt(depthLine, "arrays or tables nested %d deep: a case file needs at most %d", depth, maxDepth)
 	}
 	var raw rawCase
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
@@ -72,6 +72,11 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	if fsys == nil {
 		return nil, fmt.Errorf("%s: no such file", name)
+	}
+	// A named pipe or a device is refused before it is opened (opening a
+	// pipe waits for a writer; a device may never end).
+	if info, err := fs.Stat(fsys, name); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
+		return nil, fmt.Errorf("%s is not an ordinary file", name)
 	}
 	f, err := fsys.Open(name)
 	if err != nil {
@@ -316,116 +321,15 @@ func (p *parser) scoring(raw *rawCase) error {
 
 // options reads [options] into the form of scoring and the case.
 func (p *parser) options(sc weighting.Scoring, o *rawOptions) (weighting.Scoring, error) {
-	c := p.c
-	name := sc.Name()
-	only := func(key string, set bool, forms ...string) error {
-		if !set {
-			return nil
-		}
-		for _, f := range forms {
-			if f == name {
-				return nil
-			}
-		}
-		return p.fail("options."+key, "options.%s applies only to scoring = %s", key, strings.Join(forms, " or "))
+	bo := BoardOptions{Units: o.Units, SmallGroups: o.SmallGroup, Divisor: o.Divisor, Trim: o.ButlerDrop,
+		Datum: o.Datum, DatumWithTable: o.DatumWithTable, AveragePlus: o.AveragePlus, Knockout: o.Knockout,
+		Normalize: o.Normalize, Expected: o.Expected, Round: o.Round}
+	err := p.c.SetScoring(sc.Name(), bo)
+	var oe *OptionError
+	if errors.As(err, &oe) {
+		return nil, p.fail("options."+oe.Key, "options.%s", oe.Msg)
 	}
-	for _, err := range []error{
-		only("units", o.Units != "", "matchpoints"),
-		only("small_group", o.SmallGroup != nil, "matchpoints"),
-		only("expected", o.Expected != nil, "matchpoints", "cross-imps", "butler"),
-		only("divisor", o.Divisor != "", "cross-imps"),
-		only("butler_drop", o.ButlerDrop != "", "butler"),
-		only("datum", o.Datum != "", "butler"),
-		only("datum_with_table", o.DatumWithTable != nil, "butler"),
-		only("average_plus", o.AveragePlus != nil, "imps", "cross-imps", "butler"),
-		only("knockout", o.Knockout != nil, "imps", "bam"),
-	} {
-		if err != nil {
-			return nil, err
-		}
-	}
-	avplus := 0
-	if o.AveragePlus != nil {
-		if *o.AveragePlus < 0 || *o.AveragePlus > int64(weighting.MaxIMPs) {
-			return nil, p.fail("options.average_plus", "options.average_plus = %d: give a number of IMPs from 0 to %d", *o.AveragePlus, weighting.MaxIMPs)
-		}
-		avplus = int(*o.AveragePlus)
-	}
-	switch s := sc.(type) {
-	case weighting.MatchpointScoring:
-		if o.Units != "" {
-			u, err := weighting.ParseUnits(o.Units)
-			if err != nil {
-				return nil, p.fail("options.units", "options.units %q: use ebu or acbl", o.Units)
-			}
-			s.Units = u
-		}
-		s.SmallGroups = o.SmallGroup != nil && *o.SmallGroup
-		sc = s
-	case weighting.CrossIMPScoring:
-		switch o.Divisor {
-		case "", "n-1":
-		case "n":
-			s.DivideByN = true
-		default:
-			return nil, p.fail("options.divisor", "options.divisor %q: use n-1 or n", o.Divisor)
-		}
-		s.AveragePlus = avplus
-		sc = s
-	case weighting.ButlerScoring:
-		if o.ButlerDrop != "" {
-			w, err := parseShare(o.ButlerDrop)
-			if err != nil || w.Cmp(big.NewRat(1, 2)) >= 0 {
-				return nil, p.fail("options.butler_drop", "options.butler_drop %q: want a share below 50 %%, e.g. \"5%%\" or \"1/20\"", o.ButlerDrop)
-			}
-			s.Trim = w
-		}
-		if o.Datum != "" {
-			d, err := weighting.ParseDatumMode(o.Datum)
-			if err != nil {
-				return nil, p.fail("options.datum", "options.datum: %v", err)
-			}
-			s.Datum = d
-		}
-		if o.DatumWithTable != nil {
-			if o.Datum != "" {
-				return nil, p.fail("options.datum_with_table", "give options.datum or options.datum_with_table, not both")
-			}
-			if *o.DatumWithTable {
-				s.Datum = weighting.DatumFractional
-			}
-		}
-		s.AveragePlus = avplus
-		sc = s
-	case weighting.IMPScoring:
-		s.AveragePlus = avplus
-		sc = s
-	}
-	if o.Expected != nil {
-		if *o.Expected < 2 || *o.Expected > 10000 {
-			return nil, p.fail("options.expected", "options.expected = %d: want the number of results expected on the board (2 or more)", *o.Expected)
-		}
-		c.Expected = int(*o.Expected)
-	}
-	c.Knockout = o.Knockout != nil && *o.Knockout
-	c.Normalize = o.Normalize != nil && *o.Normalize
-	if o.Round != nil {
-		if *o.Round != 5 && *o.Round != 10 && *o.Round != 0 {
-			return nil, p.fail("options.round", "options.round = %d: use 5 or 10", *o.Round)
-		}
-		c.Round = int(*o.Round)
-	}
-	return sc, nil
-}
-
-// parseShare reads a share of the results: "5%", "1/20" or "0.05".
-func parseShare(text string) (*big.Rat, error) {
-	t := strings.TrimSpace(text)
-	if t == "0" || t == "0%" {
-		return new(big.Rat), nil
-	}
-	w, _, err := weighting.ParseWeight(t)
-	return w, err
+	return p.c.Scoring, err
 }
 
 // rulingValue reads a field entry, a vs or a table result: a result as
@@ -669,7 +573,7 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 			}
 			cw, err := readWeight(v)
 			if err != nil {
-				return s, fail("weight", "weight for %s: %v", side, err)
+				return s, fail("weight", "weight for %s: %v", side, strings.TrimPrefix(err.Error(), "weight "))
 			}
 			s.Weight[side] = cw
 			got[side] = true
@@ -682,6 +586,9 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 	default:
 		cw, err := readWeight(w)
 		if err != nil {
+			if strings.HasPrefix(err.Error(), "weight ") {
+				return s, fail("weight", "%v", err)
+			}
 			return s, fail("weight", "weight: %v", err)
 		}
 		s.Weight = [2]Weight{cw, cw}
@@ -844,4 +751,22 @@ func (p *parser) seriousError(raw *rawCase) error {
 	se.Without = r
 	c.SeriousError = se
 	return nil
+}
+
+// ParseList reads comma-separated results, North-South scores and averages
+// as the command line gives a field ("+620,4S-1 N,A60/40"), each read as a
+// case file's field entry is; the error names the entry by its place.
+func ParseList(text string, vul dds.Vulnerability) ([]weighting.Ruling, error) {
+	var out []weighting.Ruling
+	for i, item := range strings.Split(text, ",") {
+		if strings.TrimSpace(item) == "" {
+			return nil, fmt.Errorf("entry %d is empty (separate results with single commas: +620,+620,-100)", i+1)
+		}
+		r, err := rulingValue(item, vul)
+		if err != nil {
+			return nil, fmt.Errorf("entry %d: %v", i+1, err)
+		}
+		out = append(out, r)
+	}
+	return out, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // Result is one adjusted-score ruling as a report shows it: Adjust fills
@@ -26,7 +27,14 @@ type Result struct {
 
 	Scenarios   []ScenarioReport // the potential results the Director judged possible
 	Adjustments []Adjustment     // one for both sides, or one per side for a split score
-	Scores      []SideScore      // each side's weighted score, NS first
+	// Scores is what each side receives, NS first: the weighted score
+	// when the non-offending side was damaged, the table result's value
+	// when it was not (Law 12B1), the Law 12C1(e) award with a serious
+	// error.
+	Scores []SideScore
+	// Adjusted is each side's weighted adjusted score, NS first, with its
+	// interval: the figure compared with the table result.
+	Adjusted []SideScore
 	// TableValue is the table result's own value to each side (index
 	// dds.Side), in Scoring.Unit, beside the adjusted score.
 	TableValue [2]float64
@@ -208,10 +216,15 @@ func spell(n int) string {
 	return strconv.Itoa(n)
 }
 
+// isScore reports whether the result is a bare North-South score ("+620").
+func (r Played) isScore() bool { return r.Level == 0 && r.Contract != "Pass" }
+
 // Outcome is the result in words: "making", "one off", "making 11 tricks",
-// "passed out".
+// "passed out"; "" for a bare score.
 func (r Played) Outcome() string {
 	switch d := r.Over(); {
+	case r.isScore():
+		return ""
 	case r.Level == 0:
 		return "passed out"
 	case d == 0:
@@ -224,7 +237,7 @@ func (r Played) Outcome() string {
 }
 
 // Code is the result as score sheets write it after the contract: "=",
-// "-1", "+1"; "" for a passed-out board.
+// "-1", "+1"; "" for a passed-out board or a bare score.
 func (r Played) Code() string {
 	switch d := r.Over(); {
 	case r.Level == 0:
@@ -237,17 +250,23 @@ func (r Played) Code() string {
 }
 
 // Describe is the result as a ruling states it: "4♠ by North one off",
-// "the board passed out".
+// "the board passed out", "a North-South score of +620".
 func (r Played) Describe() string {
-	if r.Level == 0 {
+	switch {
+	case r.isScore():
+		return "a North-South score of " + r.NS()
+	case r.Level == 0:
 		return "the board passed out"
 	}
 	return r.Contract + " by " + r.Declarer.Name() + " " + r.Outcome()
 }
 
-// Short is the result as a table cell: "4♠= N", "4♠-1 N".
+// Short is the result as a table cell: "4♠= N", "4♠-1 N", "Pass", "+620".
 func (r Played) Short() string {
-	if r.Level == 0 {
+	switch {
+	case r.isScore():
+		return r.NS()
+	case r.Level == 0:
 		return "Pass"
 	}
 	return r.Contract + r.Code() + " " + r.Declarer.String()
@@ -278,6 +297,10 @@ const (
 type Datum struct {
 	Of      string // what was valued against it: "the table result (A)", "the adjusted score (B)", ...
 	Value   int    // the datum, a North-South score
-	Results []int  // the North-South scores that entered it, lowest first (fractional entries not listed)
-	Dropped []int  // the scores trimming dropped, lowest first
+	Results []int  // the whole results that entered it (North-South scores), lowest first
+	Dropped []int  // the whole results trimming dropped, lowest first
+	// Entries and DroppedEntries are the same with every entry's weight,
+	// fractional entries included (a weighted table in the datum).
+	Entries        []weighting.DatumEntry
+	DroppedEntries []weighting.DatumEntry
 }

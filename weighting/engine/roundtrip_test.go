@@ -4,11 +4,15 @@ package engine
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // sameCase compares two cases field by field through their encodings
@@ -82,5 +86,43 @@ func TestRoundTripExamples(t *testing.T) {
 	}
 	if n < 6 {
 		t.Errorf("only %d cases round-tripped", n)
+	}
+}
+
+// A case built in code, not parsed: Adjust checks and runs it, and
+// EncodeCase writes it as a case file that parses back to it.
+func TestCaseBuiltInCode(t *testing.T) {
+	deal, _ := dds.ParseDeal("N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765")
+	made, _ := weighting.ParseResult("4S= N")
+	down, _ := weighting.ParseResult("4S-1 N")
+	pass := weighting.PassOut()
+	club := dds.Clubs
+	c := &Case{Title: "Built in code", Deal: deal, Dealer: dds.North, Vulnerability: dds.VulNone,
+		NonOffending: dds.NS, TableResult: pass,
+		Scenarios: []Scenario{
+			{Name: "made", Contract: made.Contract, How: Fixed, Made: made.Tricks,
+				Weight: [2]Weight{{Value: weighting.Percent(60)}, {Value: weighting.Percent(60)}}},
+			{Name: "club lead", Contract: down.Contract, How: Lead, Lead: OpeningLead{Suit: &club},
+				Weight: [2]Weight{{Value: weighting.Percent(40)}, {Value: weighting.Percent(40)}}},
+		}}
+	if err := c.SetScoring("total", BoardOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Adjust(context.Background(), c, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Damage == "" || len(r.Scenarios) != 2 || r.Scenarios[1].Lead != "clubs" {
+		t.Errorf("result %+v", r)
+	}
+	roundTrip(t, c)
+	bad := *c
+	bad.Deal = dds.Deal{}
+	if _, err := Adjust(context.Background(), &bad, Options{}); err == nil {
+		t.Error("an empty deal accepted")
+	}
+	c.Scenarios[0].Weight[0].Value = weighting.Percent(50)
+	if _, err := Adjust(context.Background(), c, Options{}); err == nil || !strings.Contains(err.Error(), "weights for NS sum to 90%") {
+		t.Errorf("weights 50 + 40 for NS: %v", err)
 	}
 }

@@ -67,7 +67,7 @@ func (p positions) line(keys ...string) int {
 // key at the top of a line, and the deepest nesting of brackets. It is a
 // reading aid for messages (the decoder checks the syntax), so it only
 // needs to tell strings, comments and brackets apart.
-func scanLines(data []byte) (p positions, depth int) {
+func scanLines(data []byte) (p positions, depth, depthLine int) {
 	p = positions{}
 	count := map[string]int{} // arrays of tables seen so far, by name
 	table := ""
@@ -149,7 +149,9 @@ func scanLines(data []byte) (p positions, depth int) {
 			i += len(delim)
 		case c == '[' || c == '{':
 			level++
-			depth = max(depth, level)
+			if level > depth {
+				depth, depthLine = level, line
+			}
 			i++
 		case c == ']' || c == '}':
 			level = max(level-1, 0)
@@ -158,7 +160,7 @@ func scanLines(data []byte) (p positions, depth int) {
 			i++
 		}
 	}
-	return p, depth
+	return p, depth, depthLine
 }
 
 // headerName is the table name in the rest of a header line: "scenario]]".

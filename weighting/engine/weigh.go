@@ -7,10 +7,12 @@ import (
 	"math"
 	"math/big"
 	"sort"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
+	"gonum.org/v1/gonum/stat"
 )
 
 // outcome is one combined potential result for a side: scenario weight
@@ -179,6 +181,9 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 		res.Scoring.Top, _ = ev.Top.Float64()
 	}
 	for _, n := range cv.Notes {
+		if strings.HasPrefix(n, "datum ") {
+			continue // the report lists every datum (Result.Datums)
+		}
 		r.note("Scoring: " + capital(n) + ".")
 	}
 	score := [2]*big.Rat{cv.NS.Value, cv.EW.Value}
@@ -222,12 +227,51 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 		if half := r.halfWidth(s, dists, value); half > 0 {
 			ss.CI = Interval{Low: v - half, High: v + half}
 		}
-		res.Scores = append(res.Scores, ss)
+		res.Adjusted = append(res.Adjusted, ss)
 	}
 	if rounded {
 		r.note(fmt.Sprintf("Outcomes below %v %% are folded into a neighbouring result before rounding.", float64(r.round)/2))
 	}
-	return r.seriousError(res, chosen)
+	table, err := c.Value(weighting.Plain(c.TableResult))
+	if err != nil {
+		return err
+	}
+	res.TableValue = [2]float64{table.NS.Float(), table.EW.Float()}
+	res.Datums = c.datums(chosen)
+	if c.SeriousError != nil {
+		return r.seriousError(res, chosen)
+	}
+	r.damage(res, score[c.NonOffending], table.Side(c.NonOffending).Value)
+	return nil
+}
+
+// damage is Law 12B1: the adjustment stands only when it is better for
+// the non-offending side than the table result; otherwise there was no
+// damage and the table result stands for both sides.
+func (r *run) damage(res *Result, adjusted, table *big.Rat) {
+	nos := r.c.NonOffending
+	if adjusted.Cmp(table) > 0 {
+		res.Damage = Damaged
+		res.Scores = append([]SideScore(nil), res.Adjusted...)
+		// A split score compares each side with its own weights: the
+		// offenders never gain from the ruling (Law 12B1), so where
+		// their adjusted score is better for them than the table
+		// result, they keep the table result.
+		os := nos.Other()
+		if v := res.TableValue[os]; res.Scores[os].Value > v {
+			res.Scores[os] = SideScore{Side: os, Value: v}
+			r.note(fmt.Sprintf("The adjusted score of %s, the offending side, is better for them than the table result: they keep the table result (Law 12B1).", os))
+		}
+	} else {
+		res.Damage = NoDamage
+		res.Scores = []SideScore{{Side: dds.NS, Value: res.TableValue[dds.NS]}, {Side: dds.EW, Value: res.TableValue[dds.EW]}}
+	}
+	// A verdict within the simulation's uncertainty is worth saying.
+	for _, a := range res.Adjusted {
+		if a.Side == nos && !a.CI.IsZero() && a.CI.Low <= res.TableValue[nos] && res.TableValue[nos] <= a.CI.High {
+			r.note(fmt.Sprintf("The table result's value to %s lies within the 95 %% interval of the adjusted score: more samples (or --precision) would make the damage verdict surer.", nos))
+		}
+	}
 }
 
 // capital is s with its first letter in upper case.
@@ -254,20 +298,19 @@ func (r *run) halfWidth(side dds.Side, dists []*sim.TrickDist, value func(dds.Si
 		if w == nil || d == nil || s.PassedOut || d.N < 2 || !kinds[s.How].samples() {
 			continue
 		}
-		var sum, sumsq float64
+		// The values of the deals' outcomes, each weighted by its count.
+		var xs, counts []float64
 		for t, n := range d.Count {
 			if n == 0 {
 				continue
 			}
 			o, _ := weighting.MakeResult(s.Contract, t)
-			x := value(side, o)
-			sum += float64(n) * x
-			sumsq += float64(n) * x * x
+			xs = append(xs, value(side, o))
+			counts = append(counts, float64(n))
 		}
-		nf := float64(d.N)
-		v := (sumsq - sum*sum/nf) / (nf - 1) / nf
+		_, v := stat.MeanVariance(xs, counts) // unbiased: divides by N − 1
 		wf, _ := w.Float64()
-		variance += wf * wf * max(v, 0)
+		variance += wf * wf * max(v, 0) / float64(d.N)
 	}
 	return sim.Z() * math.Sqrt(variance)
 }
@@ -303,17 +346,65 @@ func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
 		return tv.Side(nos).Float()
 	}
 	f := func(x *big.Rat) float64 { v, _ := x.Float64(); return v }
-	score, _ := res.Score(nos)
-	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: score.Value,
-		C: val(weighting.Plain(se.Without)), CResult: played(se.Without, c.Vulnerability).Describe(), Awarded: f(nosValue),
-		Case: which.String()}
-	for i := range res.Scores {
-		switch res.Scores[i].Side {
-		case nos:
-			res.Scores[i] = SideScore{Side: nos, Value: f(nosValue)}
-		default:
-			res.Scores[i] = SideScore{Side: nos.Other(), Value: f(osValue)}
+	var b float64
+	for _, a := range res.Adjusted {
+		if a.Side == nos {
+			b = a.Value
 		}
 	}
+	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: b,
+		C: val(weighting.Plain(se.Without)), CResult: played(se.Without, c.Vulnerability).Describe(), Awarded: f(nosValue),
+		Case: which.String()}
+	res.Damage = Damaged
+	if which == weighting.NoDamage {
+		res.Damage = NoDamage
+	}
+	res.Scores = make([]SideScore, 2)
+	res.Scores[nos] = SideScore{Side: nos, Value: f(nosValue)}
+	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(osValue)}
 	return nil
+}
+
+// datums are the Butler datums the values used: the table result's (A),
+// the adjusted score's (B) and, with a serious error, the result without
+// it (C). Each datum is the board's with that table in it, so they may
+// differ; the report lists what entered each and what trimming dropped.
+func (c *Case) datums(adjusted weighting.Ruling) []Datum {
+	var out []Datum
+	add := func(of string, r weighting.Ruling) {
+		if d, ok := c.datum(of, r); ok {
+			out = append(out, d)
+		}
+	}
+	add("the table result (A)", weighting.Plain(c.TableResult))
+	add("the adjusted score (B)", adjusted)
+	if c.SeriousError != nil {
+		add("the result without the serious error (C)", weighting.Plain(c.SeriousError.Without))
+	}
+	return out
+}
+
+// datum is the Butler datum of the board with table r in it; false at
+// other forms of scoring.
+func (c *Case) datum(of string, r weighting.Ruling) (Datum, bool) {
+	m, ok := c.Scoring.(weighting.ButlerScoring)
+	if !ok {
+		return Datum{}, false
+	}
+	b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{r}, c.Others()...), Expected: c.Expected}
+	d, err := m.Detail(b)
+	if err != nil {
+		return Datum{}, false
+	}
+	whole := func(es []weighting.DatumEntry) []int {
+		var ints []int
+		for _, e := range es {
+			if e.Weight.Cmp(big.NewRat(1, 1)) == 0 && e.Score.IsInt() {
+				ints = append(ints, int(e.Score.Num().Int64()))
+			}
+		}
+		return ints
+	}
+	return Datum{Of: of, Value: d.Datum, Results: whole(d.Entered), Dropped: whole(d.Dropped),
+		Entries: d.Entered, DroppedEntries: d.Dropped}, true
 }

@@ -1,0 +1,62 @@
+// score.go: the report of ruling score — each result's North-South score (Law 77), with matchpoints against a field and IMPs against the other table.
+
+package reports
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// ScoreTable is what ruling score shows: results scored at a
+// vulnerability, against a field (matchpoints in Units) and the other
+// table's score (IMPs) when given.
+type ScoreTable struct {
+	Vul     dds.Vulnerability
+	Results []weighting.Result
+	Field   []float64 // the other tables' North-South scores; nil for none
+	Vs      *float64  // the other table's North-South score; nil for none
+	Units   weighting.Units
+}
+
+// EncodeScores writes a score table as text.
+func EncodeScores(w io.Writer, t *ScoreTable) error {
+	var out bytes.Buffer
+	top := t.Units.Top(float64(len(t.Field) + 1))
+	fmt.Fprintf(&out, "Vulnerability: %s\n", t.Vul)
+	if t.Field != nil {
+		fmt.Fprintf(&out, "Field: %d other results; top %s (%s matchpoints)\n", len(t.Field), trimmed(top, valueDecimals), strings.ToUpper(t.Units.String()))
+	}
+	if t.Vs != nil {
+		fmt.Fprintf(&out, "Other table: %+d\n", int(*t.Vs))
+	}
+	width := len("result")
+	for _, r := range t.Results {
+		width = max(width, len(r.String()))
+	}
+	head := fmt.Sprintf("%-*s  %8s", width, "result", "NS score")
+	if t.Field != nil {
+		head += fmt.Sprintf("  %11s  %6s", "matchpoints", "%")
+	}
+	if t.Vs != nil {
+		head += fmt.Sprintf("  %4s", "IMPs")
+	}
+	fmt.Fprintln(&out, head)
+	for _, r := range t.Results {
+		s := r.Score(t.Vul)
+		line := fmt.Sprintf("%-*s  %8s", width, r, signedInt(s))
+		if t.Field != nil {
+			mp := weighting.Matchpoints(float64(s), t.Field, nil, t.Units)
+			line += fmt.Sprintf("  %11s  %6.2f", trimmed(mp, valueDecimals), 100*mp/top)
+		}
+		if t.Vs != nil {
+			line += fmt.Sprintf("  %+4d", weighting.IMPs(float64(s)-*t.Vs))
+		}
+		fmt.Fprintln(&out, line)
+	}
+	return deliver(w, &out)
+}

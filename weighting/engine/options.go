@@ -1,0 +1,176 @@
+// options.go: the options of the form of scoring — one table for the case file's [options] and ruling weigh's flags.
+
+package engine
+
+import (
+	"fmt"
+	"math/big"
+	"reflect"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// BoardOptions are the options of a form of scoring and of the board, as
+// the case file's [options] table gives them and ruling weigh's flags do
+// (each key is named in its comment, with the flag). Nil pointers and
+// empty texts mean the default.
+type BoardOptions struct {
+	Units          string // units, --units: matchpoints, ebu (default) or acbl
+	SmallGroups    *bool  // small_group, --small-groups: matchpoints, the ACBL small-group rule
+	Divisor        string // divisor, --divisor (or --divide-by-n): cross-imps, n-1 (default) or n
+	Trim           string // butler_drop, --trim: butler, the share dropped at each end ("5%", "1/20")
+	Datum          string // datum, --datum: butler, how a weighted table enters the datum: exclude, fractional or mean
+	DatumWithTable *bool  // datum_with_table: butler, the same as datum = "fractional" (older case files)
+	AveragePlus    *int64 // average_plus, --avplus: imps, cross-imps, butler; IMPs for average plus
+	Knockout       *bool  // knockout, --knockout: imps, bam; non-balancing scores averaged (Law 86B)
+	Normalize      *bool  // normalize, --normalize: weights that do not sum to 100 % scaled
+	Expected       *int64 // expected, --expected: results expected on the board (Neuberg factoring)
+	Round          *int64 // round, adjust --round: weights rounded to 5 or 10 %
+}
+
+// OptionError is a bad option: Key is the case file's key ("units"),
+// Msg the problem, starting with the key.
+type OptionError struct {
+	Key string
+	Msg string
+}
+
+func (e *OptionError) Error() string { return e.Msg }
+
+func optionErr(key, format string, a ...any) error {
+	return &OptionError{Key: key, Msg: key + fmt.Sprintf(format, a...)}
+}
+
+// SetScoring sets c's form of scoring (by name: matchpoints, imps,
+// cross-imps, butler, bam, total) with options o, and the board options
+// (expected, knockout, normalize, round). An option that does not apply
+// to the form of scoring is an error (an *OptionError).
+func (c *Case) SetScoring(name string, o BoardOptions) error {
+	sc, err := weighting.ScoringByName(name)
+	if err != nil {
+		return err
+	}
+	name = sc.Name()
+	only := func(key string, set bool, forms ...string) error {
+		if !set {
+			return nil
+		}
+		for _, f := range forms {
+			if f == name {
+				return nil
+			}
+		}
+		return optionErr(key, " applies only to scoring = %s", strings.Join(forms, " or "))
+	}
+	for _, err := range []error{
+		only("units", o.Units != "", "matchpoints"),
+		only("small_group", o.SmallGroups != nil, "matchpoints"),
+		only("expected", o.Expected != nil, "matchpoints", "cross-imps", "butler"),
+		only("divisor", o.Divisor != "", "cross-imps"),
+		only("butler_drop", o.Trim != "", "butler"),
+		only("datum", o.Datum != "", "butler"),
+		only("datum_with_table", o.DatumWithTable != nil, "butler"),
+		only("average_plus", o.AveragePlus != nil, "imps", "cross-imps", "butler"),
+		only("knockout", o.Knockout != nil, "imps", "bam"),
+	} {
+		if err != nil {
+			return err
+		}
+	}
+	avplus := 0
+	if o.AveragePlus != nil {
+		if *o.AveragePlus < 0 || *o.AveragePlus > int64(weighting.MaxIMPs) {
+			return optionErr("average_plus", " = %d: give a number of IMPs from 0 to %d", *o.AveragePlus, weighting.MaxIMPs)
+		}
+		avplus = int(*o.AveragePlus)
+	}
+	switch s := sc.(type) {
+	case weighting.MatchpointScoring:
+		if o.Units != "" {
+			u, err := weighting.ParseUnits(o.Units)
+			if err != nil {
+				return optionErr("units", " %q: use ebu or acbl", o.Units)
+			}
+			s.Units = u
+		}
+		s.SmallGroups = o.SmallGroups != nil && *o.SmallGroups
+		sc = s
+	case weighting.CrossIMPScoring:
+		switch o.Divisor {
+		case "", "n-1":
+		case "n":
+			s.DivideByN = true
+		default:
+			return optionErr("divisor", " %q: use n-1 or n", o.Divisor)
+		}
+		s.AveragePlus = avplus
+		sc = s
+	case weighting.ButlerScoring:
+		if o.Trim != "" {
+			w, err := parseShare(o.Trim)
+			if err != nil || w.Cmp(big.NewRat(1, 2)) >= 0 {
+				return optionErr("butler_drop", " %q: want a share below 50 %%, e.g. \"5%%\" or \"1/20\"", o.Trim)
+			}
+			s.Trim = w
+		}
+		if o.Datum != "" {
+			d, err := weighting.ParseDatumMode(o.Datum)
+			if err != nil {
+				return optionErr("datum", ": %v", err)
+			}
+			s.Datum = d
+		}
+		if o.DatumWithTable != nil {
+			if o.Datum != "" {
+				return optionErr("datum_with_table", ": give datum or datum_with_table, not both")
+			}
+			if *o.DatumWithTable {
+				s.Datum = weighting.DatumFractional
+			}
+		}
+		s.AveragePlus = avplus
+		sc = s
+	case weighting.IMPScoring:
+		s.AveragePlus = avplus
+		sc = s
+	}
+	c.Scoring = sc
+	c.Expected = 0
+	if o.Expected != nil {
+		if *o.Expected < 2 || *o.Expected > 10000 {
+			return optionErr("expected", " = %d: want the number of results expected on the board (2 or more)", *o.Expected)
+		}
+		c.Expected = int(*o.Expected)
+	}
+	c.Knockout = o.Knockout != nil && *o.Knockout
+	c.Normalize = o.Normalize != nil && *o.Normalize
+	c.Round = 0
+	if o.Round != nil {
+		if *o.Round != 5 && *o.Round != 10 && *o.Round != 0 {
+			return optionErr("round", " = %d: use 5 or 10", *o.Round)
+		}
+		c.Round = int(*o.Round)
+	}
+	return nil
+}
+
+// parseShare reads a share of the results: "5%", "1/20" or "0.05".
+func parseShare(text string) (*big.Rat, error) {
+	t := strings.TrimSpace(text)
+	if t == "0" || t == "0%" {
+		return new(big.Rat), nil
+	}
+	w, _, err := weighting.ParseWeight(t)
+	return w, err
+}
+
+// OptionKeys are the keys of the case file's [options] table, in order.
+func OptionKeys() []string {
+	t := reflect.TypeOf(rawOptions{})
+	keys := make([]string, t.NumField())
+	for i := range keys {
+		keys[i] = t.Field(i).Tag.Get("toml")
+	}
+	return keys
+}
