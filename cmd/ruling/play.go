@@ -19,35 +19,7 @@ func init() {
 	register(command{name: "play", summary: "play a deal out single dummy, card by card, with the reasons", order: 16, run: runPlay})
 }
 
-const playHelp = `Usage: ruling play [options] --contract C --declarer SEAT DEAL
-
-Plays DEAL (PBN form, "N:AKQ2.T98.KJ5.A43 ..." — quote it) out single
-dummy: before each card the player to play (declarer for dummy) deals
-layouts of the cards he cannot see, consistent with his hand, dummy once
-faced, every card played, every show-out and --condition, solves each
-layout double dummy for every card he may play, and plays the card with
-the best average. The opening lead is chosen the same way from the
-leader's view. Prints the play trick by trick with, for each card, the
-mean tricks declarer takes after it (and after the best alternative) over
-the layouts: the play record a committee can read.
-
-Options:
-    --contract C    the contract: 3NT, 4S, 6HX
-    --declarer S    declarer: N, E, S or W
-    --condition C   what the auction showed, in the dealer language, on the
-                    deal as dealt: e.g. "hcp(north) >= 15 && hearts(west) >= 5"
-    --samples N     layouts per decision (default 16)
-    --aim A         tricks (default: the best mean; ties to the card that
-                    makes or beats the contract more often) or contract
-    --seed S        random seed (default: a fresh one, printed)
-    --threads N     worker threads (default: one per core)
-    --solver S      double-dummy solver: go or libdds
-    --json          print JSON instead of text
-    -o FILE         write to FILE (whole, or not at all)
-
-Example:
-    ruling play --contract 4S --declarer S --seed 1 --condition "hearts(west) >= 4" "N:AJ92.A54.K83.K76 43.873.T962.QJ52 KT87.K62.A54.A43 Q65.QJT9.QJ7.T98"
-`
+var playHelp = helpFile("play")
 
 // maxPlaySamples bounds --samples: each decision solves that many layouts.
 const maxPlaySamples = 1000
