@@ -40,6 +40,9 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkOutputPath(*outPath); err != nil {
+		return err
+	}
 	hint := `run "ruling help play" for its options`
 	if len(args) != 1 {
 		return withHint(badInput("play: want one DEAL, got %d arguments", len(args)), hint+`; quote the deal: "N:AKQ2.T98.KJ5.A43 ..."`)

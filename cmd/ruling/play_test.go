@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -73,6 +74,7 @@ func TestPlayBadInput(t *testing.T) {
 		{[]string{"play", "--contract", "4H", "--declarer", "S", "--aim", "overtricks", playDeal}, "--aim"},
 		{[]string{"play", "--contract", "4H", "--declarer", "S", "--condition", "tricks(south, hearts) >= 10", playDeal}, "tricks()"},
 		{[]string{"play", "--contract", "4H", "--declarer", "S", "--condition", "hcp(north >= 3", playDeal}, "--condition"},
+		{[]string{"play", "--contract", "4H", "--declarer", "S", "-o", os.TempDir(), playDeal}, "-o"},
 	} {
 		code, _, stderr := runCapture(t, tc.args...)
 		if code != 2 || !strings.Contains(stderr, tc.want) || !strings.HasPrefix(stderr, "ruling: error: ") {
