@@ -28,13 +28,14 @@
 //   - When no layout of DefaultMaxTries meets the condition (the actual
 //     deal need not), the decision is made on layouts that meet only the
 //     facts of the play, and the step says so (Step.Dropped).
-//   - The first PooledCards decisions draw from shared pools of
-//     PoolFactor × Samples layouts per situation (see pool.go): playouts
-//     of the same deal that reach the same situation reuse solved layouts.
-//     A playout still picks its own layouts from the pool with its own
-//     stream, so playouts differ where a choice is close; playouts that
-//     share a pool are not wholly independent, which the intervals do not
-//     account for.
+//   - The decisions of the first trick (PooledCards) draw from shared
+//     pools of PoolFactor × Samples layouts per situation (see pool.go):
+//     playouts of the same deal that reach the same situation reuse solved
+//     layouts. A playout still picks its own layouts from the pool with
+//     its own stream, so playouts differ where a choice is close; two
+//     playouts in one situation share about Samples/PoolFactor of their
+//     layouts there, a dependence the intervals do not account for. From
+//     the second trick on, each playout deals its own layouts.
 //
 // Reproducibility: playout k's stream is derived from the seed and k, the
 // stream of decision j from that and j, a pool's layouts from the seed and
@@ -60,6 +61,6 @@
 // Files:
 //
 //	player.go  Contract, Options, the game state, one decision (classes, layouts, scoring)
-//	pool.go    shared layout pools for the first tricks
+//	pool.go    shared layout pools for the first trick
 //	run.go     Play (many playouts on warm solvers) and PlayOne (one playout, layouts spread over workers)
 package singledummy

@@ -1,4 +1,4 @@
-// pool.go: shared layout pools for the first tricks — playouts that reach the same situation draw their layouts from one pool, solved once.
+// pool.go: shared layout pools for the first trick — playouts that reach the same situation draw their layouts from one pool, solved once.
 
 package singledummy
 
@@ -11,24 +11,32 @@ import (
 	"github.com/ruling-bridge/ruling/sim"
 )
 
-// Pooling of the first tricks.
+// Pooling of the first trick.
 //
 // Technique: a transposition table of situations (information sets). The
-// first tricks cost most (a layout of 52 cards takes about a hundred
-// times longer to solve than one of 40), and playouts of one deal mostly
-// pass through the same few situations there: the same leader's hand, the
-// same lead, the same card from dummy. A situation's layouts form a pool
-// of PoolFactor × Samples, dealt from a stream of the run's seed and the
-// situation; each playout draws its Samples layouts from the pool with
-// its own stream, and a layout's card values, once solved, serve every
-// playout that draws it. Values are exact double-dummy values, so the
-// play is the same whatever worker solved them first.
+// first trick costs most (a layout of 52 cards takes tens of milliseconds
+// to solve for every card, one at the sixth trick a fraction of a
+// millisecond), and playouts of one deal mostly pass through the same few
+// situations there: the same leader's hand, the same lead, the same card
+// from dummy. A situation's layouts form a pool of PoolFactor × Samples,
+// dealt from a stream of the run's seed and the situation; each playout
+// draws its Samples layouts from the pool with its own stream, and a
+// layout's card values, once solved, serve every playout that draws it.
+// Values are exact double-dummy values, so the play is the same whatever
+// worker solved them first. Two playouts in one situation share on average
+// Samples / PoolFactor of their layouts (2 of 16), so their first-trick
+// choices are not wholly independent; from the second trick on every
+// playout deals its own layouts. (Pooling the first five tricks was
+// measured faster but made the playouts of a run move together: the
+// decisive guess was then taken on largely the same layouts by every
+// playout, and the make rate varied from seed to seed far more than its
+// interval said.)
 const (
 	// PoolFactor is the size of a pool in Samples.
-	PoolFactor = 4
+	PoolFactor = 8
 	// PooledCards is the number of cards of play, from the opening lead,
 	// whose decisions draw from pools; later ones deal their own layouts.
-	PooledCards = 20
+	PooledCards = 4
 )
 
 // pools is a run's table of situations.
