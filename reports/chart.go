@@ -83,16 +83,22 @@ func trickChart(s Scenario) (svg string, err error) {
 		}
 		p.Add(eb)
 	}
+	return svgOf(p, s.Name)
+}
+
+// svgOf draws p as an SVG element without its XML prelude, ready to sit
+// inside HTML; name is the scenario's, for messages.
+func svgOf(p *plot.Plot, name string) (string, error) {
 	c := vgsvg.New(chartWidth, chartHeight)
 	p.Draw(draw.New(c))
-	var b bytes.Buffer
-	if _, err := c.WriteTo(&b); err != nil {
+	var out bytes.Buffer
+	if _, err := c.WriteTo(&out); err != nil {
 		return "", err
 	}
-	out := b.String()
-	i := strings.Index(out, "<svg")
+	str := out.String()
+	i := strings.Index(str, "<svg")
 	if i < 0 {
-		return "", fmt.Errorf("drawing the chart of %q: no <svg> element", s.Name)
+		return "", fmt.Errorf("drawing the chart of %q: no <svg> element", name)
 	}
-	return strings.TrimSpace(out[i:]), nil
+	return strings.TrimSpace(str[i:]), nil
 }

@@ -26,4 +26,5 @@
 //	markdown.go   the Markdown report
 //	json.go       the JSON report and its schema (field names documented in README)
 //	html.go       the HTML page (report.html.tmpl) and chart.go its SVG charts (gonum/plot)
+//	singledummy.go single-dummy evidence beside double dummy, and breakdown tables, in every format
 package reports

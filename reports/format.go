@@ -146,6 +146,8 @@ func howText(s Scenario) string {
 		return h
 	case Leads:
 		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
+	case SingleDummy:
+		return fmt.Sprintf("single dummy, %d playouts by players who cannot see each other's cards", s.Samples)
 	}
 	return string(s.How)
 }

@@ -60,6 +60,7 @@ type htmlScenario struct {
 	Leads       *grid
 	Tricks      *grid
 	Chart       template.HTML // produced by trickChart: trusted, no user text
+	Extra       []htmlBlock   // single-dummy evidence and breakdowns (singledummy.go)
 }
 
 type htmlOutcomes struct {
@@ -92,12 +93,13 @@ func (HTML) Encode(w io.Writer, r *Ruling) error {
 		if len(s.Tricks) > 0 {
 			g := trickGrid(s)
 			hs.Tricks = &g
-			svg, err := trickChart(s)
+			svg, err := chartFor(s)
 			if err != nil {
 				return err
 			}
 			hs.Chart = template.HTML(svg)
 		}
+		hs.Extra = sdBlocks(s)
 		v.Scenarios = append(v.Scenarios, hs)
 	}
 	for _, a := range r.Adjustments {

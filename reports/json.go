@@ -80,6 +80,9 @@ type (
 		Samples     int          `json:"samples"`
 		Tricks      []jsonTricks `json:"tricks"`
 		Leads       []jsonLead   `json:"leads"`
+		// single-dummy evidence and breakdowns (singledummy.go)
+		SingleDummy *jsonSingleDummy `json:"single_dummy"`
+		Breakdown   []jsonBreakdown  `json:"breakdown"`
 	}
 	jsonTricks struct {
 		Tricks int           `json:"tricks"`
@@ -198,6 +201,7 @@ func toJSON(r *Ruling) jsonRuling {
 			js.Leads = append(js.Leads, jsonLead{Lead: l.Lead, Defence: l.Defence, DefenceCI: intervalJSON(l.DefenceCI),
 				Beat: l.Beat, BeatCI: intervalJSON(l.BeatCI), Score: l.Score, ScoreCI: intervalJSON(l.ScoreCI), Chosen: l.Chosen})
 		}
+		js.SingleDummy, js.Breakdown = sdJSON(s)
 		j.Scenarios = append(j.Scenarios, js)
 	}
 	for _, a := range r.Adjustments {

@@ -52,6 +52,8 @@ func (Markdown) Encode(w io.Writer, r *Ruling) error {
 				b.WriteString("\n")
 				mdTable(&b, trickGrid(s))
 			}
+			sdText(&b, s, "", func(l string) { b.WriteString("\n" + mdEscape(l) + "\n") },
+				func(g grid) { b.WriteString("\n"); mdTable(&b, g) })
 		}
 	}
 	for _, a := range r.Adjustments {

@@ -64,6 +64,8 @@ func (Text) Encode(w io.Writer, r *Ruling) error {
 				g := trickGrid(s)
 				textTable(&b, "   ", g.Header, g.Align, g.Rows)
 			}
+			sdText(&b, s, "   ", func(l string) { b.WriteString("\n   " + l + "\n") },
+				func(g grid) { b.WriteString("\n"); textTable(&b, "   ", g.Header, g.Align, g.Rows) })
 		}
 	}
 

@@ -30,6 +30,8 @@
 //	engine.go       the worker pool: numbered deals in chunks, consumed in index order
 //	sample.go       Sample, the API for the ruling analysis
 //	run.go          running a whole script: limits, actions, statistics
+//	layouts.go      one player's unseen cards dealt under the facts of the play (sub-package singledummy plays with it)
+//	breakdown.go    a trick distribution split by the values of expressions (where the key cards lie)
 //
 // Differences from dealer 1.x (Debian's dealer 20211121): the random
 // generator is different (so a seed gives other deals than dealer's);

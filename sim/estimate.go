@@ -130,6 +130,10 @@ type Options struct {
 	// Progress, when not nil, is called after each batch with the deals
 	// solved so far and the most that will be.
 	Progress func(done, total int)
+	// OnDeal, when not nil, is given every deal EstimateTricks solves and
+	// declarer's tricks on it, in order (for a Breakdown); an error stops
+	// the estimate.
+	OnDeal func(d dds.Deal, tricks int) error
 }
 
 // EstimateTricks deals the defenders' cards opts.Samples times under the
@@ -170,8 +174,13 @@ func EstimateTricks(ctx context.Context, v DeclarerView, opts Options) (TrickDis
 		if err != nil {
 			return false, err
 		}
-		for _, t := range tricks {
+		for k, t := range tricks {
 			dist.Add(t)
+			if opts.OnDeal != nil {
+				if err := opts.OnDeal(deals[k], t); err != nil {
+					return false, err
+				}
+			}
 		}
 		return opts.Precision > 0 && dist.N >= MinPrecisionSamples && dist.HalfWidth() < opts.Precision, nil
 	})

@@ -73,6 +73,7 @@ type Scenario struct {
 	Made        int                // Fixed: declarer's tricks
 	Lead        OpeningLead        // a lead fixed, required or prohibited; zero for none
 	Condition   string             // simulate, leads: what the auction showed (dealer language)
+	Play        PlayKeys           // single-dummy playouts and view; breakdown (kind_singledummy.go)
 	// Weight is the weight for each side (index dds.Side): the same for
 	// both unless the score is split. Zero for an evidence-only scenario.
 	Weight [2]Weight
@@ -198,6 +199,11 @@ type (
 		Lead        string `toml:"lead"`
 		Condition   string `toml:"condition"`
 		Weight      any    `toml:"weight"`
+		// single-dummy and simulate scenarios (kind_singledummy.go)
+		Samples   *int64   `toml:"samples"`
+		Layouts   *int64   `toml:"layouts"`
+		View      string   `toml:"view"`
+		Breakdown []string `toml:"breakdown"`
 	}
 	rawSeriousErr struct {
 		Side    string `toml:"side"`

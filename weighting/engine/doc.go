@@ -43,7 +43,7 @@
 //	toml.go        Error; one pass over the text for the line of every key, nesting capped
 //	encode.go      EncodeCase
 //	kinds.go       how a scenario's tricks are found: the kind interface and the list of kinds
-//	kind_*.go      one file per kind: fixed, dd, lead, simulate, leads
+//	kind_*.go      one file per kind: fixed, dd, lead, simulate, leads, single-dummy (with the breakdowns)
 //	adjust.go      Options, Adjust, Case.Check, the run's steps
 //	weigh.go       outcomes combined, rounded and valued; Case.Value; the damage check
 //	               (Law 12B1); Law 12C1(e); Butler datums

@@ -170,6 +170,7 @@ func (e *encoder) scenario(s *Scenario) {
 	}
 	e.str("lead", leadText(s.Lead))
 	e.str("condition", s.Condition)
+	e.playKeys(&s.Play)
 	ns, ew := s.Weight[dds.NS], s.Weight[dds.EW]
 	switch {
 	case ns.Value == nil && ew.Value == nil:

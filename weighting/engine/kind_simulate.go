@@ -23,11 +23,20 @@ func (simulateKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.
 	}
 	c := s.Contract
 	v := sim.DeclarerView{Deal: r.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Lead: s.Lead.Card, Condition: cond}
-	dist, _, err := sim.EstimateTricks(r.ctx, v, r.simOptions(i))
+	opts := r.simOptions(i)
+	bd, err := r.breakdown(i, s)
+	if err != nil {
+		return nil, err
+	}
+	if bd != nil {
+		opts.OnDeal = bd.Add
+	}
+	dist, _, err := sim.EstimateTricks(r.ctx, v, opts)
 	if err != nil {
 		return nil, r.simFailure(i, err)
 	}
 	r.done += r.samples
 	rep.Samples = dist.N
+	rep.Breakdown = breakdownTables(bd, nil, c.Level+6)
 	return &dist, nil
 }

@@ -15,11 +15,12 @@ type How string
 
 // The ways of finding a scenario's tricks.
 const (
-	Fixed       How = "fixed"    // given by the Director: result = "4S-1"
-	DoubleDummy How = "dd"       // double dummy on the actual deal
-	Lead        How = "lead"     // double dummy after the best legal lead, or a given lead
-	Simulate    How = "simulate" // declarer's view: the defenders' cards redealt under a condition
-	Leads       How = "leads"    // the opening leader's view: a table of candidate leads
+	Fixed       How = "fixed"        // given by the Director: result = "4S-1"
+	DoubleDummy How = "dd"           // double dummy on the actual deal
+	Lead        How = "lead"         // double dummy after the best legal lead, or a given lead
+	Simulate    How = "simulate"     // declarer's view: the defenders' cards redealt under a condition
+	Leads       How = "leads"        // the opening leader's view: a table of candidate leads
+	SingleDummy How = "single-dummy" // played out by players who cannot see each other's cards
 )
 
 // kind is one way of finding a scenario's tricks. Each lives in a file of
@@ -45,6 +46,7 @@ var kinds = map[How]kind{
 	Lead:        leadKind{},
 	Simulate:    simulateKind{},
 	Leads:       leadsKind{},
+	SingleDummy: singleDummyKind{},
 }
 
 // noCondition refuses a condition where the kind deals no deals.

@@ -540,6 +540,11 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 	if rs.Lead != "" {
 		s.Lead.Text = rs.Lead
 	}
+	if err := readPlayKeys(&s, rs); err != nil {
+		var e *keyError
+		errors.As(err, &e)
+		return s, fail(e.key, "%s", e.msg)
+	}
 	if err := kinds[s.How].check(c, &s); err != nil {
 		var e *keyError
 		if errors.As(err, &e) {

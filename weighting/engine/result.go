@@ -107,6 +107,11 @@ type ScenarioReport struct {
 	Tricks []TrickCount
 	// Leads is the lead table of a lead or leads scenario, best lead first.
 	Leads []LeadRow
+	// SingleDummy is the evidence of a single-dummy scenario, nil for
+	// others; Breakdown the distribution split by the breakdown
+	// expressions (kind_singledummy.go).
+	SingleDummy *SingleDummyEvidence
+	Breakdown   []BreakdownTable
 }
 
 // TrickCount is one row of a trick distribution.

@@ -1,0 +1,274 @@
+// Command sdbench measures single-dummy play: the playouts per second of a
+// single-dummy scenario (Go solver or libdds), and the mean single-dummy
+// minus double-dummy difference in tricks over random deals, by contract
+// level.
+//
+//	go run ./benchmarks/sdbench --mode scenario --playouts 200 --threads 2 --solver go
+//	go run ./benchmarks/sdbench --mode diff --deals 500 --threads 2
+//
+// Scenario mode plays one deal (--deal, by default README's 4♠ game, with
+// --condition) out
+// --playouts times on the actual deal, as `tricks = "single-dummy"` does,
+// and prints the wall time, playouts per second and both distributions.
+//
+// Diff mode deals --deals random deals (seeded) and plays each once.
+// Contract, a fixed rule: the side with more high-card points declares
+// (North-South on a tie), in the strain where it takes most tricks double
+// dummy (notrump, then spades, hearts, diamonds, clubs on a tie), from the
+// hand of the two that takes more (the first of North/East on a tie); the
+// level is the double-dummy tricks less six, at least 1 — the contract a
+// pair bidding to its double-dummy limit would reach. Each deal's line
+// (level, single-dummy tricks, double-dummy tricks) is written as it
+// finishes, so an interrupted run still gives its figures; the summary by
+// level (n, means, mean difference with its standard error) is printed at
+// the end and written to benchmarks/results/ unless --no-record.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/sim"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
+	"github.com/ruling-bridge/ruling/weighting"
+)
+
+// defaultDeal is README's 4♠ by South (examples/single-dummy/board3.toml):
+// a two-way guess of the trump queen.
+const defaultDeal = "N:AJ92.A54.K83.K76 43.873.T962.QJ52 KT87.K62.A54.A43 Q65.QJT9.QJ7.T98"
+
+func main() {
+	mode := flag.String("mode", "scenario", "scenario or diff")
+	dealText := flag.String("deal", defaultDeal, "scenario: the deal (PBN)")
+	contractText := flag.String("contract", "4S", "scenario: the contract")
+	condText := flag.String("condition", "hearts(west) >= 4", "scenario: the auction's condition")
+	declText := flag.String("declarer", "S", "scenario: declarer")
+	playouts := flag.Int("playouts", 200, "scenario: playouts")
+	deals := flag.Int("deals", 500, "diff: random deals")
+	samples := flag.Int("samples", singledummy.DefaultSamples, "layouts per decision")
+	threads := flag.Int("threads", runtime.NumCPU(), "workers")
+	solverName := flag.String("solver", "go", "go or libdds")
+	seed := flag.Uint64("seed", 1, "random seed")
+	noRecord := flag.Bool("no-record", false, "diff: do not write a results file")
+	flag.Parse()
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	factory := dds.GoFactory(dds.Options{})
+	if *solverName == "libdds" {
+		l, err := libdds.Load()
+		if err != nil {
+			fail(err)
+		}
+		l.SetThreads(*threads)
+		factory = libdds.Factory
+	}
+	opts := singledummy.Options{Samples: *samples, Seed: *seed, Solver: factory, Threads: *threads}
+	switch *mode {
+	case "scenario":
+		if *condText != "" {
+			cond, err := sim.ParseCondition(*condText)
+			if err != nil {
+				fail(err)
+			}
+			opts.Condition = cond
+		}
+		scenario(ctx, *dealText, *contractText, *declText, *playouts, opts, *solverName)
+	case "diff":
+		diff(ctx, *deals, opts, *solverName, *noRecord)
+	default:
+		fail(fmt.Errorf("--mode %q: use scenario or diff", *mode))
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintf(os.Stderr, "sdbench: %v\n", err)
+	os.Exit(1)
+}
+
+func scenario(ctx context.Context, dealText, contractText, declText string, n int, opts singledummy.Options, solver string) {
+	d, err := dds.ParseDeal(dealText)
+	if err != nil {
+		fail(err)
+	}
+	decl, err := dds.ParseSeat(declText)
+	if err != nil {
+		fail(err)
+	}
+	r, err := weighting.ParseResult(contractText + "= " + decl.String())
+	if err != nil {
+		fail(err)
+	}
+	c := singledummy.Contract{Level: r.Contract.Level, Strain: r.Contract.Strain, Declarer: decl}
+	deals := make([]dds.Deal, n)
+	for i := range deals {
+		deals[i] = d
+	}
+	start := time.Now()
+	ps, err := singledummy.Play(ctx, deals, c, opts, nil)
+	if err != nil {
+		fail(err)
+	}
+	el := time.Since(start)
+	var sd sim.TrickDist
+	layouts := 0
+	for _, p := range ps {
+		sd.Add(p.Tricks)
+		layouts += p.Layouts
+	}
+	fmt.Printf("%s %s by %s, %d playouts, %d layouts per decision, solver %s, %d threads\n", dealText, contractText, decl.Name(), n, opts.Samples, solver, opts.Threads)
+	fmt.Printf("wall %.1f s, %.2f playouts/s, %d layouts solved (%.0f per playout)\n", el.Seconds(), float64(n)/el.Seconds(), layouts, float64(layouts)/float64(n))
+	fmt.Printf("single dummy: mean %.2f tricks, makes %.1f %%; double dummy: %d tricks\n", sd.Mean(), 100*float64(sd.AtLeast(c.Need()))/float64(sd.N), ps[0].DoubleDummy)
+	fmt.Printf("tricks:")
+	for t, k := range sd.Count {
+		if k > 0 {
+			fmt.Printf(" %d:%d", t, k)
+		}
+	}
+	fmt.Println()
+}
+
+// ddContract is the contract of diff mode's rule for deal d.
+func ddContract(s dds.Solver, d dds.Deal) (singledummy.Contract, int, error) {
+	tab, err := s.Table(d)
+	if err != nil {
+		return singledummy.Contract{}, 0, err
+	}
+	side := dds.North
+	if d[dds.East].HCP()+d[dds.West].HCP() > d[dds.North].HCP()+d[dds.South].HCP() {
+		side = dds.East
+	}
+	best, bestT, bestDecl := dds.NoTrump, -1, side
+	for _, t := range []dds.Strain{dds.NoTrump, dds.SuitStrain(dds.Spades), dds.SuitStrain(dds.Hearts), dds.SuitStrain(dds.Diamonds), dds.SuitStrain(dds.Clubs)} {
+		for _, s := range []dds.Seat{side, side.Partner()} {
+			if n := tab.Tricks(t, s); n > bestT {
+				best, bestT, bestDecl = t, n, s
+			}
+		}
+	}
+	return singledummy.Contract{Level: max(1, bestT-6), Strain: best, Declarer: bestDecl}, bestT, nil
+}
+
+// levelStats accumulates the differences of one level.
+type levelStats struct {
+	n             int
+	sd, dd, d, d2 float64
+}
+
+func diff(ctx context.Context, n int, opts singledummy.Options, solver string, noRecord bool) {
+	var deals []dds.Deal
+	if _, err := sim.Sample(ctx, sim.SampleSpec{Seed: opts.Seed, N: n, Threads: 1}, func(i int, d dds.Deal) error {
+		deals = append(deals, d)
+		return nil
+	}); err != nil {
+		fail(err)
+	}
+	var stats [8]levelStats
+	start := time.Now()
+	done := 0
+	fmt.Printf("# deal\tlevel\tstrain\tdeclarer\tsingle-dummy\tdouble-dummy\n")
+	type result struct {
+		k int
+		c singledummy.Contract
+		p *singledummy.Playout
+	}
+	results := make(chan result)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range max(1, opts.Threads) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, err := opts.Solver()
+			if err != nil {
+				fail(err)
+			}
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= len(deals) || ctx.Err() != nil {
+					return
+				}
+				c, _, err := ddContract(s, deals[k])
+				if err != nil {
+					fail(err)
+				}
+				o := opts
+				o.Seed, o.Threads = sim.SubSeed(opts.Seed, uint64(k)), 1
+				ps, err := singledummy.Play(ctx, []dds.Deal{deals[k]}, c, o, nil)
+				if err != nil {
+					if ctx.Err() != nil {
+						return
+					}
+					fail(err)
+				}
+				results <- result{k, c, ps[0]}
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+	for r := range results {
+		c, p := r.c, r.p
+		st := &stats[c.Level]
+		st.n++
+		st.sd += float64(p.Tricks)
+		st.dd += float64(p.DoubleDummy)
+		x := float64(p.Tricks - p.DoubleDummy)
+		st.d += x
+		st.d2 += x * x
+		done++
+		fmt.Printf("%d\t%d\t%s\t%s\t%d\t%d\n", r.k+1, c.Level, c.Strain, c.Declarer, p.Tricks, p.DoubleDummy)
+	}
+	el := time.Since(start)
+	var b strings.Builder
+	fmt.Fprintf(&b, "# sdbench diff: single dummy minus double dummy, %d random deals\n\n", done)
+	fmt.Fprintf(&b, "Command: `go run ./benchmarks/sdbench %s`  \n", strings.Join(os.Args[1:], " "))
+	fmt.Fprintf(&b, "Solver %s, %d layouts per decision, seed %d, %s, wall %.0f s (%.1f s per deal on %d workers)\n\n",
+		solver, opts.Samples, opts.Seed, runtime.GOARCH, el.Seconds(), el.Seconds()/float64(max(done, 1)), opts.Threads)
+	fmt.Fprintf(&b, "| level | deals | single dummy | double dummy | SD − DD | ± s.e. |\n|---:|---:|---:|---:|---:|---:|\n")
+	var all levelStats
+	for lv := 1; lv <= 7; lv++ {
+		st := stats[lv]
+		all.n += st.n
+		all.sd += st.sd
+		all.dd += st.dd
+		all.d += st.d
+		all.d2 += st.d2
+		if st.n > 0 {
+			fmt.Fprintf(&b, "| %d | %d | %.2f | %.2f | %+.2f | %.2f |\n", lv, st.n, st.sd/float64(st.n), st.dd/float64(st.n), st.d/float64(st.n), se(st))
+		}
+	}
+	if all.n > 0 {
+		fmt.Fprintf(&b, "| all | %d | %.2f | %.2f | %+.2f | %.2f |\n", all.n, all.sd/float64(all.n), all.dd/float64(all.n), all.d/float64(all.n), se(all))
+	}
+	fmt.Print("\n" + b.String())
+	if !noRecord && done > 0 {
+		name := filepath.Join("benchmarks", "results", time.Now().UTC().Format("2006-01-02T150405Z")+"-sd-diff.md")
+		if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
+			fmt.Fprintf(os.Stderr, "sdbench: %v\n", err)
+		} else {
+			fmt.Fprintf(os.Stderr, "sdbench: wrote %s\n", name)
+		}
+	}
+}
+
+// se is the standard error of the mean difference.
+func se(st levelStats) float64 {
+	if st.n < 2 {
+		return math.NaN()
+	}
+	m := st.d / float64(st.n)
+	v := (st.d2 - float64(st.n)*m*m) / float64(st.n-1)
+	return math.Sqrt(max(v, 0) / float64(st.n))
+}

@@ -1,0 +1,124 @@
+// measure_test.go: the measurement behind DefaultSamples — how often a
+// decision made on n layouts agrees with one made on many, and what the
+// disagreement costs. A measurement, not a test: it runs only with
+// RULING_SD_MEASURE=1 (go test ./sim/singledummy -run MeasureSamples -v).
+
+package singledummy
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim"
+)
+
+// Measurement sizes.
+const (
+	measureDeals     = 12  // random deals, each played out once
+	measureTruth     = 128 // layouts of the reference decision
+	measureRepeats   = 4   // draws of n layouts per decision and n
+	measureFirstCard = 12  // decisions from the fourth trick ...
+	measureLastCard  = 40  // ... to the tenth, where solving is cheap
+)
+
+func TestMeasureSamples(t *testing.T) {
+	if os.Getenv("RULING_SD_MEASURE") == "" {
+		t.Skip("a measurement: set RULING_SD_MEASURE=1 to run it")
+	}
+	sizes := []int{2, 4, 8, 16, 32}
+	s := dds.NewSolver(dds.Options{})
+	solve := solverFunc(s)
+	agree := make([]int, len(sizes))
+	loss := make([]float64, len(sizes))
+	points := 0
+	_, err := sim.Sample(context.Background(), sim.SampleSpec{Seed: 77, N: measureDeals, Threads: 1}, func(i int, d dds.Deal) error {
+		tab, err := s.Table(d)
+		if err != nil {
+			return err
+		}
+		// North-South declare in their best strain at their double-dummy level.
+		c := Contract{Level: 1, Strain: dds.NoTrump, Declarer: dds.North}
+		best := -1
+		for _, st := range dds.Strains {
+			for _, seat := range []dds.Seat{dds.North, dds.South} {
+				if n := tab.Tricks(st, seat); n > best {
+					best, c.Strain, c.Declarer = n, st, seat
+				}
+			}
+		}
+		c.Level = max(1, best-6)
+		opts := &Options{Seed: uint64(i)}
+		p, err := play(context.Background(), d, c, opts, uint64(i), solve, nil)
+		if err != nil {
+			return err
+		}
+		for k := measureFirstCard; k < measureLastCard; k += 3 {
+			if p.Steps[k].Forced {
+				continue
+			}
+			g := &game{deal: d, c: c, opts: opts, lengths: sim.NoLengths(), out: &Playout{}, solve: solve}
+			g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
+			for _, st := range p.Steps[:k] {
+				g.record(st.Card)
+			}
+			cls := g.classes(g.pos.Legal())
+			truth, err := g.choose(cls, measureTruth, uint64(1000*i+k))
+			if err != nil {
+				return err
+			}
+			value := map[dds.Card]float64{}
+			for _, ch := range truth {
+				value[ch.Card] = ch.Tricks
+			}
+			declSide := g.pos.OnTurn().Side() == c.Declarer.Side()
+			for j, n := range sizes {
+				for rep := range measureRepeats {
+					got, err := g.choose(cls, n, uint64(7919*(1000*i+k)+100*j+rep+1))
+					if err != nil {
+						return err
+					}
+					if got[0].Card == truth[0].Card {
+						agree[j]++
+					}
+					l := value[truth[0].Card] - value[got[0].Card]
+					if !declSide {
+						l = -l
+					}
+					loss[j] += l
+				}
+			}
+			points++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d decisions (cards %d–%d of %d random deals), reference %d layouts, %d draws each", points, measureFirstCard+1, measureLastCard, measureDeals, measureTruth, measureRepeats)
+	t.Logf("%8s  %14s  %26s", "layouts", "same choice", "tricks lost per decision")
+	for j, n := range sizes {
+		m := float64(points * measureRepeats)
+		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f", n, 100*float64(agree[j])/m, loss[j]/m))
+	}
+}
+
+// choose is a decision on n layouts dealt from stream seed: the choices,
+// best first.
+func (g *game) choose(cls []dds.Card, n int, seed uint64) ([]Choice, error) {
+	layouts, _, _, err := g.layouts(g.chooser(g.pos.OnTurn()), n, seed)
+	if err != nil {
+		return nil, err
+	}
+	ps := make([]dds.Position, len(layouts))
+	for i, d := range layouts {
+		ps[i] = g.position(d)
+	}
+	values, err := g.solve(ps)
+	if err != nil {
+		return nil, err
+	}
+	return g.score(cls, values, g.pos.OnTurn()), nil
+}

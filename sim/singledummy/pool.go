@@ -1,0 +1,152 @@
+// pool.go: shared layout pools for the first trick — playouts that reach the same situation draw their layouts from one pool, solved once.
+
+package singledummy
+
+import (
+	"hash/fnv"
+	"math/rand/v2"
+	"sync"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim"
+)
+
+// Pooling of the first trick.
+//
+// Technique: a transposition table of situations (information sets). The
+// first trick costs most (a layout of 52 cards takes tens of milliseconds
+// to solve for every card, one at the sixth trick a fraction of a
+// millisecond), and playouts of one deal mostly pass through the same few
+// situations there: the same leader's hand, the same lead, the same card
+// from dummy. A situation's layouts form a pool of PoolFactor × Samples,
+// dealt from a stream of the run's seed and the situation; each playout
+// draws its Samples layouts from the pool with its own stream, and a
+// layout's card values, once solved, serve every playout that draws it.
+// Values are exact double-dummy values, so the play is the same whatever
+// worker solved them first. Two playouts in one situation share on average
+// Samples / PoolFactor of their layouts (2 of 16), so their first-trick
+// choices are not wholly independent; from the second trick on every
+// playout deals its own layouts. (Pooling the first five tricks was
+// measured faster but made the playouts of a run move together: the
+// decisive guess was then taken on largely the same layouts by every
+// playout, and the make rate varied from seed to seed far more than its
+// interval said.)
+const (
+	// PoolFactor is the size of a pool in Samples.
+	PoolFactor = 8
+	// PooledCards is the number of cards of play, from the opening lead,
+	// whose decisions draw from pools; later ones deal their own layouts.
+	PooledCards = 4
+)
+
+// pools is a run's table of situations.
+type pools struct {
+	mu sync.Mutex
+	m  map[string]*pool
+}
+
+// pool is one situation's layouts and the values solved so far.
+type pool struct {
+	once    sync.Once
+	layouts []dds.Deal
+	tries   int
+	dropped bool
+	err     error
+
+	mu     sync.Mutex
+	values [][]dds.CardValue // values[j] is nil until layout j is solved
+}
+
+func newPools() *pools { return &pools{m: map[string]*pool{}} }
+
+// situation is the key of what the chooser knows: who he is, his hand,
+// dummy once faced, and the cards played, in order.
+func (g *game) situation(chooser dds.Seat) string {
+	b := make([]byte, 0, 1+16+len(g.played))
+	b = append(b, byte(chooser))
+	h := uint64(g.deal[chooser])
+	var dummy uint64
+	if len(g.played) > 0 {
+		dummy = uint64(g.deal[g.c.Dummy()])
+	}
+	for i := range 8 {
+		b = append(b, byte(h>>(8*i)), byte(dummy>>(8*i)))
+	}
+	for _, p := range g.played {
+		b = append(b, byte(p.Card))
+	}
+	return string(b)
+}
+
+// get is the pool of a situation, made on first use.
+func (ps *pools) get(key string) *pool {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p := ps.m[key]
+	if p == nil {
+		p = &pool{}
+		ps.m[key] = p
+	}
+	return p
+}
+
+// pooledLayouts gives the decision's layouts and their values from the
+// situation's pool: n of them, chosen with the playout's stream seed.
+func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p *pool, err error) {
+	key := g.situation(chooser)
+	p = g.pools.get(key)
+	p.once.Do(func() {
+		h := fnv.New64a()
+		h.Write([]byte(key))
+		p.layouts, p.tries, p.dropped, p.err = g.layouts(chooser, PoolFactor*n, sim.SubSeed(g.opts.Seed, h.Sum64()))
+		p.values = make([][]dds.CardValue, len(p.layouts))
+	})
+	if p.err != nil {
+		return nil, nil, p.err
+	}
+	// n distinct indices by a partial Fisher–Yates shuffle.
+	all := make([]int, len(p.layouts))
+	for i := range all {
+		all[i] = i
+	}
+	n = min(n, len(all))
+	r := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	for i := range n {
+		j := i + r.IntN(len(all)-i)
+		all[i], all[j] = all[j], all[i]
+	}
+	return all[:n], p, nil
+}
+
+// pooledValues solves the chosen layouts not yet solved and returns the
+// values of all of them, in the order of idx.
+func (g *game) pooledValues(idx []int, p *pool) ([][]dds.CardValue, error) {
+	out := make([][]dds.CardValue, len(idx))
+	var miss []int
+	p.mu.Lock()
+	for i, j := range idx {
+		if p.values[j] == nil {
+			miss = append(miss, i)
+		} else {
+			out[i] = p.values[j]
+		}
+	}
+	p.mu.Unlock()
+	if len(miss) > 0 {
+		ps := make([]dds.Position, len(miss))
+		for m, i := range miss {
+			ps[m] = g.position(p.layouts[idx[i]])
+		}
+		vs, err := g.solve(ps)
+		if err != nil {
+			return nil, err
+		}
+		p.mu.Lock()
+		for m, i := range miss {
+			out[i] = vs[m]
+			p.values[idx[i]] = vs[m]
+		}
+		p.mu.Unlock()
+	}
+	return out, nil
+}

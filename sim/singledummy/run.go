@@ -1,0 +1,232 @@
+// run.go: many playouts on a pool of warm solvers, one playout per job, results in input order whatever the number of workers.
+
+package singledummy
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim"
+)
+
+// The batch form a backend may offer (libdds does: it spreads a batch
+// over its own threads).
+type valuesBatcher interface {
+	CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
+}
+
+// solverFunc is s's way of solving a decision's positions: one batch call
+// when s offers it, else one position after another on the same warm
+// solver.
+func solverFunc(s dds.Solver) solveFunc {
+	if b, ok := s.(valuesBatcher); ok {
+		return b.CardValuesBatch
+	}
+	return func(ps []dds.Position) ([][]dds.CardValue, error) {
+		out := make([][]dds.CardValue, len(ps))
+		for i := range ps {
+			v, err := s.CardValues(ps[i])
+			if err != nil {
+				return nil, err
+			}
+			out[i] = v
+		}
+		return out, nil
+	}
+}
+
+// Play plays each of deals out single dummy: playout k plays deals[k]
+// with its own random stream (derived from opts.Seed and k), so playouts
+// of the same deal differ where a choice is close. The playouts run on
+// opts.Threads workers, each with one solver kept warm from decision to
+// decision; the result, in input order, depends only on the seed.
+// progress, when not nil, is called from one goroutine after each
+// playout with the number finished.
+func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progress func(done int)) ([]*Playout, error) {
+	if err := checkRun(c, &opts); err != nil {
+		return nil, err
+	}
+	for _, d := range deals {
+		if err := d.CheckComplete(); err != nil {
+			return nil, err
+		}
+	}
+	threads := opts.Threads
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	threads = min(threads, len(deals))
+	out := make([]*Playout, len(deals))
+	pl := newPools()
+	var (
+		next  atomic.Int64
+		done  atomic.Int64
+		once  sync.Once
+		first error
+		mu    sync.Mutex
+		wg    sync.WaitGroup
+	)
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	fail := func(err error) {
+		once.Do(func() { first = err })
+		cancel()
+	}
+	for range threads {
+		s, err := opts.Solver()
+		if err != nil {
+			fail(err)
+			break
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if cl, ok := s.(interface{ Close() error }); ok {
+				defer cl.Close()
+			}
+			solve := solverFunc(s)
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= len(deals) || ctx.Err() != nil {
+					return
+				}
+				p, err := playOne(ctx, s, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), solve, pl)
+				if err != nil {
+					fail(err)
+					return
+				}
+				out[k] = p
+				n := done.Add(1)
+				if progress != nil {
+					mu.Lock()
+					progress(int(n))
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := parent.Err(); err != nil {
+		return nil, err
+	}
+	if first != nil {
+		return nil, first
+	}
+	return out, nil
+}
+
+// checkRun refuses a contract, a solver or a condition no playout can use.
+func checkRun(c Contract, opts *Options) error {
+	if err := c.check(); err != nil {
+		return err
+	}
+	if opts.Solver == nil {
+		return errors.New("single dummy: no double-dummy solver")
+	}
+	if opts.Condition != nil && opts.Condition.UsesTricks() {
+		return sim.ErrTricksInCondition
+	}
+	return nil
+}
+
+// playOne plays one deal out and solves its double-dummy total.
+func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools) (*Playout, error) {
+	p, err := play(ctx, d, c, opts, seed, solve, pl)
+	if err != nil {
+		return nil, err
+	}
+	p.DoubleDummy, err = s.Tricks(d, c.Strain, c.Leader())
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// PlayOne plays one deal out single dummy, spreading the layouts of each
+// decision over opts.Threads workers (the form for a single record, as
+// `ruling play` prints). It gives the same play as Play does for deal 0
+// of a batch with the same seed.
+func PlayOne(ctx context.Context, d dds.Deal, c Contract, opts Options) (*Playout, error) {
+	if err := checkRun(c, &opts); err != nil {
+		return nil, err
+	}
+	t, err := newTeam(opts.Solver, opts.Threads)
+	if err != nil {
+		return nil, err
+	}
+	defer t.close()
+	return playOne(ctx, t.solvers[0], d, c, &opts, sim.SubSeed(opts.Seed, 0), t.solve, newPools())
+}
+
+// team is a fixed set of warm solvers sharing the positions of each
+// decision.
+type team struct {
+	solvers []dds.Solver
+}
+
+func newTeam(f dds.Factory, threads int) (*team, error) {
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	t := &team{}
+	for range threads {
+		s, err := f()
+		if err != nil {
+			t.close()
+			return nil, err
+		}
+		t.solvers = append(t.solvers, s)
+		if _, ok := s.(valuesBatcher); ok {
+			break // libdds spreads a batch over its own threads
+		}
+	}
+	return t, nil
+}
+
+func (t *team) close() {
+	for _, s := range t.solvers {
+		if c, ok := s.(interface{ Close() error }); ok {
+			c.Close()
+		}
+	}
+}
+
+// solve solves the positions on the team, results in input order.
+func (t *team) solve(ps []dds.Position) ([][]dds.CardValue, error) {
+	if len(t.solvers) == 1 {
+		return solverFunc(t.solvers[0])(ps)
+	}
+	out := make([][]dds.CardValue, len(ps))
+	var (
+		next  atomic.Int64
+		once  sync.Once
+		first error
+		wg    sync.WaitGroup
+	)
+	for _, s := range t.solvers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(ps) {
+					return
+				}
+				v, err := s.CardValues(ps[i])
+				if err != nil {
+					once.Do(func() { first = err })
+					next.Store(int64(len(ps)))
+					return
+				}
+				out[i] = v
+			}
+		}()
+	}
+	wg.Wait()
+	return out, first
+}
