@@ -71,14 +71,14 @@ type formScenario struct {
 
 // tomlScenario is a scenario as the case file writes it.
 type tomlScenario struct {
-	Name      string `toml:"name,omitempty"`
-	Contract  string `toml:"contract,omitempty"`
-	Declarer  string `toml:"declarer,omitempty"`
-	Result    string `toml:"result,omitempty"`
-	Tricks    string `toml:"tricks,omitempty"`
-	Lead      string `toml:"lead,omitempty"`
-	Condition string `toml:"condition,omitempty"`
-	Weight    any    `toml:"weight,omitempty"`
+	Name      string   `toml:"name,omitempty"`
+	Contract  string   `toml:"contract,omitempty"`
+	Declarer  string   `toml:"declarer,omitempty"`
+	Result    string   `toml:"result,omitempty"`
+	Tricks    string   `toml:"tricks,omitempty"`
+	Lead      string   `toml:"lead,omitempty"`
+	Condition string   `toml:"condition,omitempty"`
+	Weight    any      `toml:"weight,omitempty"`
 	Samples   int      `toml:"samples,omitzero"`
 	Layouts   int      `toml:"layouts,omitzero"`
 	View      string   `toml:"view,omitempty"`
