@@ -256,6 +256,34 @@ func TestBrowserRuling(t *testing.T) {
 	p.shot("page", cdp.CaptureScreenshot())
 }
 
+// TestBrowserSingleDummy: a single-dummy scenario with a breakdown, typed
+// into the page, runs with few playouts; the report shown has its
+// single-dummy section and breakdown.
+func TestBrowserSingleDummy(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.fillCase("20")
+	two := `#scenarios .scenario:nth-child(2) `
+	p.eval(`(() => { const s = document.querySelector("` + two + `.s-tricks"); s.value = "single-dummy"; s.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+	if got := p.eval(`String(document.querySelector("` + two + `.s-sd-box").hidden) + document.querySelector("` + two + `.s-breakdown-box").hidden + document.querySelector("` + two + `.s-condition-box").hidden`); got != "falsefalsetrue" {
+		t.Errorf("single dummy's fields shown (playouts, breakdown, condition hidden): %s", got)
+	}
+	p.setField(two+".s-samples", "4")
+	p.setField(two+".s-layouts", "4")
+	p.setField(two+".s-breakdown", "hcp(west) >= 10\nspades(south) >= 4")
+	if got := p.eval(`JSON.stringify(readForm().scenarios[1])`); !strings.Contains(got, `"tricks":"single-dummy","weight":"40%","samples":4,"layouts":4,"view":"actual","breakdown":["hcp(west) >= 10","spades(south) >= 4"]`) {
+		t.Errorf("the form's scenario: %s", got)
+	}
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if e := p.text("#run-error"); e != "" {
+		t.Fatalf("the run failed: %s", e)
+	}
+	p.wait(`document.querySelector("#report").contentDocument.body.textContent.includes("Single dummy: ")`)
+	if got := p.eval(`String(document.querySelector("#report").contentDocument.body.textContent.includes("spades(south) >= 4"))`); got != "true" {
+		t.Errorf("the report shows no breakdown")
+	}
+}
+
 // TestBrowserCancel: a long run shows its progress and stops on Cancel;
 // the server's run slot is free again.
 func TestBrowserCancel(t *testing.T) {

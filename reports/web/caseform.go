@@ -56,24 +56,33 @@ type formScenario struct {
 	Name      string `json:"name"`
 	Contract  string `json:"contract"`
 	Declarer  string `json:"declarer"`
-	Tricks    string `json:"tricks"` // fixed, dd, lead, simulate, leads
+	Tricks    string `json:"tricks"` // fixed, dd, lead, simulate, leads, single-dummy
 	Result    string `json:"result,omitempty"`
 	Lead      string `json:"lead,omitempty"`
 	Condition string `json:"condition,omitempty"`
 	Weight    string `json:"weight,omitempty"`
 	WeightEW  string `json:"weight_ew,omitempty"`
+	// single-dummy (and, for the breakdown, simulate) scenarios
+	Samples   int      `json:"samples,omitempty"`
+	Layouts   int      `json:"layouts,omitempty"`
+	View      string   `json:"view,omitempty"`
+	Breakdown []string `json:"breakdown,omitempty"`
 }
 
 // tomlScenario is a scenario as the case file writes it.
 type tomlScenario struct {
-	Name      string `toml:"name,omitempty"`
-	Contract  string `toml:"contract,omitempty"`
-	Declarer  string `toml:"declarer,omitempty"`
-	Result    string `toml:"result,omitempty"`
-	Tricks    string `toml:"tricks,omitempty"`
-	Lead      string `toml:"lead,omitempty"`
-	Condition string `toml:"condition,omitempty"`
-	Weight    any    `toml:"weight,omitempty"`
+	Name      string   `toml:"name,omitempty"`
+	Contract  string   `toml:"contract,omitempty"`
+	Declarer  string   `toml:"declarer,omitempty"`
+	Result    string   `toml:"result,omitempty"`
+	Tricks    string   `toml:"tricks,omitempty"`
+	Lead      string   `toml:"lead,omitempty"`
+	Condition string   `toml:"condition,omitempty"`
+	Weight    any      `toml:"weight,omitempty"`
+	Samples   int      `toml:"samples,omitzero"`
+	Layouts   int      `toml:"layouts,omitzero"`
+	View      string   `toml:"view,omitempty"`
+	Breakdown []string `toml:"breakdown,omitempty"`
 }
 
 // TOML writes the form as a case file, for the engine to read.
@@ -84,17 +93,18 @@ func (f *caseForm) TOML() ([]byte, error) {
 		return nil, err
 	}
 	for i, s := range f.Scenarios {
-		t := tomlScenario{Name: s.Name, Contract: s.Contract, Declarer: s.Declarer, Lead: s.Lead, Condition: s.Condition}
+		t := tomlScenario{Name: s.Name, Contract: s.Contract, Declarer: s.Declarer, Lead: s.Lead, Condition: s.Condition,
+			Samples: s.Samples, Layouts: s.Layouts, View: s.View, Breakdown: s.Breakdown}
 		switch s.Tricks {
 		case "fixed":
 			// The result names the contract and declarer.
 			t.Result, t.Contract, t.Declarer = s.Result, "", ""
 		case "lead":
 			// The lead key alone says how: double dummy after it.
-		case "", "dd", "simulate", "leads":
+		case "", "dd", "simulate", "leads", "single-dummy":
 			t.Tricks = s.Tricks
 		default:
-			return nil, fmt.Errorf("scenario %d: tricks %q: choose fixed, dd, lead, simulate or leads", i+1, s.Tricks)
+			return nil, fmt.Errorf("scenario %d: tricks %q: choose fixed, dd, lead, simulate, leads or single-dummy", i+1, s.Tricks)
 		}
 		switch {
 		case s.WeightEW != "":

@@ -165,7 +165,8 @@ func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
 	form := lc.caseForm
 	for _, t := range lc.Scenario {
 		fs := formScenario{Name: t.Name, Contract: t.Contract, Declarer: t.Declarer, Result: t.Result,
-			Tricks: t.Tricks, Lead: t.Lead, Condition: t.Condition}
+			Tricks: t.Tricks, Lead: t.Lead, Condition: t.Condition,
+			Samples: t.Samples, Layouts: t.Layouts, View: t.View, Breakdown: t.Breakdown}
 		switch {
 		case t.Result != "":
 			fs.Tricks = "fixed"

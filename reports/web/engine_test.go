@@ -190,6 +190,27 @@ func TestCaseForm(t *testing.T) {
 		f.Scenarios[1].Tricks != "fixed" || f.Scenarios[1].Result == "" || f.Scenarios[2].Tricks != "lead" || f.Options.Round != 5 {
 		t.Errorf("loaded: %d %s", res2.StatusCode, body)
 	}
+	// A single-dummy scenario with a breakdown: the engine's keys.
+	sdForm := strings.Replace(form, `"tricks": "simulate", "condition": "hcp(east) >= 8",`,
+		`"tricks": "single-dummy", "samples": 4, "layouts": 3, "view": "declarer", "condition": "hcp(east) >= 8", "breakdown": ["hcp(east) >= 10", "hearts(west) >= 3"],`, 1)
+	res, m = postJSON(t, ts, "/api/case", sdForm)
+	if res.StatusCode != 200 {
+		t.Fatalf("single-dummy form: %d %v", res.StatusCode, m)
+	}
+	sdText := m["case"].(string)
+	sc, err := engine.ParseCaseData("case.toml", []byte(sdText), nil, ".")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, sdText)
+	}
+	if s := sc.Scenarios[0]; s.How != engine.SingleDummy || s.Play.Samples != 4 || s.Play.Layouts != 3 || s.Play.View != "declarer" ||
+		len(s.Play.Breakdown) != 2 || s.Play.Breakdown[1] != "hearts(west) >= 3" || s.Condition == "" {
+		t.Errorf("single-dummy scenario: %+v\n%s", s, sdText)
+	}
+	res2, body = postCase(t, ts, "/api/case/load", "application/toml", strings.NewReader(sdText))
+	json.Unmarshal(body, &loaded)
+	if g := loaded.Form.Scenarios[0]; res2.StatusCode != 200 || g.Tricks != "single-dummy" || g.Samples != 4 || g.Layouts != 3 || g.View != "declarer" || len(g.Breakdown) != 2 {
+		t.Errorf("single-dummy loaded: %d %s", res2.StatusCode, body)
+	}
 	// A form the engine refuses: the message names the problem.
 	res, m = postJSON(t, ts, "/api/case", strings.Replace(form, `"60%"`, `"50%"`, 1))
 	if res.StatusCode != 400 || !strings.Contains(m["error"].(string), "%") {

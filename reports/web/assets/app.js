@@ -189,13 +189,21 @@ function scenarioBox(data = {}) {
   $(".s-lead", box).value = data.lead ?? "";
   $(".s-condition", box).value = data.condition ?? "";
   $(".s-weight", box).value = data.weight ?? "";
+  $(".s-samples", box).value = data.samples ?? "";
+  $(".s-layouts", box).value = data.layouts ?? "";
+  $(".s-view", box).value = data.view || "actual";
+  $(".s-breakdown", box).value = (data.breakdown ?? []).join("\n");
   $(".s-weight-ew", box).value = data.weight_ew ?? "";
   $(".s-split", box).checked = !!data.weight_ew;
   const update = () => {
     const how = $(".s-tricks", box).value;
     $(".s-result-box", box).hidden = how !== "fixed";
     $(".s-lead-box", box).hidden = how !== "lead" && how !== "simulate";
-    $(".s-condition-box", box).hidden = how !== "simulate" && how !== "leads";
+    const sd = how === "single-dummy";
+    $(".s-condition-box", box).hidden = how !== "simulate" && how !== "leads" &&
+      !(sd && $(".s-view", box).value === "declarer");
+    for (const el of box.querySelectorAll(".s-sd-box")) el.hidden = !sd;
+    $(".s-breakdown-box", box).hidden = how !== "simulate" && !sd;
     $(".s-weight-ew-box", box).hidden = !$(".s-split", box).checked;
   };
   box.addEventListener("change", update);
@@ -262,7 +270,18 @@ function readForm() {
     };
     if (how === "fixed") sc.result = $(".s-result", box).value.trim();
     if (how === "lead" || how === "simulate") sc.lead = $(".s-lead", box).value.trim();
-    if (how === "simulate" || how === "leads") sc.condition = $(".s-condition", box).value.trim();
+    const sd = how === "single-dummy";
+    const declView = sd && $(".s-view", box).value === "declarer";
+    if (how === "simulate" || how === "leads" || declView) sc.condition = $(".s-condition", box).value.trim();
+    if (sd) {
+      const n = (sel) => { const v = $(sel, box).value.trim(); return v === "" ? undefined : +v; };
+      sc.samples = n(".s-samples");
+      sc.layouts = n(".s-layouts");
+      sc.view = $(".s-view", box).value;
+    }
+    if (how === "simulate" || sd) {
+      sc.breakdown = $(".s-breakdown", box).value.split("\n").map((x) => x.trim()).filter((x) => x !== "");
+    }
     if ($(".s-split", box).checked) sc.weight_ew = $(".s-weight-ew", box).value.trim();
     form.scenarios.push(sc);
   }
