@@ -56,6 +56,7 @@ func run(args []string, stdout io.Writer) error {
 	solvers := fs.String("solvers", "go,libdds", "backends to time")
 	results := fs.String("results", filepath.Join("benchmarks", "results"), "directory for the dated results file")
 	noRecord := fs.Bool("no-record", false, "do not write a results file")
+	jobs := fs.String("jobs", "simulate,leads", "jobs to time: simulate, leads")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -83,14 +84,51 @@ func run(args []string, stdout io.Writer) error {
 			return fmt.Errorf("unknown solver %q (use go or libdds)", n)
 		}
 	}
+	doSim, doLeads := false, false
+	for _, j := range strings.Split(*jobs, ",") {
+		switch j {
+		case "simulate":
+			doSim = true
+		case "leads":
+			doLeads = true
+		default:
+			return fmt.Errorf("unknown job %q (use simulate or leads)", j)
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# adjustbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
+	fmt.Fprintf(&b, "Command: `go run ./benchmarks/adjustbench %s`\n\n", strings.Join(args, " "))
+	if doSim {
+		if err := simJob(&b, stdout, view, names, factories, *samples, *reps, *threads); err != nil {
+			return err
+		}
+	}
+	if doLeads {
+		lj, err := readLeadsJob(".", leadsCaseFile)
+		if err != nil {
+			return err
+		}
+		if err := leadsRun(&b, stdout, lj, names, factories, *samples, *reps, *threads); err != nil {
+			return err
+		}
+	}
+	fmt.Fprint(stdout, "\n"+b.String())
+	if *noRecord {
+		return nil
+	}
+	return record.Write(*results, time.Now().UTC().Format("2006-01-02-adjust-1504")+".md", b.String(), stdout)
+}
+
+// simJob times the declarer's-view simulation with each backend.
+func simJob(b *strings.Builder, stdout io.Writer, view sim.DeclarerView, names []string, factories map[string]dds.Factory, samples, reps, threads int) error {
 	times := map[string][]time.Duration{}
 	dists := map[string]sim.TrickDist{}
-	for r := range *reps {
+	for r := range reps {
 		for k := range names {
 			n := names[(k+r)%len(names)] // rotate the order
 			start := time.Now()
 			d, _, err := sim.EstimateTricks(context.Background(), view,
-				sim.Options{Seed: benchSeed, Samples: *samples, Threads: *threads, Solver: factories[n]})
+				sim.Options{Seed: benchSeed, Samples: samples, Threads: threads, Solver: factories[n]})
 			if err != nil {
 				return fmt.Errorf("%s: %v", n, err)
 			}
@@ -100,13 +138,10 @@ func run(args []string, stdout io.Writer) error {
 			fmt.Fprintf(stdout, "rep %d  %-6s  %8.2f s\n", r+1, n, el.Seconds())
 		}
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "# adjustbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
-	fmt.Fprintf(&b, "Declarer's-view simulation of 4♠ by North, board 7 of examples/misinformation-mp.toml\n")
-	fmt.Fprintf(&b, "(condition `%s`), %d deals, seed %d, %d threads, GOMAXPROCS %d, %d repetitions interleaved.\n\n",
-		benchCondition, *samples, benchSeed, *threads, runtime.GOMAXPROCS(0), *reps)
-	fmt.Fprintf(&b, "Command: `go run ./benchmarks/adjustbench %s`\n\n", strings.Join(args, " "))
-	fmt.Fprintf(&b, "| solver | median wall time | ms per deal | runs (s) |\n|---|---|---|---|\n")
+	fmt.Fprintf(b, "## Simulation\n\nDeclarer's-view simulation of 4♠ by North, board 7 of examples/misinformation-mp.toml\n")
+	fmt.Fprintf(b, "(condition `%s`), %d deals, seed %d, %d threads, GOMAXPROCS %d, %d repetitions interleaved.\n\n",
+		benchCondition, samples, benchSeed, threads, runtime.GOMAXPROCS(0), reps)
+	fmt.Fprintf(b, "| solver | median wall time | ms per deal | runs (s) |\n|---|---|---|---|\n")
 	med := map[string]time.Duration{}
 	for _, n := range names {
 		ts := slices.Clone(times[n])
@@ -116,19 +151,15 @@ func run(args []string, stdout io.Writer) error {
 		for _, t := range times[n] {
 			runs = append(runs, fmt.Sprintf("%.2f", t.Seconds()))
 		}
-		fmt.Fprintf(&b, "| %s | %.2f s | %.1f | %s |\n", n, med[n].Seconds(), 1000*med[n].Seconds()/float64(*samples), strings.Join(runs, ", "))
+		fmt.Fprintf(b, "| %s | %.2f s | %.1f | %s |\n", n, med[n].Seconds(), 1000*med[n].Seconds()/float64(samples), strings.Join(runs, ", "))
 	}
 	if g, l := med["go"], med["libdds"]; g > 0 && l > 0 {
-		fmt.Fprintf(&b, "\nGo solver / libdds: %.2f×.\n", g.Seconds()/l.Seconds())
+		fmt.Fprintf(b, "\nGo solver / libdds: %.2f×.\n", g.Seconds()/l.Seconds())
 	}
 	if len(names) == 2 && dists[names[0]] != dists[names[1]] {
-		fmt.Fprintf(&b, "\n**The backends disagree**: %s %v, %s %v.\n", names[0], dists[names[0]].Count, names[1], dists[names[1]].Count)
+		fmt.Fprintf(b, "\n**The backends disagree**: %s %v, %s %v.\n", names[0], dists[names[0]].Count, names[1], dists[names[1]].Count)
 	} else {
-		fmt.Fprintf(&b, "\nTrick distribution (both backends): %v.\n", dists[names[0]].Count)
+		fmt.Fprintf(b, "\nTrick distribution (both backends): %v.\n", dists[names[0]].Count)
 	}
-	fmt.Fprint(stdout, "\n"+b.String())
-	if *noRecord {
-		return nil
-	}
-	return record.Write(*results, time.Now().UTC().Format("2006-01-02-adjust-1504")+".md", b.String(), stdout)
+	return nil
 }
