@@ -5,9 +5,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
@@ -82,17 +79,9 @@ func runLeads(e *env) error {
 	case *threads < 0:
 		return withHint(badInput("--threads %d is negative", *threads), hint)
 	}
-	var cond *sim.Condition
-	if strings.TrimSpace(*condText) != "" {
-		if cond, err = sim.ParseCondition(*condText); err != nil {
-			return withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
-		}
-	}
-	seed := rand.Uint64() >> 1
-	if *seedText != "" {
-		if seed, err = strconv.ParseUint(*seedText, 10, 63); err != nil {
-			return withHint(badInput("--seed %q: want a whole number", *seedText), hint)
-		}
+	cond, seed, err := conditionAndSeed(*condText, *seedText, hint, false)
+	if err != nil {
+		return err
 	}
 	factory, err := solverFactory(*solverName, *threads)
 	if err != nil {
