@@ -9,7 +9,6 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
-	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -51,16 +50,9 @@ func runLeads(e *env) error {
 	if err != nil {
 		return withHint(badInput("leads: hand %q: %v", args[0], err), "write the hand as spades.hearts.diamonds.clubs: KQJ9.A.T986.7532")
 	}
-	if *contractText == "" || *declText == "" {
-		return withHint(badInput("leads: give --contract and --declarer"), hint)
-	}
-	decl, err := dds.ParseSeat(*declText)
+	decl, r, err := contractAndDeclarer("leads", *contractText, *declText, hint)
 	if err != nil {
-		return withHint(badInput("--declarer: %v", err), hint)
-	}
-	r, err := weighting.ParseResult(*contractText + "= " + decl.String())
-	if err != nil || r.Kind != weighting.Played {
-		return withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", *contractText), hint)
+		return err
 	}
 	vul, err := dds.ParseVulnerability(*vulText)
 	if err != nil {

@@ -54,16 +54,9 @@ func runPlay(e *env) error {
 	if err != nil {
 		return withHint(badInput("play: deal: %v", err), `give all four hands, e.g. "N:AKQ2.T98.KJ5.A43 ..."`)
 	}
-	if *contractText == "" || *declText == "" {
-		return withHint(badInput("play: give --contract and --declarer"), hint)
-	}
-	decl, err := dds.ParseSeat(*declText)
+	decl, r, err := contractAndDeclarer("play", *contractText, *declText, hint)
 	if err != nil {
-		return withHint(badInput("--declarer: %v", err), hint)
-	}
-	r, err := weighting.ParseResult(*contractText + "= " + decl.String())
-	if err != nil || r.Kind != weighting.Played {
-		return withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", *contractText), hint)
+		return err
 	}
 	var aim singledummy.Aim
 	switch *aimText {
@@ -128,4 +121,21 @@ func conditionAndSeed(condText, seedText, hint string, noTricks bool) (*sim.Cond
 		}
 	}
 	return cond, seed, nil
+}
+
+// contractAndDeclarer parses --contract and --declarer, as play and leads
+// take them; cmd names the command in the message when either is missing.
+func contractAndDeclarer(cmd, contractText, declText, hint string) (dds.Seat, weighting.Result, error) {
+	if contractText == "" || declText == "" {
+		return 0, weighting.Result{}, withHint(badInput("%s: give --contract and --declarer", cmd), hint)
+	}
+	decl, err := dds.ParseSeat(declText)
+	if err != nil {
+		return 0, weighting.Result{}, withHint(badInput("--declarer: %v", err), hint)
+	}
+	r, err := weighting.ParseResult(contractText + "= " + decl.String())
+	if err != nil || r.Kind != weighting.Played {
+		return 0, weighting.Result{}, withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", contractText), hint)
+	}
+	return decl, r, nil
 }
