@@ -5,14 +5,10 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
-	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -54,16 +50,9 @@ func runLeads(e *env) error {
 	if err != nil {
 		return withHint(badInput("leads: hand %q: %v", args[0], err), "write the hand as spades.hearts.diamonds.clubs: KQJ9.A.T986.7532")
 	}
-	if *contractText == "" || *declText == "" {
-		return withHint(badInput("leads: give --contract and --declarer"), hint)
-	}
-	decl, err := dds.ParseSeat(*declText)
+	decl, r, err := contractAndDeclarer("leads", *contractText, *declText, hint)
 	if err != nil {
-		return withHint(badInput("--declarer: %v", err), hint)
-	}
-	r, err := weighting.ParseResult(*contractText + "= " + decl.String())
-	if err != nil || r.Kind != weighting.Played {
-		return withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", *contractText), hint)
+		return err
 	}
 	vul, err := dds.ParseVulnerability(*vulText)
 	if err != nil {
@@ -82,17 +71,9 @@ func runLeads(e *env) error {
 	case *threads < 0:
 		return withHint(badInput("--threads %d is negative", *threads), hint)
 	}
-	var cond *sim.Condition
-	if strings.TrimSpace(*condText) != "" {
-		if cond, err = sim.ParseCondition(*condText); err != nil {
-			return withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
-		}
-	}
-	seed := rand.Uint64() >> 1
-	if *seedText != "" {
-		if seed, err = strconv.ParseUint(*seedText, 10, 63); err != nil {
-			return withHint(badInput("--seed %q: want a whole number", *seedText), hint)
-		}
+	cond, seed, err := conditionAndSeed(*condText, *seedText, hint, false)
+	if err != nil {
+		return err
 	}
 	factory, err := solverFactory(*solverName, *threads)
 	if err != nil {

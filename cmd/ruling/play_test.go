@@ -36,7 +36,17 @@ func TestPlayCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("--json: exit %d: %s", code, stderr)
 	}
-	var doc playJSON
+	var doc struct { // the fields of the ruling-play/1 record this test reads
+		Schema      string `json:"schema"`
+		Tricks      int    `json:"tricks"`
+		DoubleDummy int    `json:"double_dummy"`
+		Play        []struct {
+			Seat, Card string
+			Forced     bool
+			Layouts    int
+			Choices    []struct{ Card string }
+		} `json:"play"`
+	}
 	if err := json.Unmarshal([]byte(js), &doc); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,63 @@
+// play_test.go: the play record (ruling play) as text and JSON.
+
+package reports
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
+)
+
+func TestEncodePlay(t *testing.T) {
+	d, err := dds.ParseDeal("N:AKQ2.T98.KJ5.A43 J54.AKQ2.T98.KJ5 T98.J54.AQ2.T987 763.763.7643.Q62")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := singledummy.Contract{Level: 3, Strain: dds.NoTrump, Declarer: dds.South}
+	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: dds.GoFactory(dds.Options{}), Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := PlayHead{Contract: "3NT", Text: "3N", Declarer: dds.South, Condition: "hcp(north)>5\x1b[2J", Seed: 1, Samples: 2, Aim: "tricks"}
+	var text bytes.Buffer
+	if err := EncodePlay(&text, "text", h, p); err != nil {
+		t.Fatal(err)
+	}
+	out := text.String()
+	for _, w := range []string{"3NT by South, played single dummy: 2 layouts per decision, aim tricks, seed 1\n",
+		"Trick 1, West leads", "Trick 13,", "Condition: hcp(north)>5", "Declarer took " + itoa(p.Tricks) + " tricks"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("text: no %q in\n%s", w, out)
+		}
+	}
+	if strings.ContainsRune(out, '\x1b') {
+		t.Errorf("text: control character from the condition kept")
+	}
+	if n := strings.Count(out, "  won by "); n != 13 {
+		t.Errorf("text: %d tricks won, want 13", n)
+	}
+	var js bytes.Buffer
+	if err := EncodePlay(&js, "json", h, p); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Schema, Contract, Declarer string
+		Tricks                     int
+		Made                       bool
+		Play                       []struct{ Trick int }
+	}
+	if err := json.Unmarshal(js.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Schema != "ruling-play/1" || doc.Contract != "3N" || doc.Declarer != "S" || doc.Tricks != p.Tricks || doc.Made != (p.Tricks >= 9) || len(doc.Play) != 52 || doc.Play[51].Trick != 13 {
+		t.Errorf("json: %+v", doc)
+	}
+	if err := EncodePlay(&js, "html", h, p); err == nil {
+		t.Error("html: no error for a format the play record lacks")
+	}
+}
