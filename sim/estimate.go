@@ -298,9 +298,6 @@ type (
 	traceBatcher interface {
 		TraceBatch([]dds.Played) ([][]int, error)
 	}
-	cardValuesBatcher interface {
-		CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
-	}
 )
 
 // each calls fn(solver, i) for i in [0, n) on the workers.
@@ -360,7 +357,7 @@ func (w *workers) traces(ctx context.Context, jobs []dds.Played) ([][]int, error
 }
 
 func (w *workers) cardValues(ctx context.Context, ps []dds.Position) ([][]dds.CardValue, error) {
-	if b, ok := w.solvers[0].(cardValuesBatcher); ok {
+	if b, ok := w.solvers[0].(dds.CardValuesBatcher); ok {
 		return b.CardValuesBatch(ps)
 	}
 	out := make([][]dds.CardValue, len(ps))

@@ -24,7 +24,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
@@ -144,9 +143,7 @@ func simJob(b *strings.Builder, stdout io.Writer, view sim.DeclarerView, names [
 	fmt.Fprintf(b, "| solver | median wall time | ms per deal | runs (s) |\n|---|---|---|---|\n")
 	med := map[string]time.Duration{}
 	for _, n := range names {
-		ts := slices.Clone(times[n])
-		slices.Sort(ts)
-		med[n] = ts[len(ts)/2]
+		med[n] = median(times[n])
 		var runs []string
 		for _, t := range times[n] {
 			runs = append(runs, fmt.Sprintf("%.2f", t.Seconds()))

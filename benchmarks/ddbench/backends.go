@@ -35,14 +35,8 @@ func openLibdds(c *config) (dds.Factory, error) {
 // A backend that solves whole batches itself (libdds, on its own threads)
 // offers these; others run on a dds.Pool.
 type (
-	tableBatcher interface {
-		TableBatch([]dds.Deal) ([]dds.Table, error)
-	}
 	tricksBatcher interface {
 		TricksBatch([]dds.Lead) ([]int, error)
-	}
-	valuesBatcher interface {
-		CardValuesBatch([]dds.Position) ([][]dds.CardValue, error)
 	}
 )
 
@@ -71,7 +65,7 @@ func (r *runner) pool() dds.Pool { return dds.Pool{Factory: r.factory, Threads: 
 // time the making of its table too.
 
 func (r *runner) tables(deals []dds.Deal) ([]dds.Table, error) {
-	if b, ok := r.solver.(tableBatcher); ok {
+	if b, ok := r.solver.(dds.TableBatcher); ok {
 		return b.TableBatch(deals)
 	}
 	if r.threads > 1 {
@@ -91,7 +85,7 @@ func (r *runner) tricks(jobs []dds.Lead) ([]int, error) {
 }
 
 func (r *runner) leads(starts []dds.Position) ([][]dds.CardValue, error) {
-	if b, ok := r.solver.(valuesBatcher); ok {
+	if b, ok := r.solver.(dds.CardValuesBatcher); ok {
 		return b.CardValuesBatch(starts)
 	}
 	if r.threads > 1 {
