@@ -222,3 +222,50 @@ func TestGoSolverPool(t *testing.T) {
 		}
 	}
 }
+
+// TestGoSolverCardValuesOf: the values of a subset of the legal cards
+// are the libdds values of those cards, the set-aside cards unsolved
+// unless they touch a wanted one.
+func TestGoSolverCardValuesOf(t *testing.T) {
+	lines := oracleLines(t, "testdata/dd-plays.tsv")
+	lines = lines[:min(len(lines), oracleLimit(200, 8))]
+	s := NewSolver(Options{})
+	skipped := 0
+	for i, line := range lines {
+		rec, err := ParsePlayRecord(line)
+		if err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		p, err := rec.Position()
+		if err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		// Every other value of the oracle's list: the lowest cards of a run are wanted, not always the highest.
+		var want Cards
+		for j, v := range rec.Values {
+			if j%2 == 1 {
+				want = want.With(v.Card)
+			}
+		}
+		got, err := s.CardValuesOf(p, want)
+		if err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		for _, w := range rec.Values {
+			k := slices.IndexFunc(got, func(v CardValue) bool { return v.Card == w.Card })
+			switch {
+			case k >= 0 && got[k].Tricks != w.Tricks:
+				t.Errorf("line %d: %s worth %d, want %d", i+1, w.Card, got[k].Tricks, w.Tricks)
+			case k < 0 && want.Has(w.Card):
+				t.Errorf("line %d: wanted card %s not solved", i+1, w.Card)
+			}
+		}
+		if want != 0 && len(got) == 0 {
+			t.Errorf("line %d: nothing solved", i+1)
+		}
+		skipped += len(rec.Values) - len(got)
+	}
+	if skipped == 0 {
+		t.Error("no card was set aside: CardValuesOf solved every card")
+	}
+}

@@ -5,6 +5,7 @@ package dds
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 )
 
@@ -138,6 +139,14 @@ func (s *GoSolver) Tricks(d Deal, t Strain, leader Seat) (int, error) {
 // his side takes, of those not yet complete, after playing it; spades
 // first, high to low.
 func (s *GoSolver) CardValues(p Position) ([]CardValue, error) {
+	return s.CardValuesOf(p, ^Cards(0))
+}
+
+// CardValuesOf is CardValues for the legal cards of want only (and the
+// cards touching them, which have the same value): a caller that needs a
+// few cards' values (a single-dummy player that has set the others aside)
+// skips the searches of the rest. The values are those CardValues gives.
+func (s *GoSolver) CardValuesOf(p Position, want Cards) ([]CardValue, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
@@ -152,6 +161,22 @@ func (s *GoSolver) CardValues(p Position) ([]CardValue, error) {
 	guess := -1
 	for x := legal; x != 0; {
 		c := x.Highest()
+		// c and the touching cards below it have the same value.
+		run := []Card{c}
+		for r := c; ; {
+			below := agg & FromSuitBits(r.Suit(), 0x7ffc) & (r.Bit() - 1)
+			if below == 0 || x&highBit(below) == 0 {
+				break
+			}
+			r = highBit(below).Lowest()
+			run = append(run, r)
+		}
+		for _, r := range run {
+			x = x.Without(r)
+		}
+		if !slices.ContainsFunc(run, want.Has) {
+			continue
+		}
 		q := Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]Card, 0, 4), p.Trick...)}
 		if err := q.Play(c); err != nil {
 			return nil, err
@@ -169,16 +194,8 @@ func (s *GoSolver) CardValues(p Position) ([]CardValue, error) {
 			v += s.value(&q, side, g)
 		}
 		guess = v
-		// c and the touching cards below it have the same value.
-		run := c
-		for {
-			out = append(out, CardValue{Card: run, Tricks: v})
-			x = x.Without(run)
-			below := agg & FromSuitBits(run.Suit(), 0x7ffc) & (run.Bit() - 1)
-			if below == 0 || x&highBit(below) == 0 {
-				break
-			}
-			run = highBit(below).Lowest()
+		for _, r := range run {
+			out = append(out, CardValue{Card: r, Tricks: v})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Card > out[j].Card })

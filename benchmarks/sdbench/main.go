@@ -28,6 +28,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"os/signal"
@@ -123,13 +124,14 @@ func scenario(ctx context.Context, dealText, contractText, declText string, n in
 	}
 	el := time.Since(start)
 	var sd sim.TrickDist
-	layouts := 0
+	var w work
 	for _, p := range ps {
 		sd.Add(p.Tricks)
-		layouts += p.Layouts
+		w.add(p)
 	}
 	fmt.Printf("%s %s by %s, %d playouts, %d layouts per decision, solver %s, %d threads\n", dealText, contractText, decl.Name(), n, opts.Samples, solver, opts.Threads)
-	fmt.Printf("wall %.1f s, %.2f playouts/s, %d layouts solved (%.0f per playout)\n", el.Seconds(), float64(n)/el.Seconds(), layouts, float64(layouts)/float64(n))
+	fmt.Printf("wall %.1f s, %.2f playouts/s\n", el.Seconds(), float64(n)/el.Seconds())
+	w.print(os.Stdout)
 	fmt.Printf("single dummy: mean %.2f tricks, makes %.1f %%; double dummy: %d tricks\n", sd.Mean(), 100*float64(sd.AtLeast(c.Need()))/float64(sd.N), ps[0].DoubleDummy)
 	fmt.Printf("tricks:")
 	for t, k := range sd.Count {
@@ -138,6 +140,45 @@ func scenario(ctx context.Context, dealText, contractText, declText string, n in
 		}
 	}
 	fmt.Println()
+}
+
+// work sums the work counters of playouts.
+type work struct {
+	playouts, decisions, layouts, solved int
+	nodes                                int64
+	byTrick                              [13]int64 // nodes by trick
+	claimed                              int       // playouts ended by a claim
+}
+
+func (w *work) add(p *singledummy.Playout) {
+	w.playouts++
+	w.layouts += p.Layouts
+	w.solved += p.Solved
+	w.nodes += p.Nodes
+	for i, st := range p.Steps {
+		if !st.Forced {
+			w.decisions++
+		}
+		w.byTrick[i/4] += st.Nodes
+	}
+	if p.Claim != nil {
+		w.claimed++
+	}
+}
+
+// print writes the work per playout: the measures of a change to the
+// player that wall time on a shared machine cannot give.
+func (w *work) print(out io.Writer) {
+	n := float64(max(w.playouts, 1))
+	fmt.Fprintf(out, "work per playout: %.1f decisions, %.1f layouts used, %.1f solved (CardValues calls), %.0f nodes; %d of %d playouts claimed\n",
+		float64(w.decisions)/n, float64(w.layouts)/n, float64(w.solved)/n, float64(w.nodes)/n, w.claimed, w.playouts)
+	if w.nodes > 0 {
+		fmt.Fprintf(out, "nodes by trick (%%):")
+		for _, x := range w.byTrick {
+			fmt.Fprintf(out, " %.1f", 100*float64(x)/float64(w.nodes))
+		}
+		fmt.Fprintln(out)
+	}
 }
 
 // ddContract is the contract of diff mode's rule for deal d.

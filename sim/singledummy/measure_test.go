@@ -116,7 +116,7 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64) ([]Choice, error) {
 	for i, d := range layouts {
 		ps[i] = g.position(d)
 	}
-	values, err := g.solve(ps)
+	values, _, err := g.solve(ps)
 	if err != nil {
 		return nil, err
 	}

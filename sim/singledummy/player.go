@@ -135,6 +135,13 @@ type Step struct {
 	// Dropped is true when no layout met the condition and the decision
 	// was made on layouts that meet only the facts of the play.
 	Dropped bool
+	// Solved is the number of layouts this decision solved itself
+	// (CardValues calls; fewer than Layouts when a pool had some), and
+	// Nodes the search nodes they took (0 for a solver that does not
+	// count them, such as libdds). A measure of work: with more than one
+	// worker, which playout solves a pooled layout first varies.
+	Solved int
+	Nodes  int64
 	// Choices are the cards considered, one per set of equivalent cards,
 	// best first; Choices[0] is the one played (nil when Forced).
 	Choices []Choice
@@ -150,8 +157,26 @@ type Playout struct {
 	// DoubleDummy is declarer's double-dummy total on the same deal (best
 	// opening lead and best play by both sides).
 	DoubleDummy int
-	// Layouts is the number of layouts solved in the whole playout.
+	// Layouts is the number of layouts the playout's decisions used;
+	// Solved and Nodes the work it did itself (sums of its steps').
 	Layouts int
+	Solved  int
+	Nodes   int64
+	// Claim, when not nil, ended the play before the 52nd card: Steps
+	// then hold the cards played up to it.
+	Claim *Claim
+}
+
+// Claim is the end of a playout by a claim: the rest of the play is
+// settled whatever either side does (see claim.go).
+type Claim struct {
+	// After is the number of cards played when the claim was made (a
+	// multiple of 4: claims are made between tricks).
+	After int
+	// By is the seat on lead that claims.
+	By dds.Seat
+	// Tricks is the number of the remaining tricks declarer's side takes.
+	Tricks int
 }
 
 // Made reports whether declarer made the contract.
@@ -177,7 +202,8 @@ type game struct {
 
 // solveFunc solves positions for the values of their legal cards,
 // results in input order.
-type solveFunc func(ps []dds.Position) ([][]dds.CardValue, error)
+// The count is the search nodes the solving took (0 when not known).
+type solveFunc func(ps []dds.Position) ([][]dds.CardValue, int64, error)
 
 // play plays deal d out from the opening lead, each card chosen single
 // dummy; seed is the playout's own stream.
@@ -200,6 +226,8 @@ func play(ctx context.Context, d dds.Deal, c Contract, opts *Options, seed uint6
 			return nil, err
 		}
 		g.out.Layouts += st.Layouts
+		g.out.Solved += st.Solved
+		g.out.Nodes += st.Nodes
 		g.record(st.Card)
 		g.out.Steps = append(g.out.Steps, st)
 	}
@@ -292,7 +320,7 @@ func (g *game) decide(k int) (Step, error) {
 			return st, err
 		}
 		st.Layouts, st.Tries, st.Dropped = len(idx), p.tries, p.dropped
-		if values, err = g.pooledValues(idx, p); err != nil {
+		if values, err = g.pooledValues(&st, idx, p); err != nil {
 			return st, err
 		}
 	} else {
@@ -305,13 +333,27 @@ func (g *game) decide(k int) (Step, error) {
 		for i, d := range layouts {
 			ps[i] = g.position(d)
 		}
-		if values, err = g.solve(ps); err != nil {
+		if values, err = g.solveCounted(&st, ps); err != nil {
 			return st, err
 		}
+	}
+	if traceDecision != nil {
+		traceDecision(g, k, cls, values)
 	}
 	st.Choices = g.score(cls, values, s)
 	st.Card = st.Choices[0].Card
 	return st, nil
+}
+
+// traceDecision, when not nil, sees every decision's values (tests).
+var traceDecision func(g *game, k int, cls []dds.Card, values [][]dds.CardValue)
+
+// solveCounted solves ps for st, counting the work in st.
+func (g *game) solveCounted(st *Step, ps []dds.Position) ([][]dds.CardValue, error) {
+	vs, nodes, err := g.solve(ps)
+	st.Solved += len(ps)
+	st.Nodes += nodes
+	return vs, err
 }
 
 // position is the current position of the play on layout d.

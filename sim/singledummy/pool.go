@@ -120,7 +120,7 @@ func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p
 
 // pooledValues solves the chosen layouts not yet solved and returns the
 // values of all of them, in the order of idx.
-func (g *game) pooledValues(idx []int, p *pool) ([][]dds.CardValue, error) {
+func (g *game) pooledValues(st *Step, idx []int, p *pool) ([][]dds.CardValue, error) {
 	out := make([][]dds.CardValue, len(idx))
 	var miss []int
 	p.mu.Lock()
@@ -137,7 +137,7 @@ func (g *game) pooledValues(idx []int, p *pool) ([][]dds.CardValue, error) {
 		for m, i := range miss {
 			ps[m] = g.position(p.layouts[idx[i]])
 		}
-		vs, err := g.solve(ps)
+		vs, err := g.solveCounted(st, ps)
 		if err != nil {
 			return nil, err
 		}

@@ -24,19 +24,32 @@ type valuesBatcher interface {
 // solver.
 func solverFunc(s dds.Solver) solveFunc {
 	if b, ok := s.(valuesBatcher); ok {
-		return b.CardValuesBatch
+		return func(ps []dds.Position) ([][]dds.CardValue, int64, error) {
+			v, err := b.CardValuesBatch(ps)
+			return v, 0, err
+		}
 	}
-	return func(ps []dds.Position) ([][]dds.CardValue, error) {
+	return func(ps []dds.Position) ([][]dds.CardValue, int64, error) {
+		before := nodesOf(s)
 		out := make([][]dds.CardValue, len(ps))
 		for i := range ps {
 			v, err := s.CardValues(ps[i])
 			if err != nil {
-				return nil, err
+				return nil, 0, err
 			}
 			out[i] = v
 		}
-		return out, nil
+		return out, nodesOf(s) - before, nil
 	}
+}
+
+// nodesOf is the node count of a solver that keeps one (the Go solver),
+// else 0.
+func nodesOf(s dds.Solver) int64 {
+	if n, ok := s.(interface{ Nodes() int64 }); ok {
+		return n.Nodes()
+	}
+	return 0
 }
 
 // Play plays each of deals out single dummy: playout k plays deals[k]
@@ -197,7 +210,7 @@ func (t *team) close() {
 }
 
 // solve solves the positions on the team, results in input order.
-func (t *team) solve(ps []dds.Position) ([][]dds.CardValue, error) {
+func (t *team) solve(ps []dds.Position) ([][]dds.CardValue, int64, error) {
 	if len(t.solvers) == 1 {
 		return solverFunc(t.solvers[0])(ps)
 	}
@@ -207,11 +220,14 @@ func (t *team) solve(ps []dds.Position) ([][]dds.CardValue, error) {
 		once  sync.Once
 		first error
 		wg    sync.WaitGroup
+		nodes atomic.Int64
 	)
 	for _, s := range t.solvers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			before := nodesOf(s)
+			defer func() { nodes.Add(nodesOf(s) - before) }()
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(ps) {
@@ -228,5 +244,5 @@ func (t *team) solve(ps []dds.Position) ([][]dds.CardValue, error) {
 		}()
 	}
 	wg.Wait()
-	return out, first
+	return out, nodes.Load(), first
 }
