@@ -63,6 +63,7 @@ func main() {
 	solverName := flag.String("solver", "go", "go or libdds")
 	seed := flag.Uint64("seed", 1, "random seed")
 	noRecord := flag.Bool("no-record", false, "diff: do not write a results file")
+	full := flag.Bool("full", false, "turn off the work-saving refinements (sequential sampling, claims): the play before them, for comparison")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -76,7 +77,7 @@ func main() {
 		l.SetThreads(*threads)
 		factory = libdds.Factory
 	}
-	opts := singledummy.Options{Samples: *samples, Seed: *seed, Solver: factory, Threads: *threads}
+	opts := singledummy.Options{Samples: *samples, Seed: *seed, Solver: factory, Threads: *threads, Full: *full}
 	switch *mode {
 	case "scenario":
 		if *condText != "" {
@@ -219,7 +220,8 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 	var stats [8]levelStats
 	start := time.Now()
 	done := 0
-	fmt.Printf("# deal\tlevel\tstrain\tdeclarer\tsingle-dummy\tdouble-dummy\n")
+	var w work
+	fmt.Printf("# deal\tlevel\tstrain\tdeclarer\tsingle-dummy\tdouble-dummy\tsolved\tnodes\n")
 	type result struct {
 		k int
 		c singledummy.Contract
@@ -269,7 +271,8 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 		st.d += x
 		st.d2 += x * x
 		done++
-		fmt.Printf("%d\t%d\t%s\t%s\t%d\t%d\n", r.k+1, c.Level, c.Strain, c.Declarer, p.Tricks, p.DoubleDummy)
+		w.add(p)
+		fmt.Printf("%d\t%d\t%s\t%s\t%d\t%d\t%d\t%d\n", r.k+1, c.Level, c.Strain, c.Declarer, p.Tricks, p.DoubleDummy, p.Solved, p.Nodes)
 	}
 	el := time.Since(start)
 	var b strings.Builder
@@ -293,6 +296,8 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 	if all.n > 0 {
 		fmt.Fprintf(&b, "| all | %d | %.2f | %.2f | %+.2f | %.2f |\n", all.n, all.sd/float64(all.n), all.dd/float64(all.n), all.d/float64(all.n), se(all))
 	}
+	fmt.Fprintln(&b)
+	w.print(&b)
 	fmt.Print("\n" + b.String())
 	if !noRecord && done > 0 {
 		name := filepath.Join("benchmarks", "results", time.Now().UTC().Format("2006-01-02T150405Z")+"-sd-diff.md")

@@ -116,9 +116,18 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64) ([]Choice, error) {
 	for i, d := range layouts {
 		ps[i] = g.position(d)
 	}
-	values, _, err := g.solve(ps)
+	values, _, err := g.solve(ps, ^dds.Cards(0))
 	if err != nil {
 		return nil, err
 	}
-	return g.score(cls, values, g.pos.OnTurn()), nil
+	return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn()), nil
+}
+
+// allOf is counts for n classes each solved on all m layouts.
+func allOf(n, m int) []int {
+	out := make([]int, n)
+	for j := range out {
+		out[j] = m
+	}
+	return out
 }

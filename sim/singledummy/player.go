@@ -4,6 +4,7 @@ package singledummy
 
 import (
 	"context"
+	"cmp"
 	"errors"
 	"fmt"
 	"sort"
@@ -21,6 +22,11 @@ const (
 	// DefaultMaxTries bounds the layouts dealt for one decision in search
 	// of Samples that meet the condition.
 	DefaultMaxTries = 200_000
+	// SeqFirst is the number of layouts a decision solves for every
+	// choice before sequential sampling may set choices aside or stop.
+	SeqFirst = 8
+	// SeqStep is the number of layouts solved at a time after SeqFirst.
+	SeqStep = 4
 )
 
 // Aim is what a player maximises when he chooses a card.
@@ -77,6 +83,10 @@ type Options struct {
 	// that meet only the facts of the play, and Step.Dropped says so.
 	Condition *sim.Condition
 	Aim       Aim
+	// Full turns off the refinements that only save work (sequential
+	// sampling and claims): every decision solves all its layouts for
+	// every card, and every card is played. For measurement.
+	Full bool
 	// Seed makes the play reproducible.
 	Seed uint64
 	// Solver makes each worker's double-dummy solver; Threads is the
@@ -119,6 +129,10 @@ type Choice struct {
 	// Makes is the share of layouts on which declarer then makes the
 	// contract.
 	Makes float64
+	// Layouts is the number of layouts behind Tricks and Makes: the
+	// decision's first ones, fewer than Step.Layouts for a card set
+	// aside by sequential sampling.
+	Layouts int
 }
 
 // Step is one card of a playout and how it was chosen.
@@ -203,7 +217,8 @@ type game struct {
 // solveFunc solves positions for the values of their legal cards,
 // results in input order.
 // The count is the search nodes the solving took (0 when not known).
-type solveFunc func(ps []dds.Position) ([][]dds.CardValue, int64, error)
+// want: the cards whose values are needed (a solver may give more).
+type solveFunc func(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64, error)
 
 // play plays deal d out from the opening lead, each card chosen single
 // dummy; seed is the playout's own stream.
@@ -313,44 +328,153 @@ func (g *game) decide(k int) (Step, error) {
 		return st, nil
 	}
 	seed := sim.SubSeed(g.seed, uint64(k))
-	var values [][]dds.CardValue
+	// get solves the decision's layouts from..to-1 for (at least) the
+	// cards of want.
+	var (
+		get   func(from, to int, want dds.Cards) ([][]dds.CardValue, error)
+		total int
+	)
 	if g.pools != nil && k < PooledCards {
 		idx, p, err := g.pooledLayouts(st.Chooser, g.opts.samples(), seed)
 		if err != nil {
 			return st, err
 		}
-		st.Layouts, st.Tries, st.Dropped = len(idx), p.tries, p.dropped
-		if values, err = g.pooledValues(&st, idx, p); err != nil {
-			return st, err
+		st.Tries, st.Dropped, total = p.tries, p.dropped, len(idx)
+		get = func(from, to int, want dds.Cards) ([][]dds.CardValue, error) {
+			return g.pooledValues(&st, idx[from:to], p, want)
 		}
 	} else {
 		layouts, tries, dropped, err := g.layouts(st.Chooser, g.opts.samples(), seed)
 		if err != nil {
 			return st, err
 		}
-		st.Layouts, st.Tries, st.Dropped = len(layouts), tries, dropped
-		ps := make([]dds.Position, len(layouts))
-		for i, d := range layouts {
-			ps[i] = g.position(d)
-		}
-		if values, err = g.solveCounted(&st, ps); err != nil {
-			return st, err
+		st.Tries, st.Dropped, total = tries, dropped, len(layouts)
+		get = func(from, to int, want dds.Cards) ([][]dds.CardValue, error) {
+			ps := make([]dds.Position, to-from)
+			for i, d := range layouts[from:to] {
+				ps[i] = g.position(d)
+			}
+			return g.solveCounted(&st, ps, want)
 		}
 	}
+	values, counts, err := g.sample(cls, total, get)
+	if err != nil {
+		return st, err
+	}
+	st.Layouts = len(values)
 	if traceDecision != nil {
 		traceDecision(g, k, cls, values)
 	}
-	st.Choices = g.score(cls, values, s)
+	st.Choices = g.score(cls, values, counts, s)
 	st.Card = st.Choices[0].Card
 	return st, nil
+}
+
+// sample solves the decision's layouts, all of them for every class
+// when opts.Full, else sequentially: SeqFirst layouts for every class,
+// then SeqStep at a time for the classes still in the running, until
+// one class is left or the layouts run out. counts[j] is the number of
+// layouts (the first ones) solved for class j.
+//
+// Technique: sequential sampling with elimination of dominated choices.
+// After each batch, the class that leads on the layouts so far sets
+// aside every other class that is nowhere better on any of them (tied
+// or worse on every layout): such a class could take the lead only on
+// layouts yet to come, and a choice that no layout of the first
+// SeqFirst favours seldom does. When only the leader is left, the
+// decision stops. Set-aside classes are not solved again (the Go
+// solver's CardValuesOf skips their searches); their means are over the
+// layouts solved before they were set aside.
+func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds.Cards) ([][]dds.CardValue, error)) ([][]dds.CardValue, []int, error) {
+	counts := make([]int, len(cls))
+	live := make([]bool, len(cls))
+	for j := range live {
+		live[j] = true
+	}
+	values := make([][]dds.CardValue, 0, total)
+	for len(values) < total {
+		step := SeqStep
+		if len(values) == 0 {
+			step = SeqFirst
+		}
+		if g.opts.Full {
+			step = total
+		}
+		var want dds.Cards
+		for j, c := range cls {
+			if live[j] {
+				want = want.With(c)
+			}
+		}
+		vs, err := get(len(values), min(total, len(values)+step), want)
+		if err != nil {
+			return nil, nil, err
+		}
+		values = append(values, vs...)
+		for j := range cls {
+			if live[j] {
+				counts[j] = len(values)
+			}
+		}
+		if len(values) == total || g.opts.Full {
+			break
+		}
+		if g.setAside(cls, values, counts, live) == 1 {
+			break
+		}
+	}
+	return values, counts, nil
+}
+
+// setAside marks out of the running every live class the leading one
+// dominates on the layouts so far, and returns how many are left.
+func (g *game) setAside(cls []dds.Card, values [][]dds.CardValue, counts []int, live []bool) int {
+	var in []dds.Card
+	var inCounts []int
+	for j, c := range cls {
+		if live[j] {
+			in = append(in, c)
+			inCounts = append(inCounts, counts[j])
+		}
+	}
+	lead := g.score(in, values, inCounts, g.pos.OnTurn())[0].Card
+	left := 0
+	for j, c := range cls {
+		if !live[j] || c == lead {
+			left += b2i(live[j])
+			continue
+		}
+		dominated := true
+		for _, vs := range values {
+			// Values are the tricks of the side on turn: more is better for the chooser.
+			if valueOf(vs, c) > valueOf(vs, lead) {
+				dominated = false
+				break
+			}
+		}
+		if dominated {
+			live[j] = false
+		} else {
+			left++
+		}
+	}
+	return left
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // traceDecision, when not nil, sees every decision's values (tests).
 var traceDecision func(g *game, k int, cls []dds.Card, values [][]dds.CardValue)
 
-// solveCounted solves ps for st, counting the work in st.
-func (g *game) solveCounted(st *Step, ps []dds.Position) ([][]dds.CardValue, error) {
-	vs, nodes, err := g.solve(ps)
+// solveCounted solves ps for st (at least the cards of want), counting
+// the work in st.
+func (g *game) solveCounted(st *Step, ps []dds.Position, want dds.Cards) ([][]dds.CardValue, error) {
+	vs, nodes, err := g.solve(ps, want)
 	st.Solved += len(ps)
 	st.Nodes += nodes
 	return vs, err
@@ -366,16 +490,18 @@ func (g *game) position(d dds.Deal) dds.Position {
 }
 
 // score turns the layouts' card values into choices, best first for the
-// seat on turn.
-func (g *game) score(cls []dds.Card, values [][]dds.CardValue, s dds.Seat) []Choice {
+// seat on turn: class j's mean is over the first counts[j] layouts. The
+// classes solved on every layout come first (the one chosen among
+// them), then those set aside, each group in order of merit.
+func (g *game) score(cls []dds.Card, values [][]dds.CardValue, counts []int, s dds.Seat) []Choice {
 	left := g.pos.TricksLeft()
 	declSide := s.Side() == g.c.Declarer.Side()
 	need := g.c.Need()
 	out := make([]Choice, len(cls))
-	n := float64(len(values))
+	sums := make(map[dds.Card][2]int, len(cls)) // tricks and makes summed, for exact comparison
 	for j, c := range cls {
 		sum, makes := 0, 0
-		for _, vs := range values {
+		for _, vs := range values[:counts[j]] {
 			v := valueOf(vs, c)
 			t := g.won + v
 			if !declSide {
@@ -386,14 +512,19 @@ func (g *game) score(cls []dds.Card, values [][]dds.CardValue, s dds.Seat) []Cho
 				makes++
 			}
 		}
-		out[j] = Choice{Card: c, Tricks: float64(sum) / n, Makes: float64(makes) / n}
+		n := float64(counts[j])
+		out[j] = Choice{Card: c, Tricks: float64(sum) / n, Makes: float64(makes) / n, Layouts: counts[j]}
+		sums[c] = [2]int{sum, makes}
 	}
 	better := func(a, b Choice) int { // >0 when a is better for the seat on turn
-		ta, tb, ma, mb := a.Tricks, b.Tricks, a.Makes, b.Makes
+		// Exact: sums cross-multiplied by the other's count.
+		sa, sb := sums[a.Card], sums[b.Card]
+		ta, tb := sa[0]*b.Layouts, sb[0]*a.Layouts
+		ma, mb := sa[1]*b.Layouts, sb[1]*a.Layouts
 		if !declSide {
 			ta, tb, ma, mb = -ta, -tb, -ma, -mb
 		}
-		first, second := cmp(ta, tb), cmp(ma, mb)
+		first, second := cmp.Compare(ta, tb), cmp.Compare(ma, mb)
 		if g.opts.Aim == AimContract {
 			first, second = second, first
 		}
@@ -402,7 +533,14 @@ func (g *game) score(cls []dds.Card, values [][]dds.CardValue, s dds.Seat) []Cho
 		}
 		return second
 	}
+	most := 0
+	for _, n := range counts {
+		most = max(most, n)
+	}
 	sort.SliceStable(out, func(i, j int) bool {
+		if fi, fj := out[i].Layouts == most, out[j].Layouts == most; fi != fj {
+			return fi
+		}
 		if b := better(out[i], out[j]); b != 0 {
 			return b > 0
 		}
@@ -414,18 +552,6 @@ func (g *game) score(cls []dds.Card, values [][]dds.CardValue, s dds.Seat) []Cho
 		return ci.Suit() < cj.Suit()
 	})
 	return out
-}
-
-// cmp compares two means exactly as sums over the same layouts: the
-// means are sums divided by the same count, so == is exact.
-func cmp(a, b float64) int {
-	switch {
-	case a > b:
-		return 1
-	case a < b:
-		return -1
-	}
-	return 0
 }
 
 // valueOf is the value of card c in a CardValues answer.

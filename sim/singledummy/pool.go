@@ -54,7 +54,8 @@ type pool struct {
 	err     error
 
 	mu     sync.Mutex
-	values [][]dds.CardValue // values[j] is nil until layout j is solved
+	values [][]dds.CardValue // the values of layout j solved so far
+	have   []dds.Cards       // the cards of values[j]
 }
 
 func newPools() *pools { return &pools{m: map[string]*pool{}} }
@@ -100,6 +101,7 @@ func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p
 		h.Write([]byte(key))
 		p.layouts, p.tries, p.dropped, p.err = g.layouts(chooser, PoolFactor*n, sim.SubSeed(g.opts.Seed, h.Sum64()))
 		p.values = make([][]dds.CardValue, len(p.layouts))
+		p.have = make([]dds.Cards, len(p.layouts))
 	})
 	if p.err != nil {
 		return nil, nil, p.err
@@ -118,15 +120,19 @@ func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p
 	return all[:n], p, nil
 }
 
-// pooledValues solves the chosen layouts not yet solved and returns the
-// values of all of them, in the order of idx.
-func (g *game) pooledValues(st *Step, idx []int, p *pool) ([][]dds.CardValue, error) {
+// pooledValues solves what the chosen layouts lack of the cards of want
+// and returns the values of all of them, in the order of idx. A pooled
+// layout keeps every value solved for it, by any playout; values are
+// exact, so what one playout solved serves another unchanged.
+func (g *game) pooledValues(st *Step, idx []int, p *pool, want dds.Cards) ([][]dds.CardValue, error) {
 	out := make([][]dds.CardValue, len(idx))
 	var miss []int
+	var lack dds.Cards
 	p.mu.Lock()
 	for i, j := range idx {
-		if p.values[j] == nil {
+		if l := want &^ p.have[j]; l != 0 {
 			miss = append(miss, i)
+			lack |= l
 		} else {
 			out[i] = p.values[j]
 		}
@@ -137,14 +143,20 @@ func (g *game) pooledValues(st *Step, idx []int, p *pool) ([][]dds.CardValue, er
 		for m, i := range miss {
 			ps[m] = g.position(p.layouts[idx[i]])
 		}
-		vs, err := g.solveCounted(st, ps)
+		vs, err := g.solveCounted(st, ps, lack)
 		if err != nil {
 			return nil, err
 		}
 		p.mu.Lock()
 		for m, i := range miss {
-			out[i] = vs[m]
-			p.values[idx[i]] = vs[m]
+			j := idx[i]
+			for _, v := range vs[m] {
+				if !p.have[j].Has(v.Card) {
+					p.values[j] = append(p.values[j], v)
+					p.have[j] = p.have[j].With(v.Card)
+				}
+			}
+			out[i] = p.values[j]
 		}
 		p.mu.Unlock()
 	}

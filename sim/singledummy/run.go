@@ -24,16 +24,16 @@ type valuesBatcher interface {
 // solver.
 func solverFunc(s dds.Solver) solveFunc {
 	if b, ok := s.(valuesBatcher); ok {
-		return func(ps []dds.Position) ([][]dds.CardValue, int64, error) {
+		return func(ps []dds.Position, _ dds.Cards) ([][]dds.CardValue, int64, error) {
 			v, err := b.CardValuesBatch(ps)
 			return v, 0, err
 		}
 	}
-	return func(ps []dds.Position) ([][]dds.CardValue, int64, error) {
+	return func(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64, error) {
 		before := nodesOf(s)
 		out := make([][]dds.CardValue, len(ps))
 		for i := range ps {
-			v, err := s.CardValues(ps[i])
+			v, err := cardValuesOf(s, ps[i], want)
 			if err != nil {
 				return nil, 0, err
 			}
@@ -41,6 +41,17 @@ func solverFunc(s dds.Solver) solveFunc {
 		}
 		return out, nodesOf(s) - before, nil
 	}
+}
+
+// cardValuesOf is s's CardValuesOf when it has one (the Go solver),
+// else CardValues: at least the values of the cards of want.
+func cardValuesOf(s dds.Solver, p dds.Position, want dds.Cards) ([]dds.CardValue, error) {
+	if o, ok := s.(interface {
+		CardValuesOf(dds.Position, dds.Cards) ([]dds.CardValue, error)
+	}); ok {
+		return o.CardValuesOf(p, want)
+	}
+	return s.CardValues(p)
 }
 
 // nodesOf is the node count of a solver that keeps one (the Go solver),
@@ -210,9 +221,9 @@ func (t *team) close() {
 }
 
 // solve solves the positions on the team, results in input order.
-func (t *team) solve(ps []dds.Position) ([][]dds.CardValue, int64, error) {
+func (t *team) solve(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64, error) {
 	if len(t.solvers) == 1 {
-		return solverFunc(t.solvers[0])(ps)
+		return solverFunc(t.solvers[0])(ps, want)
 	}
 	out := make([][]dds.CardValue, len(ps))
 	var (
@@ -233,7 +244,7 @@ func (t *team) solve(ps []dds.Position) ([][]dds.CardValue, int64, error) {
 				if i >= len(ps) {
 					return
 				}
-				v, err := s.CardValues(ps[i])
+				v, err := cardValuesOf(s, ps[i], want)
 				if err != nil {
 					once.Do(func() { first = err })
 					next.Store(int64(len(ps)))
