@@ -3,8 +3,8 @@
 package singledummy
 
 import (
-	"context"
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"sort"
