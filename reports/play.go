@@ -7,13 +7,23 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 )
 
-// EncodePlay writes a play record (ruling play) as text or json.
+// EncodePlay writes a play record (ruling play) as text, Markdown (md)
+// or json.
 func EncodePlay(w io.Writer, format string, h PlayHead, p *singledummy.Playout) error {
+	if f := strings.ToLower(format); f == "md" || f == "markdown" {
+		var b bytes.Buffer
+		writePlayMarkdown(&b, h, p)
+		return deliver(w, &b)
+	}
+	if f := strings.ToLower(format); f != "text" && f != "txt" && f != "json" {
+		return fmt.Errorf("unknown format %q for a play record (use text, md or json)", format)
+	}
 	return encodeAs(w, format, "a play record",
 		func(b *bytes.Buffer) error { writePlayText(b, h, p); return nil },
 		func(b *bytes.Buffer) error { return writePlayJSON(b, h, p) })
@@ -29,37 +39,38 @@ type PlayHead struct {
 	Aim            string
 }
 
-func writePlayText(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) {
-	fmt.Fprintf(out, "%s by %s, played single dummy: %d layouts per decision, aim %s, seed %d\n", h.Contract, h.Declarer.Name(), h.Samples, h.Aim, h.Seed)
-	fmt.Fprintf(out, "Deal: %s\n", p.Deal.PBN(dds.North))
-	if h.Condition != "" {
-		fmt.Fprintf(out, "Condition: %s\n", cleanText(h.Condition))
-	}
-	fmt.Fprintf(out, "Each card: declarer's mean tricks after it over the chooser's layouts, the share of them on which the contract makes, and the best alternative.\n")
+// playCard is one card of a play record as the text and Markdown forms
+// show it.
+type playCard struct {
+	trick         int // 1-13
+	seat, card    string
+	forced        bool
+	tricks, makes string // the chosen card's mean and make share
+	next          string // the best alternative, or ""
+	notes         []string
+	wonBy         string // after the trick's fourth card: "North (declarer 5 of 6)"
+}
+
+// playCards are the cards of p as a record shows them.
+func playCards(h PlayHead, p *singledummy.Playout) []playCard {
+	var out []playCard
 	won := 0
 	for i, st := range p.Steps {
-		if i%4 == 0 {
-			fmt.Fprintf(out, "\nTrick %d, %s leads\n", i/4+1, st.Seat.Name())
-		}
-		fmt.Fprintf(out, "  %-6s %-4s", st.Seat.Name(), st.Card.Pretty())
-		switch {
-		case st.Forced:
-			fmt.Fprintf(out, " (no choice)")
-		default:
+		c := playCard{trick: i/4 + 1, seat: st.Seat.Name(), card: st.Card.Pretty(), forced: st.Forced}
+		if !st.Forced {
 			best := st.Choices[0]
-			fmt.Fprintf(out, " %5.2f tricks, makes %3.0f %%", best.Tricks, 100*best.Makes)
+			c.tricks, c.makes = fmt.Sprintf("%.2f", best.Tricks), fmt.Sprintf("%.0f %%", 100*best.Makes)
 			if len(st.Choices) > 1 {
 				alt := st.Choices[1]
-				fmt.Fprintf(out, "; next best %s %.2f, %.0f %%", alt.Card.Pretty(), alt.Tricks, 100*alt.Makes)
+				c.next = fmt.Sprintf("%s %.2f, %.0f %%", alt.Card.Pretty(), alt.Tricks, 100*alt.Makes)
 			}
 			if st.Chooser != st.Seat {
-				fmt.Fprintf(out, "; chosen by %s", st.Chooser.Name())
+				c.notes = append(c.notes, "chosen by "+st.Chooser.Name())
 			}
 			if st.Dropped {
-				fmt.Fprintf(out, "; no layout fitted the condition: the facts of the play alone")
+				c.notes = append(c.notes, "no layout fitted the condition: the facts of the play alone")
 			}
 		}
-		fmt.Fprintln(out)
 		if i%4 == 3 {
 			trick := make([]dds.Card, 4)
 			for k := range 4 {
@@ -69,16 +80,102 @@ func writePlayText(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) {
 			if w.Side() == h.Declarer.Side() {
 				won++
 			}
-			fmt.Fprintf(out, "  won by %s (declarer %d of %d)\n", w.Name(), won, i/4+1)
+			c.wonBy = fmt.Sprintf("%s (declarer %d of %d)", w.Name(), won, i/4+1)
 		}
+		out = append(out, c)
 	}
+	return out
+}
+
+// playClaimLine is the sentence of a claim, "" when there was none.
+func playClaimLine(p *singledummy.Playout) string {
+	cl := p.Claim
+	if cl == nil {
+		return ""
+	}
+	return fmt.Sprintf("Trick %d, %s on lead claims: declarer takes %d of the remaining %d tricks.", cl.After/4+1, cl.By.Name(), cl.Tricks, 13-cl.After/4)
+}
+
+// playVerdict is the closing sentence of a record.
+func playVerdict(h PlayHead, p *singledummy.Playout) string {
 	verdict := "made"
 	if !p.Made() {
 		verdict = fmt.Sprintf("down %d", p.Contract.Need()-p.Tricks)
 	} else if p.Tricks > p.Contract.Need() {
 		verdict = fmt.Sprintf("made with %d over", p.Tricks-p.Contract.Need())
 	}
-	fmt.Fprintf(out, "\nDeclarer took %d tricks: %s %s. Double dummy: %d tricks. Layouts solved: %d.\n", p.Tricks, h.Contract, verdict, p.DoubleDummy, p.Layouts)
+	return fmt.Sprintf("Declarer took %d tricks: %s %s. Double dummy: %d tricks. Layouts solved: %d.", p.Tricks, h.Contract, verdict, p.DoubleDummy, p.Layouts)
+}
+
+// playTitle and playMethod open a record.
+func playTitle(h PlayHead) string {
+	return fmt.Sprintf("%s by %s, played single dummy: %d layouts per decision, aim %s, seed %d", h.Contract, h.Declarer.Name(), h.Samples, h.Aim, h.Seed)
+}
+
+const playMethod = "Each card: declarer's mean tricks after it over the chooser's layouts, the share of them on which the contract makes, and the best alternative."
+
+func writePlayText(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) {
+	fmt.Fprintf(out, "%s\n", playTitle(h))
+	fmt.Fprintf(out, "Deal: %s\n", p.Deal.PBN(dds.North))
+	if h.Condition != "" {
+		fmt.Fprintf(out, "Condition: %s\n", cleanText(h.Condition))
+	}
+	fmt.Fprintf(out, "%s\n", playMethod)
+	for i, c := range playCards(h, p) {
+		if i%4 == 0 {
+			fmt.Fprintf(out, "\nTrick %d, %s leads\n", c.trick, c.seat)
+		}
+		fmt.Fprintf(out, "  %-6s %-4s", c.seat, c.card)
+		if c.forced {
+			fmt.Fprintf(out, " (no choice)")
+		} else {
+			fmt.Fprintf(out, " %5s tricks, makes %5s", c.tricks, c.makes)
+			if c.next != "" {
+				fmt.Fprintf(out, "; next best %s", c.next)
+			}
+			for _, n := range c.notes {
+				fmt.Fprintf(out, "; %s", n)
+			}
+		}
+		fmt.Fprintln(out)
+		if c.wonBy != "" {
+			fmt.Fprintf(out, "  won by %s\n", c.wonBy)
+		}
+	}
+	if l := playClaimLine(p); l != "" {
+		fmt.Fprintf(out, "\n%s\n", l)
+	}
+	fmt.Fprintf(out, "\n%s\n", playVerdict(h, p))
+}
+
+// writePlayMarkdown is the record as a Markdown document: the play in
+// one table, a row per card.
+func writePlayMarkdown(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s\n\n", mdEscape(playTitle(h)))
+	fmt.Fprintf(&b, "Deal: `%s`  \n", p.Deal.PBN(dds.North))
+	if h.Condition != "" {
+		fmt.Fprintf(&b, "Condition: %s  \n", mdEscape(cleanText(h.Condition)))
+	}
+	fmt.Fprintf(&b, "%s\n\n", mdEscape(playMethod))
+	g := grid{Header: []string{"Trick", "Seat", "Card", "Tricks", "Makes", "Next best", "Note", "Won by"}, Align: "rllrrlll"}
+	for i, c := range playCards(h, p) {
+		trick := ""
+		if i%4 == 0 {
+			trick = fmt.Sprint(c.trick)
+		}
+		tricks, makes, note := c.tricks, c.makes, strings.Join(c.notes, "; ")
+		if c.forced {
+			note = "no choice"
+		}
+		g.Rows = append(g.Rows, []string{trick, c.seat, c.card, tricks, makes, c.next, note, c.wonBy})
+	}
+	mdTable(&b, g)
+	if l := playClaimLine(p); l != "" {
+		fmt.Fprintf(&b, "\n%s\n", mdEscape(l))
+	}
+	fmt.Fprintf(&b, "\n%s\n", mdEscape(playVerdict(h, p)))
+	out.WriteString(b.String())
 }
 
 // playJSON is "ruling play --json".
@@ -95,6 +192,15 @@ type playJSON struct {
 	DoubleDummy int            `json:"double_dummy"`
 	Made        bool           `json:"made"`
 	Play        []playStepJSON `json:"play"`
+	Claim       *playClaimJSON `json:"claim,omitempty"`
+}
+
+// playClaimJSON is the claim that ended the play early.
+type playClaimJSON struct {
+	Trick          int    `json:"trick"`
+	By             string `json:"by"`
+	DeclarerTricks int    `json:"declarer_tricks"`
+	Remaining      int    `json:"remaining"`
 }
 
 type playStepJSON struct {
@@ -125,6 +231,9 @@ func writePlayJSON(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) error 
 			s.Choices = append(s.Choices, playChoiceJSON{Card: c.Card.String(), Tricks: c.Tricks, Makes: c.Makes})
 		}
 		doc.Play = append(doc.Play, s)
+	}
+	if cl := p.Claim; cl != nil {
+		doc.Claim = &playClaimJSON{Trick: cl.After/4 + 1, By: cl.By.String(), DeclarerTricks: cl.Tricks, Remaining: 13 - cl.After/4}
 	}
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {

@@ -61,3 +61,56 @@ func TestEncodePlay(t *testing.T) {
 		t.Error("html: no error for a format the play record lacks")
 	}
 }
+
+// TestEncodePlayMarkdownClaim: the Markdown record (a row per card, the
+// claim and the verdict) and the claim in text and JSON.
+func TestEncodePlayMarkdownClaim(t *testing.T) {
+	d, err := dds.ParseDeal("N:5432.5432.5432.2 T987.T98.T98.T98 AKQJ.AKQ.AKQ.AKQ 6.J76.J76.J76543")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := singledummy.Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
+	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: dds.GoFactory(dds.Options{}), Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Claim == nil || len(p.Steps) != 4 {
+		t.Fatalf("no claim after trick 1: %d cards, claim %v", len(p.Steps), p.Claim)
+	}
+	h := PlayHead{Contract: "7NT", Text: "7N", Declarer: dds.South, Condition: "hcp(west) < 5 | *x*", Seed: 1, Samples: 2, Aim: "tricks"}
+	claim := "Trick 2, South on lead claims: declarer takes 12 of the remaining 12 tricks."
+	var md bytes.Buffer
+	if err := EncodePlay(&md, "md", h, p); err != nil {
+		t.Fatal(err)
+	}
+	out := md.String()
+	for _, w := range []string{"# 7NT by South, played single dummy: 2 layouts per decision, aim tricks, seed 1\n",
+		"| Trick | Seat | Card | Tricks | Makes | Next best | Note | Won by |\n|---:|---|---|---:|---:|---|---|---|\n",
+		"| 1 | West | ", "Condition: hcp(west) \\< 5 \\| \\*x\\*", "\n" + claim + "\n", "Declarer took 13 tricks: 7NT made."} {
+		if !strings.Contains(out, w) {
+			t.Errorf("md: no %q in\n%s", w, out)
+		}
+	}
+	if n := strings.Count(out, "\n| "); n != 1+4 {
+		t.Errorf("md: %d table rows, want a header and 4 cards:\n%s", n, out)
+	}
+	var text bytes.Buffer
+	if err := EncodePlay(&text, "text", h, p); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text.String(), "\n"+claim+"\n") {
+		t.Errorf("text: no claim in\n%s", text.String())
+	}
+	var js bytes.Buffer
+	if err := EncodePlay(&js, "json", h, p); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(js.String(), `"claim": {
+    "trick": 2,
+    "by": "S",
+    "declarer_tricks": 12,
+    "remaining": 12
+  }`) {
+		t.Errorf("json: no claim in\n%s", js.String())
+	}
+}

@@ -35,6 +35,7 @@ func runPlay(e *env) error {
 	threads := fs.Int("threads", 0, "")
 	solverName := fs.String("solver", defaultSolver, "")
 	asJSON := fs.Bool("json", false, "")
+	format := fs.String("format", "text", "")
 	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "play")
 	if err != nil {
@@ -44,6 +45,14 @@ func runPlay(e *env) error {
 		return err
 	}
 	hint := `run "ruling help play" for its options`
+	switch f := strings.ToLower(*format); {
+	case *asJSON && given(fs, "format") && f != "json":
+		return withHint(badInput("--json and --format %s disagree", *format), "give one of them")
+	case *asJSON:
+		*format = "json"
+	case f != "text" && f != "txt" && f != "md" && f != "markdown" && f != "json":
+		return withHint(badInput("--format %q: a play record is text, md or json", *format), hint)
+	}
 	if len(args) != 1 {
 		return withHint(badInput("play: want one DEAL, got %d arguments", len(args)), hint+`; quote the deal: "N:AKQ2.T98.KJ5.A43 ..."`)
 	}
@@ -89,11 +98,7 @@ func runPlay(e *env) error {
 	}
 	out := output{path: *outPath}
 	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Contract.Level, r.Contract.Strain.Symbol()), Text: r.Contract.String(), Declarer: decl, Condition: *condText, Seed: seed, Samples: *samples, Aim: *aimText}
-	format := "text"
-	if *asJSON {
-		format = "json"
-	}
-	if err := reports.EncodePlay(&out, format, head, p); err != nil {
+	if err := reports.EncodePlay(&out, *format, head, p); err != nil {
 		return err
 	}
 	return out.commit(e)

@@ -27,7 +27,7 @@ func TestPlayCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"7NT by South, played single dummy: 4 layouts per decision", "Trick 1, West leads", "Trick 13,", "Double dummy: 13 tricks"} {
+	for _, want := range []string{"7NT by South, played single dummy: 4 layouts per decision", "Trick 1, West leads", "Double dummy: 13 tricks"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)
 		}
@@ -46,11 +46,22 @@ func TestPlayCommand(t *testing.T) {
 			Layouts    int
 			Choices    []struct{ Card string }
 		} `json:"play"`
+		Claim *struct {
+			Trick     int `json:"trick"`
+			Remaining int `json:"remaining"`
+		} `json:"claim"`
 	}
 	if err := json.Unmarshal([]byte(js), &doc); err != nil {
 		t.Fatal(err)
 	}
-	if doc.Schema != "ruling-play/1" || len(doc.Play) != 52 || doc.DoubleDummy != 13 || doc.Play[0].Seat != "W" {
+	cards := 52 // every card, or those before a claim
+	if doc.Claim != nil {
+		cards = 4 * (doc.Claim.Trick - 1)
+		if doc.Claim.Remaining != 14-doc.Claim.Trick {
+			t.Errorf("claim %+v", *doc.Claim)
+		}
+	}
+	if doc.Schema != "ruling-play/1" || len(doc.Play) != cards || doc.DoubleDummy != 13 || doc.Play[0].Seat != "W" {
 		t.Fatalf("JSON record: %+v", doc)
 	}
 	// The text record names the cards of the JSON one, in order.

@@ -87,6 +87,8 @@ type Options struct {
 	// sampling and claims): every decision solves all its layouts for
 	// every card, and every card is played. For measurement.
 	Full bool
+	// noSeq turns off sequential sampling alone (tests).
+	noSeq bool
 	// Seed makes the play reproducible.
 	Seed uint64
 	// Solver makes each worker's double-dummy solver; Threads is the
@@ -235,6 +237,11 @@ func play(ctx context.Context, d dds.Deal, c Contract, opts *Options, seed uint6
 	for k := 0; k < 52; k++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
+		}
+		if cl, ok := g.claim(); ok {
+			g.out.Claim = &cl
+			g.won += cl.Tricks
+			break
 		}
 		st, err := g.decide(k)
 		if err != nil {
@@ -397,7 +404,7 @@ func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds
 		if len(values) == 0 {
 			step = SeqFirst
 		}
-		if g.opts.Full {
+		if g.opts.Full || g.opts.noSeq {
 			step = total
 		}
 		var want dds.Cards
@@ -416,7 +423,7 @@ func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds
 				counts[j] = len(values)
 			}
 		}
-		if len(values) == total || g.opts.Full {
+		if len(values) == total || g.opts.Full || g.opts.noSeq {
 			break
 		}
 		if g.setAside(cls, values, counts, live) == 1 {
