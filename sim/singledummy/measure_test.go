@@ -29,6 +29,10 @@ func TestMeasureSamples(t *testing.T) {
 		t.Skip("a measurement: set RULING_SD_MEASURE=1 to run it")
 	}
 	sizes := []int{2, 4, 8, 16, 32}
+	seqAt := 3 // sizes[seqAt] is also decided sequentially on the same layouts
+	variants := []seqTuning{{8, 4, false}, {8, 4, true}, {12, 4, false}, {4, 4, true}, {8, 8, true}}
+	seqAgree, seqUsed := make([]int, len(variants)), make([]int, len(variants))
+	seqLoss := make([]float64, len(variants))
 	s := dds.NewSolver(dds.Options{})
 	solve := solverFunc(s)
 	agree := make([]int, len(sizes))
@@ -65,7 +69,7 @@ func TestMeasureSamples(t *testing.T) {
 				g.record(st.Card)
 			}
 			cls := g.classes(g.pos.Legal())
-			truth, err := g.choose(cls, measureTruth, uint64(1000*i+k))
+			truth, _, _, err := g.choose(cls, measureTruth, uint64(1000*i+k), nil)
 			if err != nil {
 				return err
 			}
@@ -76,9 +80,23 @@ func TestMeasureSamples(t *testing.T) {
 			declSide := g.pos.OnTurn().Side() == c.Declarer.Side()
 			for j, n := range sizes {
 				for rep := range measureRepeats {
-					got, err := g.choose(cls, n, uint64(7919*(1000*i+k)+100*j+rep+1))
+					got, seqs, used, err := g.choose(cls, n, uint64(7919*(1000*i+k)+100*j+rep+1), variants)
 					if err != nil {
 						return err
+					}
+					for v, seq := range seqs {
+						if j != seqAt {
+							break
+						}
+						if seq[0].Card == truth[0].Card {
+							seqAgree[v]++
+						}
+						l := value[truth[0].Card] - value[seq[0].Card]
+						if !declSide {
+							l = -l
+						}
+						seqLoss[v] += l
+						seqUsed[v] += used[v]
 					}
 					if got[0].Card == truth[0].Card {
 						agree[j]++
@@ -99,18 +117,23 @@ func TestMeasureSamples(t *testing.T) {
 	}
 	t.Logf("%d decisions (cards %d–%d of %d random deals), reference %d layouts, %d draws each", points, measureFirstCard+1, measureLastCard, measureDeals, measureTruth, measureRepeats)
 	t.Logf("%8s  %14s  %26s", "layouts", "same choice", "tricks lost per decision")
+	m := float64(points * measureRepeats)
 	for j, n := range sizes {
-		m := float64(points * measureRepeats)
 		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f", n, 100*float64(agree[j])/m, loss[j]/m))
+	}
+	for v, tu := range variants {
+		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f  sequential %d+%d strict %v: %.1f layouts solved per decision", sizes[seqAt], 100*float64(seqAgree[v])/m, seqLoss[v]/m, tu.first, tu.step, tu.strict, float64(seqUsed[v])/m))
 	}
 }
 
 // choose is a decision on n layouts dealt from stream seed: the choices,
-// best first.
-func (g *game) choose(cls []dds.Card, n int, seed uint64) ([]Choice, error) {
+// best first, with every class solved on every layout, and those of
+// sequential sampling with each tuning on the same layouts with the
+// number of layouts it solved.
+func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (full []Choice, seqs [][]Choice, used []int, err error) {
 	layouts, _, _, err := g.layouts(g.chooser(g.pos.OnTurn()), n, seed)
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
 	ps := make([]dds.Position, len(layouts))
 	for i, d := range layouts {
@@ -118,9 +141,23 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64) ([]Choice, error) {
 	}
 	values, _, err := g.solve(ps, ^dds.Cards(0))
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn()), nil
+	full = g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())
+	saved := g.opts.seq
+	defer func() { g.opts.seq = saved }()
+	for _, tu := range tunings {
+		g.opts.seq = &tu
+		sv, counts, err := g.sample(cls, len(values), func(from, to int, _ dds.Cards) ([][]dds.CardValue, error) {
+			return values[from:to], nil
+		})
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		seqs = append(seqs, g.score(cls, sv, counts, g.pos.OnTurn()))
+		used = append(used, len(sv))
+	}
+	return full, seqs, used, nil
 }
 
 // allOf is counts for n classes each solved on all m layouts.

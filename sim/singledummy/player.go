@@ -27,6 +27,10 @@ const (
 	SeqFirst = 8
 	// SeqStep is the number of layouts solved at a time after SeqFirst.
 	SeqStep = 4
+	// SeqStrict keeps in the running a choice tied with the leader on
+	// every layout so far (it is set aside only once the leader is ahead
+	// somewhere), so an all-tied decision solves all its layouts.
+	SeqStrict = true
 )
 
 // Aim is what a player maximises when he chooses a card.
@@ -87,8 +91,10 @@ type Options struct {
 	// sampling and claims): every decision solves all its layouts for
 	// every card, and every card is played. For measurement.
 	Full bool
-	// noSeq turns off sequential sampling alone (tests).
+	// noSeq turns off sequential sampling alone (tests); seq, when not
+	// nil, replaces its tuning (measurement).
 	noSeq bool
+	seq   *seqTuning
 	// Seed makes the play reproducible.
 	Seed uint64
 	// Solver makes each worker's double-dummy solver; Threads is the
@@ -383,13 +389,14 @@ func (g *game) decide(k int) (Step, error) {
 // one class is left or the layouts run out. counts[j] is the number of
 // layouts (the first ones) solved for class j.
 //
-// Technique: sequential sampling with elimination of dominated choices.
-// After each batch, the class that leads on the layouts so far sets
-// aside every other class that is nowhere better on any of them (tied
-// or worse on every layout): such a class could take the lead only on
-// layouts yet to come, and a choice that no layout of the first
-// SeqFirst favours seldom does. When only the leader is left, the
-// decision stops. Set-aside classes are not solved again (the Go
+// Technique: sequential sampling with elimination of choices that cannot
+// overtake the leader (see setAside): after each batch, the class that
+// leads on the layouts so far sets aside every other class that could
+// catch it only if the layouts yet to come favoured it more than any
+// layout so far did — among them every class nowhere better than the
+// leader (tied or worse on every layout), as a choice that no layout of
+// the first SeqFirst favours seldom is the best. When only the leader is
+// left, the decision stops. Set-aside classes are not solved again (the Go
 // solver's CardValuesOf skips their searches); their means are over the
 // layouts solved before they were set aside.
 func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds.Cards) ([][]dds.CardValue, error)) ([][]dds.CardValue, []int, error) {
@@ -400,9 +407,10 @@ func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds
 	}
 	values := make([][]dds.CardValue, 0, total)
 	for len(values) < total {
-		step := SeqStep
+		tu := g.opts.seqTuning()
+		step := tu.step
 		if len(values) == 0 {
-			step = SeqFirst
+			step = tu.first
 		}
 		if g.opts.Full || g.opts.noSeq {
 			step = total
@@ -426,16 +434,24 @@ func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds
 		if len(values) == total || g.opts.Full || g.opts.noSeq {
 			break
 		}
-		if g.setAside(cls, values, counts, live) == 1 {
+		if g.setAside(cls, values, counts, live, total) == 1 {
 			break
 		}
 	}
 	return values, counts, nil
 }
 
-// setAside marks out of the running every live class the leading one
-// dominates on the layouts so far, and returns how many are left.
-func (g *game) setAside(cls []dds.Card, values [][]dds.CardValue, counts []int, live []bool) int {
+// setAside marks out of the running every live class that cannot
+// overtake the leading one, and returns how many are left. total is the
+// number of layouts the decision may solve.
+//
+// A class cannot overtake when, over the layouts so far, the leader's
+// sum ahead of it is more than the remaining layouts times the most the
+// class was ahead of the leader on any one layout: a class the leader
+// dominates (tied or ahead on every layout) is set aside at once, one
+// that was ahead once by a trick only when it trails by more tricks than
+// layouts remain.
+func (g *game) setAside(cls []dds.Card, values [][]dds.CardValue, counts []int, live []bool, total int) int {
 	var in []dds.Card
 	var inCounts []int
 	for j, c := range cls {
@@ -445,27 +461,40 @@ func (g *game) setAside(cls []dds.Card, values [][]dds.CardValue, counts []int, 
 		}
 	}
 	lead := g.score(in, values, inCounts, g.pos.OnTurn())[0].Card
+	rest := total - len(values)
 	left := 0
 	for j, c := range cls {
 		if !live[j] || c == lead {
 			left += b2i(live[j])
 			continue
 		}
-		dominated := true
+		// Values are the tricks of the side on turn: more is better for the chooser.
+		behind, ahead := 0, 0
 		for _, vs := range values {
-			// Values are the tricks of the side on turn: more is better for the chooser.
-			if valueOf(vs, c) > valueOf(vs, lead) {
-				dominated = false
-				break
-			}
+			d := valueOf(vs, lead) - valueOf(vs, c)
+			behind += d
+			ahead = max(ahead, -d)
 		}
-		if dominated {
+		if ahead == 0 && (behind > 0 || !g.opts.seqTuning().strict) || ahead > 0 && behind > rest*ahead {
 			live[j] = false
 		} else {
 			left++
 		}
 	}
 	return left
+}
+
+// seqTuning is the tuning of sequential sampling.
+type seqTuning struct {
+	first, step int
+	strict      bool // a choice tied with the leader on every layout is kept
+}
+
+func (o *Options) seqTuning() seqTuning {
+	if o.seq != nil {
+		return *o.seq
+	}
+	return seqTuning{first: SeqFirst, step: SeqStep, strict: SeqStrict}
 }
 
 func b2i(b bool) int {

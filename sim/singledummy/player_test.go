@@ -41,7 +41,7 @@ func repeat(d dds.Deal, n int) []dds.Deal {
 var grand = Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
 
 func goOpts(seed uint64) Options {
-	return Options{Seed: seed, Samples: 8, Solver: dds.GoFactory(dds.Options{}), Threads: 2}
+	return Options{Seed: seed, Samples: 16, Solver: dds.GoFactory(dds.Options{}), Threads: 2}
 }
 
 // playouts is the number of playouts per deal in the statistical tests.
