@@ -36,6 +36,36 @@
 //     playouts in one situation share about Samples/PoolFactor of their
 //     layouts there, a dependence the intervals do not account for. From
 //     the second trick on, each playout deals its own layouts.
+//   - Sequential sampling (SeqFirst, SeqStep, SeqStrict; player.go's
+//     sample and setAside): a decision solves SeqFirst layouts for every
+//     choice, then SeqStep at a time; after each batch the leading choice
+//     sets aside every choice that cannot overtake it — one behind by
+//     more tricks in all than the layouts left times the most it was
+//     ahead on any one layout, so at once one that is never ahead and
+//     somewhere behind — and the decision stops when one choice is left.
+//     A choice tied with the leader on every layout stays (SeqStrict):
+//     stopping on ties lost play (measured at the fourth to tenth tricks
+//     of random deals against 128 layouts: 85.3 % the same choice and
+//     0.015 tricks lost per decision, against 89.7 % and 0.009 for 16
+//     layouts; with SeqStrict 88.9 % and 0.011 on 12.8 layouts). A
+//     set-aside choice is not solved again (GoSolver.CardValuesOf skips
+//     its searches); its mean is over the layouts solved before (its
+//     Choice.Layouts), and it is listed after the choices kept.
+//   - Verdicts (VerdictFactor, VerdictCards, VerdictMinPlayouts; see
+//     verdict.go): in a run with at least VerdictMinPlayouts playouts of
+//     one deal, a decision of the first four tricks whose situation is
+//     clear — one choice at least as good as every other on each of
+//     VerdictFactor × Samples layouts dealt for the situation — is taken
+//     once on those layouts and played by every playout that reaches the
+//     situation; decisions that are not clear (a guess) are made by each
+//     playout on its own layouts, as above.
+//   - Claims (claim.go): at the start of a trick the seat on lead whose
+//     every card wins whatever the layout of the cards he cannot see
+//     (each his suit's highest outstanding, and no trump the opponents
+//     may hold beside a plain suit) claims the rest; the playout ends
+//     there (Playout.Claim) with the tricks full play would take.
+//   - Options.Full turns sequential sampling, verdicts and claims off: the
+//     play before them, for measuring what they save (sdbench --full).
 //
 // Reproducibility: playout k's stream is derived from the seed and k, the
 // stream of decision j from that and j, a pool's layouts from the seed and
@@ -60,7 +90,14 @@
 //
 // Files:
 //
-//	player.go  Contract, Options, the game state, one decision (classes, layouts, scoring)
-//	pool.go    shared layout pools for the first trick
-//	run.go     Play (many playouts on warm solvers) and PlayOne (one playout, layouts spread over workers)
+//	player.go   Contract, Options, the game state, one decision (classes, layouts, sequential sampling, scoring)
+//	claim.go    claims: the seat on lead with only sure winners takes the rest
+//	pool.go     shared layout pools for the first trick
+//	verdict.go  verdicts: clear decisions of the first tricks taken once per situation
+//	run.go      Play (many playouts on warm solvers) and PlayOne (one playout, layouts spread over workers)
+//
+// Work: Step.Solved and Step.Nodes (summed in Playout.Solved and
+// Playout.Nodes) count the layouts a decision solved itself and the
+// search nodes they took (Go solver), the measures benchmarks/sdbench
+// prints.
 package singledummy

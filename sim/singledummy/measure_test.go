@@ -55,7 +55,7 @@ func TestMeasureSamples(t *testing.T) {
 		}
 		c.Level = max(1, best-6)
 		opts := &Options{Seed: uint64(i)}
-		p, err := play(context.Background(), d, c, opts, uint64(i), solve, nil)
+		p, err := play(context.Background(), d, c, opts, uint64(i), solve, nil, false)
 		if err != nil {
 			return err
 		}
@@ -158,13 +158,4 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (
 		used = append(used, len(sv))
 	}
 	return full, seqs, used, nil
-}
-
-// allOf is counts for n classes each solved on all m layouts.
-func allOf(n, m int) []int {
-	out := make([]int, n)
-	for j := range out {
-		out[j] = m
-	}
-	return out
 }

@@ -206,20 +206,21 @@ func (p *Playout) Made() bool { return p.Tricks >= p.Contract.Need() }
 
 // game is the state of one playout.
 type game struct {
-	deal    dds.Deal
-	c       Contract
-	opts    *Options
-	pos     dds.Position
-	played  []Played
-	removed dds.Cards      // cards of completed tricks
-	lengths [4][4]int      // -1, or the seat's length in the suit once it showed out
-	byseat  dds.Deal       // cards each seat has played
-	won     int            // tricks declarer's side has taken
-	seed    uint64         // the playout's stream
-	cond    *sim.Condition // nil: none
-	solve   solveFunc      // solves a decision's positions
-	pools   *pools         // the run's shared situations; nil for none
-	out     *Playout
+	deal     dds.Deal
+	c        Contract
+	opts     *Options
+	pos      dds.Position
+	played   []Played
+	removed  dds.Cards      // cards of completed tricks
+	lengths  [4][4]int      // -1, or the seat's length in the suit once it showed out
+	byseat   dds.Deal       // cards each seat has played
+	won      int            // tricks declarer's side has taken
+	seed     uint64         // the playout's stream
+	cond     *sim.Condition // nil: none
+	solve    solveFunc      // solves a decision's positions
+	pools    *pools         // the run's shared situations; nil for none
+	verdicts bool           // decisions may be settled by verdicts (verdict.go)
+	out      *Playout
 }
 
 // solveFunc solves positions for the values of their legal cards,
@@ -230,14 +231,15 @@ type solveFunc func(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64
 
 // play plays deal d out from the opening lead, each card chosen single
 // dummy; seed is the playout's own stream.
-func play(ctx context.Context, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools) (*Playout, error) {
+// verdicts lets its decisions be settled by the verdicts of pl.
+func play(ctx context.Context, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
 	if err := d.CheckComplete(); err != nil {
 		return nil, fmt.Errorf("deal: %v", err)
 	}
-	g := &game{deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl,
+	g := &game{deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
 	for k := 0; k < 52; k++ {
@@ -339,6 +341,11 @@ func (g *game) decide(k int) (Step, error) {
 	if len(cls) == 1 {
 		st.Card, st.Forced = cls[0], true
 		return st, nil
+	}
+	if g.verdicts && k < VerdictCards {
+		if ok, err := g.verdict(&st, cls, k); ok || err != nil {
+			return st, err
+		}
 	}
 	seed := sim.SubSeed(g.seed, uint64(k))
 	// get solves the decision's layouts from..to-1 for (at least) the

@@ -41,8 +41,9 @@ const (
 
 // pools is a run's table of situations.
 type pools struct {
-	mu sync.Mutex
-	m  map[string]*pool
+	mu       sync.Mutex
+	m        map[string]*pool
+	verdicts map[string]*verdict // see verdict.go
 }
 
 // pool is one situation's layouts and the values solved so far.
@@ -58,7 +59,7 @@ type pool struct {
 	have   []dds.Cards       // the cards of values[j]
 }
 
-func newPools() *pools { return &pools{m: map[string]*pool{}} }
+func newPools() *pools { return &pools{m: map[string]*pool{}, verdicts: map[string]*verdict{}} }
 
 // situation is the key of what the chooser knows: who he is, his hand,
 // dummy once faced, and the cards played, in order.
@@ -91,11 +92,11 @@ func (ps *pools) get(key string) *pool {
 	return p
 }
 
-// pooledLayouts gives the decision's layouts and their values from the
-// situation's pool: n of them, chosen with the playout's stream seed.
-func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p *pool, err error) {
+// poolOf is the pool of the chooser's situation, its layouts dealt on
+// first use (PoolFactor × n of them).
+func (g *game) poolOf(chooser dds.Seat, n int) (*pool, error) {
 	key := g.situation(chooser)
-	p = g.pools.get(key)
+	p := g.pools.get(key)
 	p.once.Do(func() {
 		h := fnv.New64a()
 		h.Write([]byte(key))
@@ -104,7 +105,16 @@ func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p
 		p.have = make([]dds.Cards, len(p.layouts))
 	})
 	if p.err != nil {
-		return nil, nil, p.err
+		return nil, p.err
+	}
+	return p, nil
+}
+
+// pooledLayouts gives the decision's layouts from the situation's pool:
+// n of them, chosen with the playout's stream seed.
+func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p *pool, err error) {
+	if p, err = g.poolOf(chooser, n); err != nil {
+		return nil, nil, err
 	}
 	// n distinct indices by a partial Fisher–Yates shuffle.
 	all := make([]int, len(p.layouts))

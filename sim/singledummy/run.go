@@ -67,7 +67,9 @@ func nodesOf(s dds.Solver) int64 {
 // with its own random stream (derived from opts.Seed and k), so playouts
 // of the same deal differ where a choice is close. The playouts run on
 // opts.Threads workers, each with one solver kept warm from decision to
-// decision; the result, in input order, depends only on the seed.
+// decision; the result, in input order, depends only on the seed. A deal
+// played VerdictMinPlayouts times or more has its clear decisions of the
+// first tricks settled by verdicts (verdict.go).
 // progress, when not nil, is called from one goroutine after each
 // playout with the number finished.
 func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progress func(done int)) ([]*Playout, error) {
@@ -86,6 +88,10 @@ func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progr
 	threads = min(threads, len(deals))
 	out := make([]*Playout, len(deals))
 	pl := newPools()
+	times := map[dds.Deal]int{} // playouts of each deal, for verdicts
+	for _, d := range deals {
+		times[d]++
+	}
 	var (
 		next  atomic.Int64
 		done  atomic.Int64
@@ -119,7 +125,7 @@ func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progr
 				if k >= len(deals) || ctx.Err() != nil {
 					return
 				}
-				p, err := playOne(ctx, s, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), solve, pl)
+				p, err := playOne(ctx, s, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), solve, pl, times[deals[k]] >= VerdictMinPlayouts)
 				if err != nil {
 					fail(err)
 					return
@@ -159,8 +165,8 @@ func checkRun(c Contract, opts *Options) error {
 }
 
 // playOne plays one deal out and solves its double-dummy total.
-func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools) (*Playout, error) {
-	p, err := play(ctx, d, c, opts, seed, solve, pl)
+func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
+	p, err := play(ctx, d, c, opts, seed, solve, pl, verdicts)
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +180,9 @@ func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Op
 // PlayOne plays one deal out single dummy, spreading the layouts of each
 // decision over opts.Threads workers (the form for a single record, as
 // `ruling play` prints). It gives the same play as Play does for deal 0
-// of a batch with the same seed.
+// of a batch with the same seed that plays that deal fewer than
+// VerdictMinPlayouts times (verdicts serve runs of many playouts of one
+// deal).
 func PlayOne(ctx context.Context, d dds.Deal, c Contract, opts Options) (*Playout, error) {
 	if err := checkRun(c, &opts); err != nil {
 		return nil, err
@@ -184,7 +192,7 @@ func PlayOne(ctx context.Context, d dds.Deal, c Contract, opts Options) (*Playou
 		return nil, err
 	}
 	defer t.close()
-	return playOne(ctx, t.solvers[0], d, c, &opts, sim.SubSeed(opts.Seed, 0), t.solve, newPools())
+	return playOne(ctx, t.solvers[0], d, c, &opts, sim.SubSeed(opts.Seed, 0), t.solve, newPools(), false)
 }
 
 // team is a fixed set of warm solvers sharing the positions of each

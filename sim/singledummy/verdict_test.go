@@ -1,0 +1,80 @@
+package singledummy
+
+import (
+	"context"
+	"testing"
+)
+
+// TestVerdicts: with VerdictMinPlayouts playouts of a deal, clear
+// decisions of the first four tricks are settled by verdicts (all the
+// playouts reaching a situation play its verdict, on VerdictFactor ×
+// Samples layouts), the two-way guess is not (the finesse still
+// succeeds about half the time), the play is the same at 1 and 2
+// workers, and fewer playouts use no verdicts.
+func TestVerdicts(t *testing.T) {
+	n := VerdictMinPlayouts
+	if !testing.Short() {
+		n *= 2
+	}
+	made, total, settled := 0, 0, 0
+	for _, text := range []string{finesseWest, finesseEast} {
+		var runs [][]*Playout
+		for _, threads := range []int{1, 2} {
+			opts := goOpts(13)
+			opts.Threads = threads
+			ps, err := Play(context.Background(), repeat(mustDeal(t, text), n), grand, opts, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			runs = append(runs, ps)
+		}
+		verdictOf := map[string]Step{} // by the cards played before it
+		for k, p := range runs[0] {
+			if !sameCards(p, runs[1][k]) {
+				t.Errorf("%s: playout %d differs at 1 and 2 workers", text[:6], k)
+			}
+			if p.Made() {
+				made++
+			}
+			total++
+			var before []byte
+			for i, st := range p.Steps {
+				if !st.Forced && st.Layouts == VerdictFactor*16 {
+					if i >= VerdictCards {
+						t.Fatalf("card %d settled by a verdict", i+1)
+					}
+					settled++
+					if prev, ok := verdictOf[string(before)]; ok && prev.Card != st.Card {
+						t.Errorf("one situation, two verdicts: %s and %s", prev.Card, st.Card)
+					}
+					verdictOf[string(before)] = st
+					for _, c := range st.Choices {
+						if c.Layouts != st.Layouts {
+							t.Fatalf("verdict choice %+v on %d layouts of %d", c, c.Layouts, st.Layouts)
+						}
+					}
+				}
+				before = append(before, byte(st.Card))
+			}
+		}
+	}
+	if settled == 0 {
+		t.Error("no decision settled by a verdict")
+	}
+	if made < total/4 || made > total-total/4 {
+		t.Errorf("made 7NT %d times of %d with verdicts; a guess should succeed about half the time", made, total)
+	}
+	t.Logf("made %d of %d; %d decisions settled by verdicts", made, total, settled)
+	// Fewer playouts of the deal: no verdicts.
+	ps, err := Play(context.Background(), repeat(mustDeal(t, finesseWest), VerdictMinPlayouts-1), grand, goOpts(13), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		for i, st := range p.Steps {
+			if st.Layouts > 16 {
+				t.Fatalf("card %d: %d layouts with %d playouts", i+1, st.Layouts, VerdictMinPlayouts-1)
+			}
+		}
+	}
+}
