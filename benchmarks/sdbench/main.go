@@ -7,9 +7,17 @@
 //	go run ./benchmarks/sdbench --mode diff --deals 500 --threads 2
 //
 // Scenario mode plays one deal (--deal, by default README's 4♠ game, with
-// --condition) out
-// --playouts times on the actual deal, as `tricks = "single-dummy"` does,
-// and prints the wall time, playouts per second and both distributions.
+// --condition) out --playouts times on the actual deal, as `tricks =
+// "single-dummy"` does, and prints the wall time, playouts per second and
+// both distributions.
+//
+// Both modes print the work per playout, the measures of a change to the
+// player that wall time on a shared machine cannot give: decisions,
+// layouts used, layouts solved (CardValues calls; fewer than used where
+// pools or verdicts serve several playouts), search nodes (Go solver
+// only) and their share by trick, and the playouts ended by a claim.
+// --full turns off sequential sampling, verdicts and claims (the player
+// before them), for comparison on the same seed.
 //
 // Diff mode deals --deals random deals (seeded) and plays each once.
 // Contract, a fixed rule: the side with more high-card points declares
