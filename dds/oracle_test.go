@@ -79,14 +79,7 @@ func TestGoSolverPlays(t *testing.T) {
 	lines = lines[:min(len(lines), oracleLimit(1000, 8))]
 	s := NewSolver(Options{})
 	for i, line := range lines {
-		rec, err := ParsePlayRecord(line)
-		if err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
-		}
-		p, err := rec.Position()
-		if err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
-		}
+		rec, p := playRecord(t, i, line)
 		got, err := s.CardValues(p)
 		if err != nil {
 			t.Fatalf("line %d: %v", i+1, err)
@@ -95,6 +88,20 @@ func TestGoSolverPlays(t *testing.T) {
 			t.Errorf("line %d: %s\n got  %v\n want %v", i+1, line, got, rec.Values)
 		}
 	}
+}
+
+// playRecord parses line i of dd-plays.tsv and its position.
+func playRecord(t *testing.T, i int, line string) (PlayRecord, Position) {
+	t.Helper()
+	rec, err := ParsePlayRecord(line)
+	if err != nil {
+		t.Fatalf("line %d: %v", i+1, err)
+	}
+	p, err := rec.Position()
+	if err != nil {
+		t.Fatalf("line %d: %v", i+1, err)
+	}
+	return rec, p
 }
 
 func readDDSHands(t testing.TB, name string) []DDSHand {
@@ -232,14 +239,7 @@ func TestGoSolverCardValuesOf(t *testing.T) {
 	s := NewSolver(Options{})
 	skipped := 0
 	for i, line := range lines {
-		rec, err := ParsePlayRecord(line)
-		if err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
-		}
-		p, err := rec.Position()
-		if err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
-		}
+		rec, p := playRecord(t, i, line)
 		// Every other value of the oracle's list: the lowest cards of a run are wanted, not always the highest.
 		var want Cards
 		for j, v := range rec.Values {

@@ -81,15 +81,18 @@ func (g *game) situation(chooser dds.Seat) string {
 }
 
 // get is the pool of a situation, made on first use.
-func (ps *pools) get(key string) *pool {
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p := ps.m[key]
-	if p == nil {
-		p = &pool{}
-		ps.m[key] = p
+func (ps *pools) get(key string) *pool { return entry(&ps.mu, ps.m, key) }
+
+// entry is m's entry for key under mu, a zero one made on first use.
+func entry[T any](mu *sync.Mutex, m map[string]*T, key string) *T {
+	mu.Lock()
+	defer mu.Unlock()
+	e := m[key]
+	if e == nil {
+		e = new(T)
+		m[key] = e
 	}
-	return p
+	return e
 }
 
 // poolOf is the pool of the chooser's situation, its layouts dealt on

@@ -54,16 +54,7 @@ type verdict struct {
 }
 
 // verdictOf is the verdict of a situation, made on first use.
-func (ps *pools) verdictOf(key string) *verdict {
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	v := ps.verdicts[key]
-	if v == nil {
-		v = &verdict{}
-		ps.verdicts[key] = v
-	}
-	return v
-}
+func (ps *pools) verdictOf(key string) *verdict { return entry(&ps.mu, ps.verdicts, key) }
 
 // verdict settles decision st (the k-th card) from its situation's
 // verdict when that is clear, and reports whether it did. The work of
