@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -40,10 +41,11 @@ func sdLines(s Scenario) []string {
 	}
 	need := s.Level + 6
 	lines := []string{
-		fmt.Sprintf("Single dummy: %s. Before each card the player to play (declarer for dummy) dealt %d layouts of the cards he could not see, "+
+		fmt.Sprintf("Single dummy: %s. Before each card the player to play (declarer for dummy) dealt up to %d layouts of the cards he could not see, "+
 			"consistent with his hand, dummy once faced, every card played, every show-out and the condition; solved each layout double dummy "+
-			"for every card he could play; and played the card with the best average. The opening leader chose his lead the same way from his own hand.",
-			where, ev.Layouts),
+			"for every card he could play, setting aside after the first %d layouts a card that could no longer catch the best; and played the card with the best average. "+
+			"The opening leader chose his lead the same way from his own hand.%s A player on lead holding nothing but sure winners claimed the rest.",
+			where, ev.Layouts, singledummy.SeqFirst, verdictWords(ev)),
 		fmt.Sprintf("%s by %s made (%d+ tricks) in %s of playouts (95 %%: %s); double dummy on the same deals: %s (95 %%: %s).",
 			s.Contract, s.Declarer.Name(), need, fixedPercent(ev.MakesSD), percentInterval(ev.MakesSDCI), fixedPercent(ev.MakesDD), percentInterval(ev.MakesDDCI)),
 		fmt.Sprintf("Mean tricks: single dummy %s, double dummy %s; single minus double dummy %s%s.",
@@ -55,6 +57,16 @@ func sdLines(s Scenario) []string {
 		lines = append(lines, fmt.Sprintf("In %d decisions no layout met the condition; those used the cards seen alone.", ev.Dropped))
 	}
 	return lines
+}
+
+// verdictWords is the sentence on verdicts when the scenario's playouts
+// used them (many playouts of the actual deal), else "".
+func verdictWords(ev *engine.SingleDummyEvidence) string {
+	if ev.View == engine.ViewDeclarer || ev.Playouts < singledummy.VerdictMinPlayouts {
+		return ""
+	}
+	return fmt.Sprintf(" A decision of the first %d tricks that was clear on %d layouts (one card as good as every other on each) was taken once for all the playouts that reached it.",
+		singledummy.VerdictCards/4, singledummy.VerdictFactor*ev.Layouts)
 }
 
 // sdGrid is a single-dummy scenario's two distributions side by side.

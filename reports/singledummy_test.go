@@ -35,9 +35,27 @@ func sdRuling(t testing.TB) *Ruling {
 
 func encodeString(t *testing.T, e Encoder, r *Ruling) string { return string(encode(t, e, r)) }
 
+// TestVerdictWords: the sentence on verdicts only where the playouts
+// used them (many playouts of the actual deal).
+func TestVerdictWords(t *testing.T) {
+	for _, tc := range []struct {
+		ev   SingleDummyEvidence
+		want bool
+	}{
+		{SingleDummyEvidence{View: "actual", Playouts: 100, Layouts: 16}, true},
+		{SingleDummyEvidence{View: "actual", Playouts: 7, Layouts: 16}, false},
+		{SingleDummyEvidence{View: "declarer", Playouts: 100, Layouts: 16}, false},
+	} {
+		if got := verdictWords(&tc.ev) != ""; got != tc.want {
+			t.Errorf("%+v: verdict sentence %v, want %v", tc.ev, got, tc.want)
+		}
+	}
+}
+
 func TestSingleDummyFormats(t *testing.T) {
 	r := sdRuling(t)
-	wants := []string{"single dummy, 100 playouts", "100 playouts of the actual deal", "16 layouts",
+	wants := []string{"single dummy, 100 playouts", "100 playouts of the actual deal", "up to 16 layouts",
+		"setting aside after the first 8 layouts", "clear on 32 layouts", "claimed the rest",
 		"tricks) in 60.0 % of playouts", "double dummy on the same deals: 100.0 %",
 		"single minus double dummy -0.4", "hascard(west, KH)"}
 	for name, e := range map[string]Encoder{"text": Text{}, "markdown": Markdown{}, "html": HTML{}} {
