@@ -1,0 +1,48 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
+)
+
+// TestWork: the work per playout is the sums over playouts divided by
+// their number, and the nodes by trick are shares of the nodes.
+func TestWork(t *testing.T) {
+	mk := func(nodes []int64, claimed bool) *singledummy.Playout {
+		p := &singledummy.Playout{}
+		for _, n := range nodes {
+			st := singledummy.Step{Forced: n == 0, Nodes: n}
+			if n > 0 {
+				st.Layouts, st.Solved = 8, 4
+			}
+			p.Steps = append(p.Steps, st)
+			p.Layouts += st.Layouts
+			p.Solved += st.Solved
+			p.Nodes += n
+		}
+		if claimed {
+			p.Claim = &singledummy.Claim{After: len(nodes), By: dds.South}
+		}
+		return p
+	}
+	var w work
+	// Playout 1: 3 decisions in trick 1 (300 nodes), 1 in trick 2 (100).
+	w.add(mk([]int64{100, 100, 0, 100, 100}, false))
+	// Playout 2: 1 decision in trick 1 (200 nodes), claimed after trick 1.
+	w.add(mk([]int64{200, 0, 0, 0}, true))
+	var b bytes.Buffer
+	w.print(&b)
+	out := b.String()
+	for _, want := range []string{
+		"work per playout: 2.5 decisions, 20.0 layouts used, 10.0 solved (CardValues calls), 300 nodes; 1 of 2 playouts claimed\n",
+		"nodes by trick (%): 83.3 16.7 0.0",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
