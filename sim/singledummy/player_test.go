@@ -40,8 +40,14 @@ func repeat(d dds.Deal, n int) []dds.Deal {
 
 var grand = Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
 
+// goOpts are the tests' options: 16 layouts a decision (so sequential
+// sampling acts), 8 with -short (every card solved on every layout).
 func goOpts(seed uint64) Options {
-	return Options{Seed: seed, Samples: 16, Solver: dds.GoFactory(dds.Options{}), Threads: 2}
+	n := 16
+	if testing.Short() {
+		n = 8
+	}
+	return Options{Seed: seed, Samples: n, Solver: dds.GoFactory(dds.Options{}), Threads: 2}
 }
 
 // playouts is the number of playouts per deal in the statistical tests.

@@ -21,7 +21,7 @@ func TestVerdicts(t *testing.T) {
 		var runs [][]*Playout
 		for _, th := range threads {
 			opts := goOpts(13)
-			opts.Threads = th
+			opts.Samples, opts.Threads = 16, th
 			ps, err := Play(context.Background(), repeat(mustDeal(t, text), n), grand, opts, nil)
 			if err != nil {
 				t.Fatal(err)
