@@ -138,7 +138,9 @@ func (t *transTable) clear() {
 func (t *transTable) full() {
 	n := 2 * len(t.buckets)
 	if n*ttBytesPerBucket > t.capBytes {
-		t.clear()
+		if !t.evict() {
+			t.clear()
+		}
 		return
 	}
 	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
