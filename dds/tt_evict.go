@@ -10,9 +10,6 @@ const (
 	// at least: the positions with the fewest tricks left go, as many
 	// whole trick counts as that takes.
 	ttEvictShare = 1
-	// ttEvictMin is the share (in 1/8) of the entries below which an
-	// eviction is not worth its cost and the table is cleared instead.
-	ttEvictMin = 1
 )
 
 // shapeTricks is the number of tricks left in a position of the given
@@ -27,10 +24,12 @@ func shapeTricks(shape uint64) int {
 // (DEPTH-PREFERRED REPLACEMENT): the entries of the positions with the
 // fewest tricks left are the cheapest to search again, so whole trick
 // counts are dropped from the bottom up until at least ttEvictShare/8 of
-// the entries are free. The surviving lists are moved down to the start
-// of the arena and the survivors rehashed. It reports false, having
-// changed nothing, when that would free too little; the caller then
-// clears the table.
+// the entries are free. The surviving lists then slide down to the start
+// of the arena, in the order they lie there, so that all the free room is
+// in one piece, and the surviving buckets are rehashed in place. The
+// only memory it uses is a scratch array of one word a bucket, kept for
+// the next time. It reports false, having changed nothing, when that
+// would free nothing or everything; the caller then clears the table.
 func (t *transTable) evict() bool {
 	var perTricks [14]int
 	total := 0
@@ -41,9 +40,6 @@ func (t *transTable) evict() bool {
 			total += 4 << b.class
 		}
 	}
-	if total == 0 {
-		return false
-	}
 	cut, freed := -1, 0
 	for r, n := range perTricks {
 		if freed*8 >= total*ttEvictShare {
@@ -51,46 +47,62 @@ func (t *transTable) evict() bool {
 		}
 		cut, freed = r, freed+n
 	}
-	if freed*8 < total*ttEvictMin || freed == total {
+	if freed == 0 || freed == total {
 		return false
 	}
-	// The survivors, in the order of their lists in the arena.
-	keep := make([]ttBucket, 0, len(t.buckets)/2)
+	if len(t.scratch) != len(t.buckets) {
+		t.scratch = make([]uint64, len(t.buckets))
+	}
+	lists := t.scratch[:0] // the surviving lists: offset<<32 | bucket
+	empty := -1            // an empty slot, where the rehash starts
 	for i := range t.buckets {
 		b := &t.buckets[i]
-		if b.tag>>2 == t.gen && shapeTricks(b.shape) > cut {
-			keep = append(keep, *b)
+		switch {
+		case b.tag>>2 != t.gen:
+			empty = i
+		case shapeTricks(b.shape) <= cut:
+			b.tag = 0
+			t.occupied--
+			empty = i
+		case b.off >= 0:
+			lists = append(lists, uint64(b.off)<<32|uint64(i))
 		}
 	}
-	slices.SortFunc(keep, func(x, y ttBucket) int { return int(x.off) - int(y.off) })
-	// Slide each list down to the end of the ones before it (lists start
-	// at multiples of four, as every size is one).
+	slices.Sort(lists)
 	used := 0
-	for i := range keep {
-		b := &keep[i]
-		if b.off < 0 {
-			continue
-		}
-		size := 4 << b.class
-		if int(b.off) != used {
-			copy(t.entries[used:used+int(b.n)], t.entries[b.off:int(b.off)+int(b.n)])
-			copy(t.sigs[used>>2:(used+int(b.n)+3)>>2], t.sigs[b.off>>2:(int(b.off)+int(b.n)+3)>>2])
+	for _, x := range lists {
+		b := &t.buckets[uint32(x)]
+		if n := int(b.n); int(b.off) != used {
+			copy(t.entries[used:used+n], t.entries[b.off:int(b.off)+n])
+			copy(t.sigs[used>>2:(used+n+3)>>2], t.sigs[b.off>>2:(int(b.off)+n+3)>>2])
 			b.off = int32(used)
 		}
-		used += size
+		used += 4 << b.class
 	}
+	occupied := t.occupied
 	t.reset()
-	t.used = used
-	// Rehash the survivors into an emptied bucket array.
-	clear(t.buckets)
-	mask := uint64(len(t.buckets) - 1)
-	for _, b := range keep {
-		i := t.home(b.shape, b.tag&3)
-		for t.buckets[i].tag>>2 == t.gen {
-			i = (i + 1) & mask
-		}
-		t.buckets[i] = b
-	}
-	t.occupied = len(keep)
+	t.used, t.occupied = used, occupied
+	t.rehash(empty)
 	return true
+}
+
+// rehash moves every bucket to the first free slot of its probe sequence
+// after buckets were emptied, going once round the table from the empty
+// slot start: each bucket met then finds the ones before it in its
+// sequence in place already.
+func (t *transTable) rehash(start int) {
+	mask := len(t.buckets) - 1
+	for k := 1; k <= mask; k++ {
+		i := (start + k) & mask
+		b := t.buckets[i]
+		if b.tag>>2 != t.gen {
+			continue
+		}
+		t.buckets[i].tag = 0
+		j := int(t.home(b.shape, b.tag&3))
+		for t.buckets[j].tag>>2 == t.gen {
+			j = (j + 1) & mask
+		}
+		t.buckets[j] = b
+	}
 }

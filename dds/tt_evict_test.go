@@ -124,3 +124,67 @@ func TestShapeTricks(t *testing.T) {
 		}
 	}
 }
+
+// TestTransTableEvictUnderLoad fills a 1 MB table far past its room with
+// positions of every size: it makes room by eviction (reusing and
+// splitting freed lists) rather than clearing, keeps a sound arena, and
+// every answer it gives is the value stored for that position.
+func TestTransTableEvictUnderLoad(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	tt := newTransTable(1)
+	value := func(k *ttKey) int { // a fixed value per position
+		h := (k.odd*31 + k.high*17 + k.shape + uint64(k.leader)) * 0x9e3779b97f4a7c15
+		return int(h>>40) % (shapeTricks(k.shape) + 1)
+	}
+	var all []ttKey
+	for i := range 12000 {
+		r := 2 + rng.IntN(11)
+		p := randomEnding(rng, 4*r)
+		if len(p.Trick) > 0 {
+			continue
+		}
+		var k ttKey
+		h := (*[4]Cards)(&p.Hands)
+		makeKeyFrom(&k, nil, h, p.Hands.Known(), int(p.Leader), handShape(h))
+		v := value(&k)
+		tt.store(&k, v, v, p.Hands.Known())
+		all = append(all, k)
+		if i%1000 == 999 {
+			checkArena(t, tt)
+		}
+	}
+	if tt.gen != 1 {
+		t.Fatalf("the table was cleared (generation %d): eviction should have made room", tt.gen)
+	}
+	found := 0
+	for i := range all {
+		k := &all[i]
+		v := value(k)
+		lb, ub, _ := tt.probe(k, v)
+		if lb == 0 && ub == 13 {
+			continue
+		}
+		found++
+		if lb > v || ub < v {
+			t.Fatalf("position %d: bounds %d..%d, stored %d", i, lb, ub, v)
+		}
+	}
+	if found == 0 || found == len(all) {
+		t.Fatalf("%d of %d positions found: want some evicted and some kept", found, len(all))
+	}
+	t.Logf("%d of %d positions still in the table", found, len(all))
+}
+
+// TestTransTableListSplit: with the arena used up, a request for a short
+// list splits a longer free one, and the parts serve later requests.
+func TestTransTableListSplit(t *testing.T) {
+	tt := newTransTable(1)
+	tt.used = len(tt.entries)
+	tt.release(64, 3) // 32 entries at 64
+	want := []struct{ class, off int }{{0, 64}, {1, 72}, {0, 68}, {2, 80}, {0, -1}, {3, -1}}
+	for _, w := range want {
+		if got := tt.list(w.class); int(got) != w.off {
+			t.Fatalf("list(%d) = %d, want %d", w.class, got, w.off)
+		}
+	}
+}
