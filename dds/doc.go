@@ -25,7 +25,8 @@
 //	solve.go     GoSolver, Options and the four operations; the MTD(f) driver of the search
 //	search.go    fail-soft null-window alpha-beta over tricks, partition search's win sets, the cut-off card cache
 //	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader
-//	quick.go     fast tricks, sure trump tricks (top, length, slow) and later tricks at trick starts
+//	tt_evict.go  making room at the cap: the positions with the fewest tricks left go first
+//	quick.go     fast tricks, sure trump tricks (top, length, slow), later tricks and slow notrump tricks at trick starts
 //	order.go     lazy move lists (cut-off card first) and the lead and follow heuristics
 //	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts
 //

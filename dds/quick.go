@@ -405,3 +405,33 @@ func (s *GoSolver) slowTrumps(a, b int, leading bool, r int, agg Cards) (int, Ca
 	}
 	return 0, 0
 }
+
+// slowNoTrump is a lower bound on the tricks the opponents of the leader
+// take when no trumps are left (SLOW NOTRUMP TRICKS), and the cards it
+// relies on: when the top card of every suit the leader holds is an
+// opponent's, whatever he leads loses a trick; when one opponent holds
+// all of those top cards, he wins the first trick and cashes the rest.
+func (s *GoSolver) slowNoTrump(leader int, agg Cards) (int, Cards) {
+	me, pd := s.hands[leader], s.hands[(leader+2)&3]
+	ours := me | pd
+	var tops Cards
+	for su := range 4 {
+		m := suitMask(su)
+		if me&m == 0 {
+			continue
+		}
+		top := highBit(agg & m)
+		if top&ours != 0 {
+			return 0, 0
+		}
+		tops |= top
+	}
+	if tops == 0 {
+		return 0, 0
+	}
+	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	if tops&^lho == 0 || tops&^rho == 0 {
+		return bits.OnesCount64(uint64(tops)), tops
+	}
+	return 1, tops
+}

@@ -140,6 +140,13 @@ func (s *GoSolver) search(t, i, beta int) int {
 				return s.bound(0, r-q, r, leaderMax, beta)
 			}
 		}
+		// SLOW NOTRUMP TRICKS for the opponents (no trumps left).
+		if theta > r-4 && (s.trump == 4 || f.agg&suitMask(s.trump) == 0) {
+			if q, w := s.slowNoTrump(leader, f.agg); q > 0 && r-q < theta {
+				s.win[t][0] = w
+				return s.bound(0, r-q, r, leaderMax, beta)
+			}
+		}
 		// LATER TRICKS: the side on lead needs every trick left, or all but one.
 		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
 			return s.bound(0, r-1, r, leaderMax, beta)

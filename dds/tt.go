@@ -77,6 +77,8 @@ type transTable struct {
 	shift    uint // 64 - log2 of the number of buckets (see home)
 	gen      uint32
 	capBytes int
+	// scratch is evict's working space, one word a bucket.
+	scratch []uint64
 }
 
 func newTransTable(mb int) *transTable {
@@ -88,21 +90,32 @@ func newTransTable(mb int) *transTable {
 	for n > 1024 && n*ttBytesPerBucket > t.capBytes {
 		n /= 2
 	}
-	t.alloc(n)
+	t.alloc(n, n*ttEntriesPerBucket)
 	return t
 }
 
-func (t *transTable) alloc(n int) {
+// alloc gives the table n empty buckets and an empty arena of m entries
+// (a multiple of four).
+func (t *transTable) alloc(n, m int) {
 	t.makeBuckets(n)
-	t.entries = make([]ttEntry, n*ttEntriesPerBucket)
-	t.sigs = make([]ttSigs, n*ttEntriesPerBucket/4)
+	t.entries = make([]ttEntry, m)
+	t.sigs = make([]ttSigs, m/4)
 	t.reset()
+}
+
+// arenaMax is the largest arena (entries, a multiple of four) that fits
+// under the cap beside n buckets.
+func (t *transTable) arenaMax(n int) int {
+	const bucket = int(unsafe.Sizeof(ttBucket{})) + 8 // and its word of scratch
+	const entry = int(unsafe.Sizeof(ttEntry{})) + 4   // and its signature
+	return (t.capBytes - n*bucket) / entry &^ 3
 }
 
 // makeBuckets gives the table n empty buckets (a power of two) and the
 // shift that home takes the top log2(n) bits of the hash with.
 func (t *transTable) makeBuckets(n int) {
 	t.buckets = make([]ttBucket, n)
+	t.scratch = nil
 	t.shift = uint(65 - bits.Len(uint(n)))
 }
 
@@ -116,7 +129,7 @@ func (t *transTable) reset() {
 
 // bytes is the memory the table holds.
 func (t *transTable) bytes() int {
-	return len(t.buckets)*int(unsafe.Sizeof(ttBucket{})) + len(t.entries)*int(unsafe.Sizeof(ttEntry{})+4)
+	return len(t.buckets)*int(unsafe.Sizeof(ttBucket{})) + len(t.entries)*int(unsafe.Sizeof(ttEntry{})+4) + len(t.scratch)*8
 }
 
 // clear forgets every entry (a new trump, or the table is full).
@@ -138,14 +151,27 @@ func (t *transTable) clear() {
 func (t *transTable) full() {
 	n := 2 * len(t.buckets)
 	if n*ttBytesPerBucket > t.capBytes {
-		t.clear()
+		if m := t.arenaMax(len(t.buckets)); len(t.entries) < m*3/4 {
+			// The buckets are at their last size: the arena grows,
+			// once, to all the room the cap leaves beside them (empty,
+			// as the old and the new arena together would pass the cap).
+			n = len(t.buckets)
+			t.buckets, t.entries, t.sigs = nil, nil, nil
+			debug.FreeOSMemory()
+			t.gen = 1
+			t.alloc(n, m)
+			return
+		}
+		if !t.evict() {
+			t.clear()
+		}
 		return
 	}
 	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
 		t.buckets, t.entries, t.sigs = nil, nil, nil
 		debug.FreeOSMemory()
 		t.gen = 1
-		t.alloc(n)
+		t.alloc(n, max(n*ttEntriesPerBucket, t.arenaMax(n)))
 		return
 	}
 	defer debug.FreeOSMemory()
@@ -175,12 +201,24 @@ func (t *transTable) list(class int) int32 {
 		return off
 	}
 	size := 4 << class
-	if t.used+size > len(t.entries) {
-		return -1
+	if t.used+size <= len(t.entries) {
+		off := int32(t.used)
+		t.used += size
+		return off
 	}
-	off := int32(t.used)
-	t.used += size
-	return off
+	// A longer free list, split: the first part serves, the others are
+	// freed (after an eviction the free lists hold the room).
+	for c := class + 1; c < ttClasses; c++ {
+		if off := t.free[c]; off >= 0 {
+			t.free[c] = int32(t.entries[off].mask)
+			for c > class {
+				c--
+				t.release(off+int32(4<<c), c)
+			}
+			return off
+		}
+	}
+	return -1
 }
 
 // release returns a list to its free list (its first entry links the next).

@@ -1,0 +1,108 @@
+// tt_evict.go: making room in a full table at its cap — the positions with fewest tricks left go first.
+
+package dds
+
+import "slices"
+
+// Tuning constants of eviction.
+const (
+	// ttEvictShare is the share (in 1/8) of the entries an eviction frees
+	// at least: the positions with the fewest tricks left go, as many
+	// whole trick counts as that takes.
+	ttEvictShare = 1
+)
+
+// shapeTricks is the number of tricks left in a position of the given
+// shape (handShape): the length of the first hand.
+func shapeTricks(shape uint64) int {
+	const hand0 = 0x000f_000f_000f_000f
+	x := shape & hand0
+	return int((x * 0x0001_0001_0001_0001) >> 48 & 0x3f)
+}
+
+// evict makes room at the cap without forgetting everything
+// (DEPTH-PREFERRED REPLACEMENT): the entries of the positions with the
+// fewest tricks left are the cheapest to search again, so whole trick
+// counts are dropped from the bottom up until at least ttEvictShare/8 of
+// the entries are free. The surviving lists then slide down to the start
+// of the arena, in the order they lie there, so that all the free room is
+// in one piece, and the surviving buckets are rehashed in place. The
+// only memory it uses is a scratch array of one word a bucket, kept for
+// the next time. It reports false, having changed nothing, when that
+// would free nothing or everything; the caller then clears the table.
+func (t *transTable) evict() bool {
+	var perTricks [14]int
+	total := 0
+	for i := range t.buckets {
+		b := &t.buckets[i]
+		if b.tag>>2 == t.gen && b.off >= 0 {
+			perTricks[min(shapeTricks(b.shape), 13)] += 4 << b.class
+			total += 4 << b.class
+		}
+	}
+	cut, freed := -1, 0
+	for r, n := range perTricks {
+		if freed*8 >= total*ttEvictShare {
+			break
+		}
+		cut, freed = r, freed+n
+	}
+	if freed == 0 || freed == total {
+		return false
+	}
+	if len(t.scratch) != len(t.buckets) {
+		t.scratch = make([]uint64, len(t.buckets))
+	}
+	lists := t.scratch[:0] // the surviving lists: offset<<32 | bucket
+	empty := -1            // an empty slot, where the rehash starts
+	for i := range t.buckets {
+		b := &t.buckets[i]
+		switch {
+		case b.tag>>2 != t.gen:
+			empty = i
+		case shapeTricks(b.shape) <= cut:
+			b.tag = 0
+			t.occupied--
+			empty = i
+		case b.off >= 0:
+			lists = append(lists, uint64(b.off)<<32|uint64(i))
+		}
+	}
+	slices.Sort(lists)
+	used := 0
+	for _, x := range lists {
+		b := &t.buckets[uint32(x)]
+		if n := int(b.n); int(b.off) != used {
+			copy(t.entries[used:used+n], t.entries[b.off:int(b.off)+n])
+			copy(t.sigs[used>>2:(used+n+3)>>2], t.sigs[b.off>>2:(int(b.off)+n+3)>>2])
+			b.off = int32(used)
+		}
+		used += 4 << b.class
+	}
+	occupied := t.occupied
+	t.reset()
+	t.used, t.occupied = used, occupied
+	t.rehash(empty)
+	return true
+}
+
+// rehash moves every bucket to the first free slot of its probe sequence
+// after buckets were emptied, going once round the table from the empty
+// slot start: each bucket met then finds the ones before it in its
+// sequence in place already.
+func (t *transTable) rehash(start int) {
+	mask := len(t.buckets) - 1
+	for k := 1; k <= mask; k++ {
+		i := (start + k) & mask
+		b := t.buckets[i]
+		if b.tag>>2 != t.gen {
+			continue
+		}
+		t.buckets[i].tag = 0
+		j := int(t.home(b.shape, b.tag&3))
+		for t.buckets[j].tag>>2 == t.gen {
+			j = (j + 1) & mask
+		}
+		t.buckets[j] = b
+	}
+}

@@ -1,0 +1,190 @@
+package dds
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// ttCase is a stored position: its key and the bounds stored for it.
+type ttCase struct {
+	key    ttKey
+	lb, ub int
+}
+
+// storeRandom stores n positions of r tricks each (at trick starts of
+// random deals), fully specific, and returns them.
+func storeRandom(t *transTable, rng *rand.Rand, n, r int) []ttCase {
+	var out []ttCase
+	for range n {
+		p := randomEnding(rng, 4*r)
+		for len(p.Trick) > 0 { // to a trick start
+			p = randomEnding(rng, 4*r)
+		}
+		agg := p.Hands.Known()
+		var c ttCase
+		makeKeyFrom(&c.key, nil, (*[4]Cards)(&p.Hands), agg, int(p.Leader), handShape((*[4]Cards)(&p.Hands)))
+		c.lb = rng.IntN(r + 1)
+		c.ub = c.lb
+		t.store(&c.key, c.lb, c.ub, agg)
+		out = append(out, c)
+	}
+	return out
+}
+
+// checkArena fails unless every list of the table lies in the used part
+// of the arena and no two lists overlap, and occupied counts the buckets.
+func checkArena(tb testing.TB, t *transTable) {
+	tb.Helper()
+	type span struct{ lo, hi int }
+	var spans []span
+	occ := 0
+	for _, b := range t.buckets {
+		if b.tag>>2 != t.gen {
+			continue
+		}
+		occ++
+		if b.off < 0 {
+			continue
+		}
+		hi := int(b.off) + 4<<b.class
+		if int(b.n) > 4<<b.class || hi > t.used || b.off%4 != 0 {
+			tb.Fatalf("list at %d (class %d, %d entries) outside the arena's %d used entries", b.off, b.class, b.n, t.used)
+		}
+		spans = append(spans, span{int(b.off), hi})
+	}
+	slices.SortFunc(spans, func(x, y span) int { return x.lo - y.lo })
+	for i := 1; i < len(spans); i++ {
+		if spans[i].lo < spans[i-1].hi {
+			tb.Fatalf("lists [%d,%d) and [%d,%d) overlap", spans[i-1].lo, spans[i-1].hi, spans[i].lo, spans[i].hi)
+		}
+	}
+	if occ != t.occupied {
+		tb.Fatalf("occupied %d, but %d buckets in use", t.occupied, occ)
+	}
+}
+
+// TestTransTableEvict: an eviction drops the positions with the fewest
+// tricks left, keeps the others answerable, and leaves a sound arena.
+func TestTransTableEvict(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	tt := newTransTable(64)
+	few := storeRandom(tt, rng, 300, 3)
+	many := storeRandom(tt, rng, 300, 9)
+	checkArena(t, tt)
+	if !tt.evict() {
+		t.Fatal("evict refused with half the entries at 3 tricks")
+	}
+	checkArena(t, tt)
+	for i, c := range many {
+		lb, ub, _ := tt.probe(&c.key, c.lb)
+		if lb != c.lb {
+			t.Fatalf("9-trick position %d: bounds %d..%d after eviction, stored %d..%d", i, lb, ub, c.lb, c.ub)
+		}
+	}
+	for i, c := range few {
+		if lb, ub, _ := tt.probe(&c.key, c.lb); lb != 0 || ub != 13 {
+			t.Fatalf("3-trick position %d still answers %d..%d after eviction", i, lb, ub)
+		}
+	}
+	// The table goes on storing after an eviction.
+	more := storeRandom(tt, rng, 200, 5)
+	checkArena(t, tt)
+	for i, c := range more {
+		if lb, _, _ := tt.probe(&c.key, c.lb); lb != c.lb {
+			t.Fatalf("5-trick position %d stored after eviction not found", i)
+		}
+	}
+}
+
+// TestTransTableEvictRefuses: with every entry at one trick count an
+// eviction would empty the table; it refuses, and the caller clears.
+func TestTransTableEvictRefuses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	tt := newTransTable(64)
+	storeRandom(tt, rng, 100, 6)
+	used := tt.used
+	if tt.evict() {
+		t.Fatal("evict emptied a table whose entries all have 6 tricks left")
+	}
+	if tt.used != used {
+		t.Fatalf("a refused eviction changed the arena: used %d, was %d", tt.used, used)
+	}
+}
+
+func TestShapeTricks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 200 {
+		p := randomEnding(rng, 4*(1+rng.IntN(13)))
+		if len(p.Trick) > 0 {
+			continue
+		}
+		if got, want := shapeTricks(handShape((*[4]Cards)(&p.Hands))), p.Hands[0].Len(); got != want {
+			t.Fatalf("shapeTricks of %s = %d, want %d", p.Hands, got, want)
+		}
+	}
+}
+
+// TestTransTableEvictUnderLoad fills a 1 MB table far past its room with
+// positions of every size: it makes room by eviction (reusing and
+// splitting freed lists) rather than clearing, keeps a sound arena, and
+// every answer it gives is the value stored for that position.
+func TestTransTableEvictUnderLoad(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	tt := newTransTable(1)
+	value := func(k *ttKey) int { // a fixed value per position
+		h := (k.odd*31 + k.high*17 + k.shape + uint64(k.leader)) * 0x9e3779b97f4a7c15
+		return int(h>>40) % (shapeTricks(k.shape) + 1)
+	}
+	var all []ttKey
+	for i := range 12000 {
+		r := 2 + rng.IntN(11)
+		p := randomEnding(rng, 4*r)
+		if len(p.Trick) > 0 {
+			continue
+		}
+		var k ttKey
+		h := (*[4]Cards)(&p.Hands)
+		makeKeyFrom(&k, nil, h, p.Hands.Known(), int(p.Leader), handShape(h))
+		v := value(&k)
+		tt.store(&k, v, v, p.Hands.Known())
+		all = append(all, k)
+		if i%1000 == 999 {
+			checkArena(t, tt)
+		}
+	}
+	if tt.gen != 1 {
+		t.Fatalf("the table was cleared (generation %d): eviction should have made room", tt.gen)
+	}
+	found := 0
+	for i := range all {
+		k := &all[i]
+		v := value(k)
+		lb, ub, _ := tt.probe(k, v)
+		if lb == 0 && ub == 13 {
+			continue
+		}
+		found++
+		if lb > v || ub < v {
+			t.Fatalf("position %d: bounds %d..%d, stored %d", i, lb, ub, v)
+		}
+	}
+	if found == 0 || found == len(all) {
+		t.Fatalf("%d of %d positions found: want some evicted and some kept", found, len(all))
+	}
+	t.Logf("%d of %d positions still in the table", found, len(all))
+}
+
+// TestTransTableListSplit: with the arena used up, a request for a short
+// list splits a longer free one, and the parts serve later requests.
+func TestTransTableListSplit(t *testing.T) {
+	tt := newTransTable(1)
+	tt.used = len(tt.entries)
+	tt.release(64, 3) // 32 entries at 64
+	want := []struct{ class, off int }{{0, 64}, {1, 72}, {0, 68}, {2, 80}, {0, -1}, {3, -1}}
+	for _, w := range want {
+		if got := tt.list(w.class); int(got) != w.off {
+			t.Fatalf("list(%d) = %d, want %d", w.class, got, w.off)
+		}
+	}
+}
