@@ -1,4 +1,4 @@
-// files.go: reading input from a file or standard input, and writing output whole or not at all, only ever over a regular file.
+// files.go: reading input from a file or standard input; -o checked and written through reports.WriteFile.
 
 package main
 
@@ -7,9 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
+
+	"github.com/ruling-bridge/ruling/reports"
 )
 
 // maxInputBytes caps what readInput reads: a script, a deal list, a case.
@@ -50,104 +50,29 @@ func readInput(e *env, name string) (data []byte, shown string, err error) {
 	return data, name, nil
 }
 
-// outputMode is the permission of a file ruling writes (before the umask
-// of the directory's owner matters: it is set explicitly on the temp file).
-const outputMode = 0o644
-
 // checkOutputPath refuses, before any work starts, an -o path that ruling
-// must not replace: a symbolic link, a directory, a named pipe, a device
-// or any other file that is not a regular file, or a path in a folder
-// that does not exist. "" and "-" are standard output. Every command with
-// -o calls it first; openOutput and output.commit call it again.
+// must not replace (reports.CheckPath: a symbolic link, a folder, a named
+// pipe, a device, a path in a folder that does not exist). "" and "-" are
+// standard output. Every command with -o calls it first; output.commit
+// checks again.
 func checkOutputPath(path string) error {
 	if path == "" || path == "-" {
 		return nil
 	}
-	hint := "give -o a new file name or an existing ordinary file"
-	info, err := os.Lstat(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		dir, err := os.Stat(filepath.Dir(path))
-		if err != nil || !dir.IsDir() {
-			return withHint(badInput("-o %s: no folder %s to write it in", path, filepath.Dir(path)), hint)
-		}
-		return nil
-	case err != nil:
-		return withHint(badInput("-o %s: %v", path, err), hint)
-	case info.Mode()&fs.ModeSymlink != 0:
-		return withHint(badInput("-o %s is a symbolic link: ruling does not write through links", path), hint)
-	case info.IsDir():
-		return withHint(badInput("-o %s is a folder", path), hint)
-	case !info.Mode().IsRegular():
-		return withHint(badInput("-o %s is not an ordinary file (%v): ruling replaces only ordinary files", path, info.Mode().Type()), hint)
-	}
-	return nil
+	return outputError(reports.CheckPath(path))
 }
 
-// outputFile is output written as it is made (a streaming command): to
-// standard output, or to a temporary file beside the destination that
-// Commit renames onto it, so that a failed or interrupted run never leaves
-// a half-written file.
-type outputFile struct {
-	w    io.Writer
-	tmp  *os.File // nil for standard output
-	path string
-}
-
-// openOutput opens path for writing ("" or "-" for standard output),
-// after checkOutputPath. The caller calls Commit when the output is
-// complete, or Abort.
-func openOutput(e *env, path string) (*outputFile, error) {
-	if path == "" || path == "-" {
-		return &outputFile{w: e.stdout}, nil
+// outputError makes a path reports refuses a usage error (exit status 2).
+func outputError(err error) error {
+	var pe *reports.PathError
+	if errors.As(err, &pe) {
+		return withHint(badInput("-o %s", pe.Msg), "give -o a new file name or an existing ordinary file")
 	}
-	if err := checkOutputPath(path); err != nil {
-		return nil, err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return nil, fmt.Errorf("writing %s: %v", path, err)
-	}
-	// A temporary file is private (0600); the report is an ordinary file.
-	if err := tmp.Chmod(outputMode); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return nil, fmt.Errorf("writing %s: %v", path, err)
-	}
-	return &outputFile{w: tmp, tmp: tmp, path: path}, nil
-}
-
-func (o *outputFile) Write(p []byte) (int, error) { return o.w.Write(p) }
-
-// Commit puts the finished output in place.
-func (o *outputFile) Commit() error {
-	if o.tmp == nil {
-		return nil
-	}
-	defer os.Remove(o.tmp.Name()) // no-op after a successful rename
-	if err := o.tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %v", o.path, err)
-	}
-	// The destination may have changed while the work ran.
-	if err := checkOutputPath(o.path); err != nil {
-		return err
-	}
-	if err := os.Rename(o.tmp.Name(), o.path); err != nil {
-		return fmt.Errorf("writing %s: %v", o.path, err)
-	}
-	return nil
-}
-
-// Abort discards unfinished output (a no-op after Commit).
-func (o *outputFile) Abort() {
-	if o.tmp != nil {
-		o.tmp.Close()
-		os.Remove(o.tmp.Name())
-	}
+	return err
 }
 
 // output collects a command's whole output in memory and delivers it with
-// commit: to standard output, or to path through openOutput.
+// commit: to standard output, or whole or not at all to path.
 type output struct {
 	bytes.Buffer
 	path string // "" or "-" for standard output
@@ -155,13 +80,9 @@ type output struct {
 
 // commit writes the collected output to its destination.
 func (o *output) commit(e *env) error {
-	f, err := openOutput(e, o.path)
-	if err != nil {
+	if o.path == "" || o.path == "-" {
+		_, err := e.stdout.Write(o.Bytes())
 		return err
 	}
-	if _, err := f.Write(o.Bytes()); err != nil {
-		f.Abort()
-		return err
-	}
-	return f.Commit()
+	return outputError(reports.WriteFile(o.path, o.Bytes()))
 }
