@@ -13,6 +13,7 @@
 //	solver.go    the Solver interface every backend implements
 //	pool.go      batch solving on a worker pool, results in input order
 //	stream.go    SolveStream: a stream solved in input order as ready, bounded, cancellable (streamio.go: its input and output)
+//	solveinput.go ReadSolveInput and SolveInput.Solve: a whole solve input checked first, then solved in input order
 //	tsv.go       the line formats of dd-tables.tsv and dd-plays.tsv, read and written
 //	ddsfile.go   DDS's test files (PBN, FUT, TABLE, PAR, PLAY, TRACE lines): ReadDDSHands
 //	auction.go   Call and Auction: calls with alerts, legality call by call, the final contract

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 
@@ -27,9 +26,6 @@ type solveOptions struct {
 	dealer    *dds.Seat          // --dealer, for line input
 	vul       *dds.Vulnerability // --vul, for line input
 }
-
-// errStopFeeding ends dds.EachSolveItem early, without an error.
-var errStopFeeding = errors.New("stop feeding")
 
 func runSolve(e *env) error {
 	fs := newFlags(e, "solve", solveHelp)
@@ -68,7 +64,6 @@ func runSolve(e *env) error {
 	if err != nil {
 		return err
 	}
-	var games []dds.Game
 	if dds.IsPBN(data) {
 		if o.positions {
 			return withHint(badInput("%s: --positions reads dd-plays lines, not a PBN file", name), "give positions as deal, strain, leader and play separated by tabs")
@@ -76,27 +71,18 @@ func runSolve(e *env) error {
 		if o.dealer != nil || o.vul != nil {
 			return withHint(badInput("--dealer and --vul apply to line input; %s is a PBN file", name), "a PBN game's Dealer and Vulnerable tags give its par")
 		}
-		if games, err = dds.ReadPBN(bytes.NewReader(data), name); err != nil {
-			return badInput("%v", err)
-		}
 	}
-	// Every input line is checked before anything is solved, so bad input
+	// Every input item is checked before anything is solved, so bad input
 	// stops the run (or, with --keep-going, is reported) first.
-	total, bad := 0, 0
-	err = dds.EachSolveItem(data, name, games, o.positions, func(it dds.SolveItem, err error) error {
-		if err == nil {
-			total++
-			return nil
-		}
+	in, err := dds.ReadSolveInput(data, name, o.positions, func(err error) error {
 		if !o.keepGoing {
-			return badInput("%v", err)
+			return err
 		}
 		fmt.Fprintf(e.stderr, "ruling: error: %v\n", err)
-		bad++
 		return nil
 	})
 	if err != nil {
-		return err
+		return badInput("%v", err)
 	}
 	factory, err := solverFactory(o.solver, o.threads)
 	if err != nil {
@@ -104,37 +90,16 @@ func runSolve(e *env) error {
 	}
 	w := dds.NewResultWriter(e.stdout, o.format)
 	w.Par, w.Positions, w.Dealer, w.Vulnerable = o.par, o.positions, o.dealer, o.vul
-	stream := dds.Stream{Factory: factory, Threads: o.threads, Positions: o.positions, Total: max(total, 1)}
-	written, err := dds.SolveStream(e.ctx, stream, func(yield func(dds.SolveItem) bool) error {
-		err := dds.EachSolveItem(data, name, games, o.positions, func(it dds.SolveItem, err error) error {
-			if err == nil && !yield(it) {
-				return errStopFeeding
-			}
-			return nil
-		})
-		if errors.Is(err, errStopFeeding) {
-			return nil
-		}
-		return err
-	}, dds.SolveItem.Job, w.Write)
-	var se *dds.StreamError[dds.SolveItem]
-	if errors.As(err, &se) {
-		err = fmt.Errorf("line %d: %v", se.Item.Line, se.Err)
-	}
-	if err == nil {
-		err = w.Close() // a PBN output with no games: the header alone
-	} else {
-		w.Flush()
-	}
+	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: o.threads}, w)
 	if err != nil {
 		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
-			return &hinted{err: fmt.Errorf("interrupted: the first %d of %d results written", written, total),
+			return &hinted{err: fmt.Errorf("interrupted: the first %d of %d results written", written, in.Total),
 				hint: "run again on the rest of the input"}
 		}
 		return err
 	}
-	if bad > 0 {
-		return badInput("%s: %d bad input line(s) skipped", name, bad)
+	if in.Bad > 0 {
+		return badInput("%s: %d bad input line(s) skipped", name, in.Bad)
 	}
 	return nil
 }
