@@ -14,14 +14,8 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "adjust", summary: "award a weighted adjusted score from a case file (the report)", order: 10, run: runAdjust})
-}
-
-var adjustHelp = helpFile("adjust")
-
 func runAdjust(e *env) error {
-	fs := newFlags(e, "adjust", adjustHelp)
+	fs := newFlags("adjust")
 	format := fs.String("format", "text", "")
 	outPath := fs.String("o", "", "")
 	samples := fs.Int("samples", 0, "")

@@ -12,23 +12,17 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
-func init() {
-	register(command{name: "case", summary: "start a case file from the event's files (ruling case new)", order: 5, run: runCase})
-}
-
-var caseHelp = helpFile("case")
-
 func runCase(e *env) error {
 	hint := `run "ruling help case" for its options`
 	if len(e.args) > 0 && (e.args[0] == "-h" || e.args[0] == "--help" || e.args[0] == "-help") {
-		fmt.Fprint(e.stdout, caseHelp)
+		fmt.Fprint(e.stdout, helpFile("case"))
 		return errHelpShown
 	}
 	if len(e.args) == 0 || e.args[0] != "new" {
 		return withHint(badInput("case: want the subcommand new (ruling case new --pbn FILE --board N --table-pairs NS,EW)"), hint)
 	}
 	e = &env{ctx: e.ctx, args: e.args[1:], stdin: e.stdin, stdout: e.stdout, stderr: e.stderr}
-	fs := newFlags(e, "case", caseHelp)
+	fs := newFlags("case")
 	pbn := fs.String("pbn", "", "")
 	usebio := fs.String("usebio", "", "")
 	dealPBN := fs.String("deal-pbn", "", "")

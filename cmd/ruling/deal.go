@@ -14,14 +14,8 @@ import (
 	"github.com/ruling-bridge/ruling/sim"
 )
 
-func init() {
-	register(command{name: "deal", summary: "deal random hands with a dealer script (conditions, actions, statistics)", order: 30, run: runDeal})
-}
-
-var dealHelp = helpFile("deal")
-
 func runDeal(e *env) error {
-	fs := newFlags(e, "deal", dealHelp)
+	fs := newFlags("deal")
 	seedText := fs.String("seed", "", "")
 	threads := fs.Int("threads", runtime.NumCPU(), "")
 	n := fs.Int("n", 0, "")

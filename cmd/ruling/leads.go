@@ -12,14 +12,8 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "leads", summary: "compare the opening leads over deals that fit the auction", order: 15, run: runLeads})
-}
-
-var leadsHelp = helpFile("leads")
-
 func runLeads(e *env) error {
-	fs := newFlags(e, "leads", leadsHelp)
+	fs := newFlags("leads")
 	contractText := fs.String("contract", "", "")
 	declText := fs.String("declarer", "", "")
 	condText := fs.String("condition", "", "")

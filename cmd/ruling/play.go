@@ -15,17 +15,11 @@ import (
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
-func init() {
-	register(command{name: "play", summary: "play a deal out single dummy, card by card, with the reasons", order: 16, run: runPlay})
-}
-
-var playHelp = helpFile("play")
-
 // maxPlaySamples bounds --samples: each decision solves that many layouts.
 const maxPlaySamples = 1000
 
 func runPlay(e *env) error {
-	fs := newFlags(e, "play", playHelp)
+	fs := newFlags("play")
 	contractText := fs.String("contract", "", "")
 	declText := fs.String("declarer", "", "")
 	condText := fs.String("condition", "", "")

@@ -1,4 +1,4 @@
-// run.go: subcommand dispatch, the top-level usage, and how errors become exit statuses.
+// run.go: subcommand dispatch, the usage texts (help/), and how errors become exit statuses.
 
 package main
 
@@ -10,8 +10,6 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
-	"sort"
-	"strings"
 )
 
 // Exit statuses.
@@ -30,61 +28,28 @@ type env struct {
 	stderr io.Writer
 }
 
-// command is one subcommand. Each lives in its own file and registers
-// itself from an init function.
-type command struct {
-	name    string
-	summary string // one line for the top-level usage
-	order   int    // place in the top-level usage
-	run     func(e *env) error
+// commands are the subcommands by name, each in a file of its own. The
+// top-level usage, help/ruling.txt, lists them (hand-written).
+var commands map[string]func(e *env) error
+
+func init() {
+	commands = map[string]func(e *env) error{
+		"case":    runCase,
+		"adjust":  runAdjust,
+		"score":   runScore,
+		"leads":   runLeads,
+		"play":    runPlay,
+		"solve":   runSolve,
+		"deal":    runDeal,
+		"serve":   runServe,
+		"weigh":   runWeigh,
+		"help":    runHelp,
+		"version": runVersion,
+	}
 }
-
-var commands = map[string]command{}
-
-func register(c command) { commands[c.name] = c }
 
 // version can be set at link time: -ldflags "-X main.version=v1.2.3".
 var version = ""
-
-func init() {
-	register(command{name: "help", summary: "show this help, or a command's (ruling help COMMAND)", order: 90, run: runHelp})
-	register(command{name: "version", summary: "print the version of ruling", order: 91, run: runVersion})
-}
-
-const usageHead = `ruling helps a tournament director award adjusted scores (Law 12C) with
-evidence: double-dummy analysis, simulation of the unseen hands, and
-weighted scoring at every form of scoring.
-
-Usage:
-    ruling COMMAND [options] [arguments]
-
-Commands:
-`
-
-const usageTail = `
-Run "ruling help COMMAND" or "ruling COMMAND -h" for a command's options.
-Exit status: 0 on success, 2 on bad usage or bad input, 1 on other failures.
-`
-
-func usage() string {
-	var b strings.Builder
-	b.WriteString(usageHead)
-	list := make([]command, 0, len(commands))
-	for _, c := range commands {
-		list = append(list, c)
-	}
-	sort.Slice(list, func(i, j int) bool {
-		if list[i].order != list[j].order {
-			return list[i].order < list[j].order
-		}
-		return list[i].name < list[j].name
-	})
-	for _, c := range list {
-		fmt.Fprintf(&b, "    %-9s %s\n", c.name, c.summary)
-	}
-	b.WriteString(usageTail)
-	return b.String()
-}
 
 // run executes one invocation of ruling and returns its exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
@@ -95,23 +60,23 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 	}()
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage())
+		fmt.Fprint(stderr, helpFile("ruling"))
 		return exitUsage
 	}
 	name := args[0]
 	switch name {
 	case "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage())
+		fmt.Fprint(stdout, helpFile("ruling"))
 		return exitOK
 	case "-version", "--version":
 		name = "version"
 	}
-	c, ok := commands[name]
+	cmd, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(stderr, "ruling: error: unknown command %q\nruling: hint: run \"ruling help\" for the list of commands\n", name)
 		return exitUsage
 	}
-	err := c.run(&env{ctx: ctx, args: args[1:], stdin: stdin, stdout: stdout, stderr: stderr})
+	err := cmd(&env{ctx: ctx, args: args[1:], stdin: stdin, stdout: stdout, stderr: stderr})
 	return report(stderr, err)
 }
 
@@ -172,24 +137,20 @@ func report(stderr io.Writer, err error) int {
 }
 
 // newFlags makes a subcommand's flag set. Its usage text is the
-// subcommand's hand-written help; parse errors become usage errors.
-func newFlags(e *env, name, help string) *flag.FlagSet {
+// subcommand's hand-written help (help/NAME.txt, printed by parseFlags);
+// parse errors become usage errors.
+func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("ruling "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	helpText[name] = help
 	return fs
 }
-
-// helpText holds each subcommand's usage, filled as flag sets are made
-// and by register for commands that define helpFor.
-var helpText = map[string]string{}
 
 // parseFlags parses args, printing the command's help for -h.
 func parseFlags(e *env, fs *flag.FlagSet, name string) error {
 	err := fs.Parse(e.args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(e.stdout, helpText[name])
+		fmt.Fprint(e.stdout, helpFile(name))
 		return errHelpShown
 	}
 	if err != nil {
@@ -200,20 +161,20 @@ func parseFlags(e *env, fs *flag.FlagSet, name string) error {
 
 func runHelp(e *env) error {
 	if len(e.args) == 0 {
-		fmt.Fprint(e.stdout, usage())
+		fmt.Fprint(e.stdout, helpFile("ruling"))
 		return nil
 	}
 	name := e.args[0]
-	c, ok := commands[name]
+	cmd, ok := commands[name]
 	if !ok {
 		return withHint(badInput("unknown command %q", name), "run \"ruling help\" for the list of commands")
 	}
 	if name == "help" || name == "version" {
-		fmt.Fprintf(e.stdout, "ruling %s: %s\n", name, c.summary)
+		fmt.Fprint(e.stdout, helpFile(name))
 		return nil
 	}
 	// Each command prints its own help for -h.
-	return c.run(&env{ctx: e.ctx, args: []string{"-h"}, stdin: e.stdin, stdout: e.stdout, stderr: e.stderr})
+	return cmd(&env{ctx: e.ctx, args: []string{"-h"}, stdin: e.stdin, stdout: e.stdout, stderr: e.stderr})
 }
 
 func runVersion(e *env) error {
@@ -241,7 +202,8 @@ func given(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
-// The commands' usage texts, one file each in help/ (hand-written).
+// The usage texts, hand-written: ruling.txt the top-level usage, and one
+// file for each command.
 //
 //go:embed help/*.txt
 var helpFiles embed.FS

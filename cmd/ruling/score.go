@@ -12,14 +12,8 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "score", summary: "score results (Law 77), with matchpoints or IMPs", order: 10, run: runScore})
-}
-
-var scoreHelp = helpFile("score")
-
 func runScore(e *env) error {
-	fs := newFlags(e, "score", scoreHelp)
+	fs := newFlags("score")
 	vulText := fs.String("vul", "None", "")
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")

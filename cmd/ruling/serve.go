@@ -11,14 +11,8 @@ import (
 	"github.com/ruling-bridge/ruling/reports/web"
 )
 
-func init() {
-	register(command{name: "serve", summary: "serve the Director's web page (build, run and print a ruling)", order: 40, run: runServe})
-}
-
-var serveHelp = helpFile("serve")
-
 func runServe(e *env) error {
-	fs := newFlags(e, "serve", serveHelp)
+	fs := newFlags("serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "")
 	open := fs.Bool("open", false, "")
 	maxRuns := fs.Int("max-runs", web.DefaultMaxRuns, "")

@@ -9,12 +9,6 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 )
 
-func init() {
-	register(command{name: "solve", summary: "double-dummy tables of deals, or card values in positions", order: 20, run: runSolve})
-}
-
-var solveHelp = helpFile("solve")
-
 // solveOptions are the parsed flags of one run.
 type solveOptions struct {
 	solver    string
@@ -28,7 +22,7 @@ type solveOptions struct {
 }
 
 func runSolve(e *env) error {
-	fs := newFlags(e, "solve", solveHelp)
+	fs := newFlags("solve")
 	var o solveOptions
 	var dealer, vul string
 	fs.StringVar(&o.solver, "solver", defaultSolver, "")

@@ -15,14 +15,8 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "weigh", summary: "value a weighted ruling (Law 12C) at any form of scoring", order: 40, run: runWeigh})
-}
-
-var weighHelp = helpFile("weigh")
-
 func runWeigh(e *env) error {
-	fs := newFlags(e, "weigh", weighHelp)
+	fs := newFlags("weigh")
 	vulText := fs.String("vul", "None", "")
 	scoringText := fs.String("scoring", "matchpoints", "")
 	fieldText := fs.String("field", "", "")
