@@ -6,9 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"math/rand/v2"
 	"os"
-	"strconv"
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -21,8 +19,7 @@ func runAdjust(e *env) error {
 	samples := fs.Int("samples", 0, "")
 	precision := fs.Float64("precision", 0, "")
 	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
+	sf := addSolveFlags(fs, 0)
 	round := fs.Int("round", 0, "")
 	quiet := fs.Bool("quiet", false, "")
 	args, err := parseInterspersed(e, fs, "adjust")
@@ -40,38 +37,24 @@ func runAdjust(e *env) error {
 	if err != nil {
 		return withHint(badInput("--format: %v", err), hint)
 	}
-	switch {
-	case given(fs, "samples") && (*samples < 1 || *samples > engine.MaxSamples):
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
-		return withHint(badInput("--precision %v: want a half-width between 0 and 1 (e.g. 0.01)", *precision), hint)
-	case *threads < 0:
-		return withHint(badInput("--threads %d is negative", *threads), "use --threads 0 for one per core")
-	case *round != 0 && *round != 5 && *round != 10:
-		return withHint(badInput("--round %d: use 5 or 10", *round), "--round 5 rounds the weights to multiples of 5 %")
+	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads, Round: *round,
+		SolverName: sf.solver, Version: versionString()}
+	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
+		return optionError(err, "", hint)
 	}
-	o := engine.Options{Samples: *samples, Precision: *precision, Threads: *threads, Round: *round,
-		SolverName: *solverName, Version: versionString()}
-	if *seedText != "" {
-		seed, err := strconv.ParseUint(*seedText, 10, 63)
-		if err != nil {
-			return withHint(badInput("--seed %q: want a whole number from 0 to %d", *seedText, uint64(1)<<63-1), hint)
-		}
-		o.Seed = &seed
+	seed, seedGiven, err := parseSeed(*seedText, hint)
+	if err != nil {
+		return err
 	}
 	c, err := loadCase(e, args[0])
 	if err != nil {
 		return err
 	}
-	if o.Seed == nil {
-		if c.Seed != nil {
-			o.Seed = c.Seed
-		} else {
-			seed := rand.Uint64() >> 1 // a fresh seed, printed so the ruling can be reproduced
-			o.Seed = &seed
-		}
+	if !seedGiven && c.Seed != nil {
+		seed = *c.Seed // the case's; else the fresh one, printed so the ruling can be reproduced
 	}
-	if o.Solver, err = solverFactory(*solverName, *threads); err != nil {
+	o.Seed = &seed
+	if o.Solver, err = sf.factory(); err != nil {
 		return err
 	}
 	if c.Simulates() {

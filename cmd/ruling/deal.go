@@ -17,13 +17,12 @@ import (
 func runDeal(e *env) error {
 	fs := newFlags("deal")
 	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", runtime.NumCPU(), "")
+	sf := addSolveFlags(fs, runtime.NumCPU())
 	n := fs.Int("n", 0, "")
 	generate := fs.Int("generate", 0, "")
 	format := fs.String("format", "", "")
 	quiet := fs.Bool("quiet", false, "")
 	noExact := fs.Bool("no-exact", false, "")
-	solver := fs.String("solver", defaultSolver, "")
 	args, err := parseInterspersed(e, fs, "deal")
 	if err != nil {
 		return err
@@ -34,7 +33,7 @@ func runDeal(e *env) error {
 	if *format != "" && *format != "pbn" && *format != "line" {
 		return badInput("deal: --format %q: use pbn or line", *format)
 	}
-	if *threads < 1 {
+	if sf.threads < 1 {
 		return badInput("deal: --threads must be at least 1")
 	}
 	if *n < 0 || *generate < 0 {
@@ -56,11 +55,11 @@ func runDeal(e *env) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	opt := sim.RunOptions{Seed: seed, Threads: *threads, Produce: *n, Generate: *generate,
+	opt := sim.RunOptions{Seed: seed, Threads: sf.threads, Produce: *n, Generate: *generate,
 		Format: *format, NoExact: *noExact}
 	if script.UsesTricks() {
 		// Each worker solves one deal at a time: one solver thread each.
-		if opt.Solver, err = solverFactory(*solver, 1); err != nil {
+		if opt.Solver, err = backend(sf.solver, 1); err != nil {
 			return err
 		}
 	}

@@ -22,9 +22,8 @@ func runLeads(e *env) error {
 	samples := fs.Int("samples", engine.DefaultSamples, "")
 	precision := fs.Float64("precision", 0, "")
 	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
-	asJSON := fs.Bool("json", false, "")
+	sf := addSolveFlags(fs, 0)
+	format := jsonFlag(fs)
 	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "leads")
 	if err != nil {
@@ -57,19 +56,19 @@ func runLeads(e *env) error {
 	default:
 		return withHint(badInput("--scoring %q: use imps, matchpoints or total", *scoring), hint)
 	}
-	switch {
-	case *samples < 1 || *samples > engine.MaxSamples:
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
-		return withHint(badInput("--precision %v: want a half-width between 0 and 1", *precision), hint)
-	case *threads < 0:
-		return withHint(badInput("--threads %d is negative", *threads), hint)
+	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads}
+	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
+		return optionError(err, "", hint)
 	}
-	cond, seed, err := conditionAndSeed(*condText, *seedText, hint, false)
+	cond, err := parseCondition(*condText, false)
 	if err != nil {
 		return err
 	}
-	factory, err := solverFactory(*solverName, *threads)
+	seed, _, err := parseSeed(*seedText, hint)
+	if err != nil {
+		return err
+	}
+	factory, err := sf.factory()
 	if err != nil {
 		return err
 	}
@@ -78,7 +77,7 @@ func runLeads(e *env) error {
 	var deal dds.Deal
 	deal[decl.LHO()] = hand
 	c := r.Contract
-	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: *threads, Solver: factory}
+	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: sf.threads, Solver: factory}
 	var finish func()
 	opts.Progress, finish = progressBar(e, false, "solving deals")
 	v := sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}
@@ -92,12 +91,8 @@ func runLeads(e *env) error {
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
 	study.Condition = *condText
-	format := "text"
-	if *asJSON {
-		format = "json"
-	}
 	out := output{path: *outPath}
-	if err := reports.EncodeLeads(&out, format, study); err != nil {
+	if err := reports.EncodeLeads(&out, format(), study); err != nil {
 		return err
 	}
 	return out.commit(e)

@@ -4,8 +4,6 @@ package main
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -15,9 +13,6 @@ import (
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
-// maxPlaySamples bounds --samples: each decision solves that many layouts.
-const maxPlaySamples = 1000
-
 func runPlay(e *env) error {
 	fs := newFlags("play")
 	contractText := fs.String("contract", "", "")
@@ -26,9 +21,8 @@ func runPlay(e *env) error {
 	samples := fs.Int("samples", singledummy.DefaultSamples, "")
 	aimText := fs.String("aim", "tricks", "")
 	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
-	asJSON := fs.Bool("json", false, "")
+	sf := addSolveFlags(fs, 0)
+	format := jsonFlag(fs)
 	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "play")
 	if err != nil {
@@ -60,61 +54,50 @@ func runPlay(e *env) error {
 	default:
 		return withHint(badInput("--aim %q: use tricks or contract", *aimText), hint)
 	}
-	switch {
-	case *samples < 1 || *samples > maxPlaySamples:
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, maxPlaySamples), hint)
-	case *threads < 0:
-		return withHint(badInput("--threads %d is negative", *threads), hint)
+	if *samples < 1 || *samples > singledummy.MaxSamples {
+		return withHint(badInput("--samples %d: want 1 to %d", *samples, singledummy.MaxSamples), hint)
 	}
-	cond, seed, err := conditionAndSeed(*condText, *seedText, hint, true)
+	cond, err := parseCondition(*condText, true)
 	if err != nil {
 		return err
 	}
-	factory, err := solverFactory(*solverName, *threads)
+	seed, _, err := parseSeed(*seedText, hint)
+	if err != nil {
+		return err
+	}
+	factory, err := sf.factory()
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same play)\n", seed, seed)
 	c := singledummy.Contract{Level: r.Contract.Level, Strain: r.Contract.Strain, Declarer: decl}
-	opts := singledummy.Options{Samples: *samples, Condition: cond, Aim: aim, Seed: seed, Solver: factory, Threads: *threads}
+	opts := singledummy.Options{Samples: *samples, Condition: cond, Aim: aim, Seed: seed, Solver: factory, Threads: sf.threads}
 	p, err := singledummy.PlayOne(e.ctx, deal, c, opts)
 	if err != nil {
 		return err
 	}
 	out := output{path: *outPath}
 	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Contract.Level, r.Contract.Strain.Symbol()), Text: r.Contract.String(), Declarer: decl, Condition: *condText, Seed: seed, Samples: *samples, Aim: *aimText}
-	format := "text"
-	if *asJSON {
-		format = "json"
-	}
-	if err := reports.EncodePlay(&out, format, head, p); err != nil {
+	if err := reports.EncodePlay(&out, format(), head, p); err != nil {
 		return err
 	}
 	return out.commit(e)
 }
 
-// conditionAndSeed parses --condition (none when blank; noTricks refuses a
-// condition on tricks) and --seed (a random one when empty), as play and leads
-// take them.
-func conditionAndSeed(condText, seedText, hint string, noTricks bool) (*sim.Condition, uint64, error) {
-	var cond *sim.Condition
-	if strings.TrimSpace(condText) != "" {
-		var err error
-		if cond, err = sim.ParseCondition(condText); err == nil && noTricks && cond.UsesTricks() {
-			err = sim.ErrTricksInCondition
-		}
-		if err != nil {
-			return nil, 0, withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
-		}
+// parseCondition parses --condition, as play and leads take it: none
+// when blank; noTricks refuses a condition on tricks.
+func parseCondition(text string, noTricks bool) (*sim.Condition, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, nil
 	}
-	seed := rand.Uint64() >> 1
-	if seedText != "" {
-		var err error
-		if seed, err = strconv.ParseUint(seedText, 10, 63); err != nil {
-			return nil, 0, withHint(badInput("--seed %q: want a whole number", seedText), hint)
-		}
+	cond, err := sim.ParseCondition(text)
+	if err == nil && noTricks && cond.UsesTricks() {
+		err = sim.ErrTricksInCondition
 	}
-	return cond, seed, nil
+	if err != nil {
+		return nil, withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
+	}
+	return cond, nil
 }
 
 // contractAndDeclarer parses --contract and --declarer, as play and leads

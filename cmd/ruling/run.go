@@ -194,14 +194,6 @@ func versionString() string {
 	return "(devel)"
 }
 
-// given reports whether flag name was set on the command line, so that
-// "--samples 0" is refused rather than read as "the default".
-func given(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
-
 // The usage texts, hand-written: ruling.txt the top-level usage, and one
 // file for each command.
 //

@@ -16,8 +16,7 @@ func runServe(e *env) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "")
 	open := fs.Bool("open", false, "")
 	maxRuns := fs.Int("max-runs", web.DefaultMaxRuns, "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
+	sf := addSolveFlags(fs, 0)
 	if err := parseFlags(e, fs, "serve"); err != nil {
 		return err
 	}
@@ -27,11 +26,11 @@ func runServe(e *env) error {
 	if *maxRuns < 1 {
 		return badInput("--max-runs must be at least 1, not %d", *maxRuns)
 	}
-	factory, err := solverFactory(*solverName, *threads)
+	factory, err := sf.factory()
 	if err != nil {
 		return err
 	}
-	opt := web.Options{MaxRuns: *maxRuns, Threads: *threads, Solver: factory, SolverName: *solverName, Version: versionString()}
+	opt := web.Options{MaxRuns: *maxRuns, Threads: sf.threads, Solver: factory, SolverName: sf.solver, Version: versionString()}
 	if !web.IsLoopback(*addr) {
 		opt.Hosts = web.HostsFor(*addr)
 		fmt.Fprintf(e.stderr, "ruling: warning: listening on %s: anyone on that network can use this page and run rulings on this computer\n", *addr)

@@ -11,8 +11,6 @@ import (
 
 // solveOptions are the parsed flags of one run.
 type solveOptions struct {
-	solver    string
-	threads   int
 	format    string
 	positions bool
 	keepGoing bool
@@ -25,8 +23,7 @@ func runSolve(e *env) error {
 	fs := newFlags("solve")
 	var o solveOptions
 	var dealer, vul string
-	fs.StringVar(&o.solver, "solver", defaultSolver, "")
-	fs.IntVar(&o.threads, "threads", 0, "")
+	sf := addSolveFlags(fs, 0)
 	fs.StringVar(&o.format, "format", "tsv", "")
 	fs.BoolVar(&o.positions, "positions", false, "")
 	fs.BoolVar(&o.keepGoing, "keep-going", false, "")
@@ -47,9 +44,6 @@ func runSolve(e *env) error {
 		}
 	default:
 		return withHint(badInput("--format %q is not tsv, pbn or json", o.format), "use --format tsv, pbn or json")
-	}
-	if o.threads < 0 {
-		return withHint(badInput("--threads %d is negative", o.threads), "use --threads 0 for one per core")
 	}
 	if err := parseParFlags(&o, dealer, vul); err != nil {
 		return err
@@ -78,13 +72,13 @@ func runSolve(e *env) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	factory, err := solverFactory(o.solver, o.threads)
+	factory, err := sf.factory()
 	if err != nil {
 		return err
 	}
 	w := dds.NewResultWriter(e.stdout, o.format)
 	w.Par, w.Positions, w.Dealer, w.Vulnerable = o.par, o.positions, o.dealer, o.vul
-	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: o.threads}, w)
+	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: sf.threads}, w)
 	if err != nil {
 		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
 			return &hinted{err: fmt.Errorf("interrupted: the first %d of %d results written", written, in.Total),

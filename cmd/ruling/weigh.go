@@ -33,7 +33,7 @@ func runWeigh(e *env) error {
 	optBool(fs, "knockout", &o.Knockout)
 	optBool(fs, "normalize", &o.Normalize)
 	divideByN := fs.Bool("divide-by-n", false, "")
-	asJSON := fs.Bool("json", false, "")
+	format := jsonFlag(fs)
 	args, err := parseInterspersed(e, fs, "weigh")
 	if err != nil {
 		return err
@@ -47,11 +47,7 @@ func runWeigh(e *env) error {
 		o.Divisor = "n"
 	}
 	if err := c.SetScoring(*scoringText, o); err != nil {
-		var oe *engine.OptionError
-		if errors.As(err, &oe) {
-			return withHint(badInput("--%s", flagName(oe)), hint)
-		}
-		return withHint(badInput("--scoring: %v", err), hint)
+		return optionError(err, "scoring", hint)
 	}
 	if c.Round != 0 {
 		return withHint(badInput("--round is for ruling adjust: weigh takes the weights as written"), hint)
@@ -91,27 +87,11 @@ func runWeigh(e *env) error {
 	for _, w := range x.Warnings {
 		fmt.Fprintf(e.stderr, "ruling: warning: %s\n", w)
 	}
-	format := "text"
-	if *asJSON {
-		format = "json"
-	}
 	var out output
-	if err := reports.EncodeWeighing(&out, format, x); err != nil {
+	if err := reports.EncodeWeighing(&out, format(), x); err != nil {
 		return err
 	}
 	return out.commit(e)
-}
-
-// weighFlags names the case file's option keys that weigh's flags spell
-// otherwise.
-var weighFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus"}
-
-// flagName is an option error with the key written as weigh's flag.
-func flagName(oe *engine.OptionError) string {
-	if f, ok := weighFlags[oe.Key]; ok {
-		return f + strings.TrimPrefix(oe.Msg, oe.Key)
-	}
-	return oe.Msg
 }
 
 // optInt is an integer flag that records whether it was given.

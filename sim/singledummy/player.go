@@ -18,6 +18,9 @@ const (
 	// unless told otherwise (chosen by measurement: see README,
 	// "Single-dummy play").
 	DefaultSamples = 16
+	// MaxSamples bounds Options.Samples: each decision solves that many
+	// layouts.
+	MaxSamples = 1000
 	// DefaultMaxTries bounds the layouts dealt for one decision in search
 	// of Samples that meet the condition.
 	DefaultMaxTries = 200_000

@@ -44,7 +44,7 @@
 //	encode.go      EncodeCase
 //	kinds.go       how a scenario's tricks are found: the kind interface and the list of kinds
 //	kind_*.go      one file per kind: fixed, dd, lead, simulate, leads, single-dummy (with the breakdowns)
-//	adjust.go      Options, Adjust, Case.Check, the run's steps
+//	adjust.go      Options (Validate: the limits of samples, precision, threads, round), Adjust, Case.Check, the run's steps
 //	weigh.go       outcomes combined, rounded and valued; Case.Value; the damage check
 //	               (Law 12B1); Law 12C1(e); Butler datums
 //	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh)

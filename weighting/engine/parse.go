@@ -395,8 +395,8 @@ func (p *parser) table(raw *rawCase) error {
 func (p *parser) method(raw *rawCase) error {
 	c := p.c
 	if raw.Samples != nil {
-		if *raw.Samples < 1 || *raw.Samples > MaxSamples {
-			return p.fail("samples", "samples = %d: want 1 to %d", *raw.Samples, MaxSamples)
+		if pr := samplesProblem(*raw.Samples); pr != "" {
+			return p.fail("samples", "samples = %d: %s", *raw.Samples, pr)
 		}
 		c.Samples = int(*raw.Samples)
 	}
@@ -408,8 +408,8 @@ func (p *parser) method(raw *rawCase) error {
 		c.Seed = &s
 	}
 	if raw.Precision != nil {
-		if !(*raw.Precision > 0 && *raw.Precision < 1) {
-			return p.fail("precision", "precision = %v: want a half-width between 0 and 1 (e.g. 0.01)", *raw.Precision)
+		if pr := precisionProblem(*raw.Precision); pr != "" {
+			return p.fail("precision", "precision = %v: %s", *raw.Precision, pr)
 		}
 		c.Precision = *raw.Precision
 	}

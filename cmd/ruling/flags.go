@@ -1,0 +1,120 @@
+// flags.go: the options several commands declare alike — --solver and --threads, --seed, --json — and flags given explicitly.
+
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/weighting/engine"
+)
+
+// solveFlags are --solver and --threads, as every command that solves
+// takes them.
+type solveFlags struct {
+	solver  string
+	threads int
+}
+
+// addSolveFlags declares --solver (the pure-Go solver by default) and
+// --threads (threads by default).
+func addSolveFlags(fs *flag.FlagSet, threads int) *solveFlags {
+	s := &solveFlags{}
+	fs.StringVar(&s.solver, "solver", libdds.DefaultBackend, "")
+	fs.IntVar(&s.threads, "threads", threads, "")
+	return s
+}
+
+// factory checks --threads and returns the --solver backend's Factory,
+// set up for that many workers (0: one per core).
+func (s *solveFlags) factory() (dds.Factory, error) {
+	if s.threads < 0 {
+		return nil, withHint(badInput("--threads %d is negative", s.threads), "use --threads 0 for one per core")
+	}
+	return backend(s.solver, s.threads)
+}
+
+// backend is libdds.Backend with its errors the command line's: a missing
+// libdds a failure with the install hint, an unknown name bad usage.
+func backend(name string, threads int) (dds.Factory, error) {
+	f, err := libdds.Backend(name, threads)
+	var le *libdds.LoadError
+	var ue *libdds.UnknownBackendError
+	switch {
+	case errors.As(err, &le):
+		return nil, &hinted{err: fmt.Errorf("libdds is not available: %s", le.Reasons), hint: libdds.InstallHint}
+	case errors.As(err, &ue):
+		return nil, withHint(badInput("%v", err), "use --solver "+libdds.BackendNames)
+	}
+	return f, err
+}
+
+// parseSeed reads --seed: a whole number from 0 to 2^63-1 (given), or for
+// "" a fresh one, to be printed so that the run can be repeated.
+func parseSeed(text, hint string) (seed uint64, given bool, err error) {
+	if text == "" {
+		return rand.Uint64() >> 1, false, nil
+	}
+	if seed, err = strconv.ParseUint(text, 10, 63); err != nil {
+		return 0, false, withHint(badInput("--seed %q: want a whole number from 0 to %d", text, uint64(1)<<63-1), hint)
+	}
+	return seed, true, nil
+}
+
+// jsonFlag declares --json; format is then "json" with it, else "text".
+func jsonFlag(fs *flag.FlagSet) (format func() string) {
+	asJSON := fs.Bool("json", false, "")
+	return func() string {
+		if *asJSON {
+			return "json"
+		}
+		return "text"
+	}
+}
+
+// given reports whether flag name was set on the command line, so that
+// "--samples 0" is refused rather than read as "the default".
+func given(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// optionHints are the hints of options whose rule the message alone does
+// not explain.
+var optionHints = map[string]string{
+	"threads": "use --threads 0 for one per core",
+	"round":   "--round 5 rounds the weights to multiples of 5 %",
+}
+
+// optionError makes an option the engine refuses a usage error, the key
+// written as its flag ("--samples 0: want 1 to 10000000"); another error
+// is the value of --flag that does not parse.
+func optionError(err error, flag, hint string) error {
+	var oe *engine.OptionError
+	if !errors.As(err, &oe) {
+		return withHint(badInput("--%s: %v", flag, err), hint)
+	}
+	if h, ok := optionHints[oe.Key]; ok {
+		hint = h
+	}
+	return withHint(badInput("--%s", flagName(oe)), hint)
+}
+
+// weighFlags names the case file's option keys that the flags spell
+// otherwise.
+var weighFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus"}
+
+// flagName is an option error with the key written as its flag.
+func flagName(oe *engine.OptionError) string {
+	if f, ok := weighFlags[oe.Key]; ok {
+		return f + strings.TrimPrefix(oe.Msg, oe.Key)
+	}
+	return oe.Msg
+}
