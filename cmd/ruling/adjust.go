@@ -67,7 +67,7 @@ func runAdjust(e *env) error {
 	finish()
 	if err != nil {
 		if errors.Is(err, e.ctx.Err()) && e.ctx.Err() != nil {
-			return &hinted{err: errors.New("interrupted: no report written"), hint: fmt.Sprintf("rerun with --seed %d", *o.Seed)}
+			return failure(errors.New("interrupted: no report written"), fmt.Sprintf("rerun with --seed %d", *o.Seed))
 		}
 		return caseError(err)
 	}

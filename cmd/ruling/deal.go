@@ -98,14 +98,14 @@ func runDeal(e *env) error {
 	st.WriteSummary(e.stdout, seed)
 	fmt.Fprintf(e.stderr, "Time needed %8.3f sec\n", time.Since(start).Seconds())
 	if errors.Is(runErr, context.Canceled) {
-		return &hinted{err: fmt.Errorf("interrupted: the statistics cover the first %d deals", st.Tries),
-			hint: fmt.Sprintf("rerun with --seed %d to continue from the same deals", seed)}
+		return failure(fmt.Errorf("interrupted: the statistics cover the first %d deals", st.Tries),
+			fmt.Sprintf("rerun with --seed %d to continue from the same deals", seed))
 	}
 	if st.Produce > 0 && st.Accepted < st.Produce {
 		impossible = st.Accepted == 0
 		rare := &sim.TooRareError{Stats: st.Stats, Want: st.Produce}
 		if impossible {
-			return &hinted{err: rare, hint: "check the condition, or raise the limit with --generate"}
+			return failure(rare, "check the condition, or raise the limit with --generate")
 		}
 		fmt.Fprintf(e.stderr, "ruling: warning: %v\n", rare)
 	}

@@ -48,7 +48,7 @@ func backend(name string, threads int) (dds.Factory, error) {
 	var ue *libdds.UnknownBackendError
 	switch {
 	case errors.As(err, &le):
-		return nil, &hinted{err: fmt.Errorf("libdds is not available: %s", le.Reasons), hint: libdds.InstallHint}
+		return nil, failure(fmt.Errorf("libdds is not available: %s", le.Reasons), libdds.InstallHint)
 	case errors.As(err, &ue):
 		return nil, withHint(badInput("%v", err), "use --solver "+libdds.BackendNames)
 	}

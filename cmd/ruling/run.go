@@ -80,37 +80,31 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	return report(stderr, err)
 }
 
-// usageError is bad usage or bad input: exit status 2. Hint, when set, is
-// printed on a line of its own.
-type usageError struct {
-	msg  string
+// cliError is an error with the exit status it ends ruling with and, when
+// set, a hint printed on a line of its own.
+type cliError struct {
+	err  error
+	code int // exitUsage or exitFailure
 	hint string
 }
 
-func (e *usageError) Error() string { return e.msg }
+func (e *cliError) Error() string { return e.err.Error() }
+func (e *cliError) Unwrap() error { return e.err }
 
 // badInput makes a usage error (exit status 2).
 func badInput(format string, a ...any) error {
-	return &usageError{msg: fmt.Sprintf(format, a...)}
+	return &cliError{err: errors.New(fmt.Sprintf(format, a...)), code: exitUsage}
 }
 
-// withHint makes a usage error with a hint.
+// withHint makes err a usage error with a hint.
 func withHint(err error, hint string) error {
-	var u *usageError
-	if errors.As(err, &u) {
-		return &usageError{msg: u.msg, hint: hint}
-	}
-	return &usageError{msg: err.Error(), hint: hint}
+	return &cliError{err: errors.New(err.Error()), code: exitUsage, hint: hint}
 }
 
-// hinted is a failure (exit status 1) with a hint.
-type hinted struct {
-	err  error
-	hint string
+// failure is err, a failure (exit status 1), with a hint.
+func failure(err error, hint string) error {
+	return &cliError{err: err, code: exitFailure, hint: hint}
 }
-
-func (e *hinted) Error() string { return e.err.Error() }
-func (e *hinted) Unwrap() error { return e.err }
 
 // errHelpShown ends a command after it printed its usage on request.
 var errHelpShown = errors.New("help shown")
@@ -120,20 +114,15 @@ func report(stderr io.Writer, err error) int {
 	if err == nil || errors.Is(err, errHelpShown) {
 		return exitOK
 	}
-	var u *usageError
-	if errors.As(err, &u) {
-		fmt.Fprintf(stderr, "ruling: error: %s\n", u.msg)
-		if u.hint != "" {
-			fmt.Fprintf(stderr, "ruling: hint: %s\n", u.hint)
-		}
-		return exitUsage
-	}
 	fmt.Fprintf(stderr, "ruling: error: %v\n", err)
-	var h *hinted
-	if errors.As(err, &h) && h.hint != "" {
-		fmt.Fprintf(stderr, "ruling: hint: %s\n", h.hint)
+	var c *cliError
+	if !errors.As(err, &c) {
+		return exitFailure
 	}
-	return exitFailure
+	if c.hint != "" {
+		fmt.Fprintf(stderr, "ruling: hint: %s\n", c.hint)
+	}
+	return c.code
 }
 
 // newFlags makes a subcommand's flag set. Its usage text is the

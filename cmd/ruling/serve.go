@@ -5,8 +5,6 @@ package main
 import (
 	"fmt"
 	"net"
-	"os/exec"
-	"runtime"
 
 	"github.com/ruling-bridge/ruling/reports/web"
 )
@@ -42,29 +40,11 @@ func runServe(e *env) error {
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(e.stdout, "ruling: serving the Director's page at %s (Ctrl-C stops)\n", url)
 	if *open {
-		if err := openBrowser(url); err != nil {
+		if err := web.OpenBrowser(url); err != nil {
 			fmt.Fprintf(e.stderr, "ruling: warning: could not open a browser (%v); open %s yourself\n", err, url)
 		}
 	}
 	err = web.New(opt).Serve(e.ctx, ln)
 	fmt.Fprintln(e.stdout, "ruling: stopped")
 	return err
-}
-
-// openBrowser opens url in the system's browser.
-func openBrowser(url string) error {
-	var cmd *exec.Cmd
-	switch runtime.GOOS {
-	case "windows":
-		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
-	case "darwin":
-		cmd = exec.Command("open", url)
-	default:
-		cmd = exec.Command("xdg-open", url)
-	}
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	go cmd.Wait()
-	return nil
 }

@@ -81,8 +81,8 @@ func runSolve(e *env) error {
 	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: sf.threads}, w)
 	if err != nil {
 		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
-			return &hinted{err: fmt.Errorf("interrupted: the first %d of %d results written", written, in.Total),
-				hint: "run again on the rest of the input"}
+			return failure(fmt.Errorf("interrupted: the first %d of %d results written", written, in.Total),
+				"run again on the rest of the input")
 		}
 		return err
 	}
