@@ -111,10 +111,15 @@ func optionError(err error, flag, hint string) error {
 // otherwise.
 var weighFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus"}
 
+// optionFlag is the flag of a case file's option key.
+func optionFlag(key string) string {
+	if f, ok := weighFlags[key]; ok {
+		return f
+	}
+	return strings.ReplaceAll(key, "_", "-")
+}
+
 // flagName is an option error with the key written as its flag.
 func flagName(oe *engine.OptionError) string {
-	if f, ok := weighFlags[oe.Key]; ok {
-		return f + strings.TrimPrefix(oe.Msg, oe.Key)
-	}
-	return oe.Msg
+	return optionFlag(oe.Key) + strings.TrimPrefix(oe.Msg, oe.Key)
 }

@@ -3,10 +3,7 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -22,16 +19,17 @@ func runWeigh(e *env) error {
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
 	var o engine.BoardOptions
-	fs.StringVar(&o.Units, "units", "", "")
-	fs.StringVar(&o.Trim, "trim", "", "")
-	fs.StringVar(&o.Datum, "datum", "", "")
-	fs.StringVar(&o.Divisor, "divisor", "", "")
-	optInt(fs, "expected", &o.Expected)
-	optInt(fs, "avplus", &o.AveragePlus)
-	optInt(fs, "round", &o.Round)
-	optBool(fs, "small-groups", &o.SmallGroups)
-	optBool(fs, "knockout", &o.Knockout)
-	optBool(fs, "normalize", &o.Normalize)
+	for _, key := range engine.OptionKeys() {
+		if key == "datum_with_table" {
+			continue // the older spelling of --datum fractional
+		}
+		set := func(text string) error { return o.Set(key, text) }
+		if engine.IsBoolOption(key) {
+			fs.BoolFunc(optionFlag(key), "", set)
+		} else {
+			fs.Func(optionFlag(key), "", set)
+		}
+	}
 	divideByN := fs.Bool("divide-by-n", false, "")
 	format := jsonFlag(fs)
 	args, err := parseInterspersed(e, fs, "weigh")
@@ -92,30 +90,6 @@ func runWeigh(e *env) error {
 		return err
 	}
 	return out.commit(e)
-}
-
-// optInt is an integer flag that records whether it was given.
-func optInt(fs *flag.FlagSet, name string, p **int64) {
-	fs.Func(name, "", func(s string) error {
-		n, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			return errors.New("want a whole number")
-		}
-		*p = &n
-		return nil
-	})
-}
-
-// optBool is a boolean flag that records whether it was given.
-func optBool(fs *flag.FlagSet, name string, p **bool) {
-	fs.BoolFunc(name, "", func(s string) error {
-		b, err := strconv.ParseBool(s)
-		if err != nil {
-			return err
-		}
-		*p = &b
-		return nil
-	})
 }
 
 // weighField reads comma-separated results, NS scores and averages.

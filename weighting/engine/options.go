@@ -3,9 +3,11 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/weighting"
@@ -187,4 +189,68 @@ func OptionKeys() []string {
 		keys[i] = t.Field(i).Tag.Get("toml")
 	}
 	return keys
+}
+
+// Set sets the option key (a key of the case file's [options] table) from
+// text as a command line or a form gives it: a word, a whole number, or
+// true or false for the keys IsBoolOption names. The value is checked by
+// SetScoring, as a case file's is.
+func (o *BoardOptions) Set(key, text string) error {
+	word := func(p *string) error {
+		*p = text
+		return nil
+	}
+	number := func(p **int64) error {
+		n, err := strconv.ParseInt(text, 10, 64)
+		if err != nil {
+			return errors.New("want a whole number")
+		}
+		*p = &n
+		return nil
+	}
+	truth := func(p **bool) error {
+		b, err := strconv.ParseBool(text)
+		if err != nil {
+			return err
+		}
+		*p = &b
+		return nil
+	}
+	switch key {
+	case "units":
+		return word(&o.Units)
+	case "expected":
+		return number(&o.Expected)
+	case "small_group":
+		return truth(&o.SmallGroups)
+	case "divisor":
+		return word(&o.Divisor)
+	case "butler_drop":
+		return word(&o.Trim)
+	case "datum":
+		return word(&o.Datum)
+	case "datum_with_table":
+		return truth(&o.DatumWithTable)
+	case "average_plus":
+		return number(&o.AveragePlus)
+	case "knockout":
+		return truth(&o.Knockout)
+	case "normalize":
+		return truth(&o.Normalize)
+	case "round":
+		return number(&o.Round)
+	}
+	return fmt.Errorf("no option %q", key)
+}
+
+// IsBoolOption reports whether an option's value is true or false (a
+// flag that needs no value on a command line).
+func IsBoolOption(key string) bool {
+	t := reflect.TypeOf(rawOptions{})
+	for i := range t.NumField() {
+		if t.Field(i).Tag.Get("toml") == key {
+			return t.Field(i).Type == reflect.TypeOf((*bool)(nil))
+		}
+	}
+	return false
 }
