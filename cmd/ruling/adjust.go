@@ -5,8 +5,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -86,10 +84,10 @@ func loadCase(e *env, path string) (*engine.Case, error) {
 		if err != nil {
 			return nil, err
 		}
-		c, err := engine.ParseCaseData("<stdin>", data, diskFS{}, ".")
+		c, err := engine.ParseCaseData("<stdin>", data, engine.Disk{}, ".")
 		return c, caseError(err)
 	}
-	c, err := engine.ParseCase(diskFS{}, path)
+	c, err := engine.ParseCase(engine.Disk{}, path)
 	return c, caseError(err)
 }
 
@@ -101,12 +99,3 @@ func caseError(err error) error {
 	}
 	return err
 }
-
-// diskFS is the file system as the command line sees it: any path the
-// user can open, relative to the working folder.
-type diskFS struct{}
-
-func (diskFS) Open(name string) (fs.File, error) { return os.Open(name) }
-
-// Stat lets the engine see a named pipe or a device before opening it.
-func (diskFS) Stat(name string) (fs.FileInfo, error) { return os.Stat(name) }

@@ -5,7 +5,6 @@ package main
 import (
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -40,6 +39,7 @@ func runCase(e *env) error {
 	}
 	s := engine.Starter{Board: *board, Scoring: *scoring}
 	var file string
+	var err error
 	given := 0
 	for _, f := range []struct {
 		name string
@@ -57,11 +57,9 @@ func runCase(e *env) error {
 		return withHint(badInput("case new: --deal-pbn goes with --usebio"), hint)
 	}
 	if *pairsText != "" {
-		p := strings.Split(*pairsText, ",")
-		if len(p) != 2 || strings.TrimSpace(p[0]) == "" || strings.TrimSpace(p[1]) == "" {
-			return withHint(badInput("--table-pairs %q: give the North-South and East-West pairs, e.g. 4,11", *pairsText), hint)
+		if s.Pairs, err = engine.ParsePairs(*pairsText); err != nil {
+			return withHint(badInput("--table-pairs %q: %v", *pairsText, err), hint)
 		}
-		s.Pairs = []string{strings.TrimSpace(p[0]), strings.TrimSpace(p[1])}
 	}
 	switch {
 	case s.Format != event.LIN && s.Pairs == nil:
@@ -69,11 +67,9 @@ func runCase(e *env) error {
 	case s.Format == event.LIN && s.Pairs != nil:
 		return withHint(badInput("case new: --table-pairs is not used with --lin (a LIN record is one table)"), hint)
 	}
-	side, err := dds.ParseSide(*nos)
-	if err != nil {
+	if s.NonOffending, err = dds.ParseSide(*nos); err != nil {
 		return withHint(badInput("--non-offending: %v", err), hint)
 	}
-	s.NonOffending = side
 
 	ev, err := event.Load(file, s.Format)
 	if err != nil {
@@ -84,31 +80,12 @@ func runCase(e *env) error {
 	if *outPath != "" && *outPath != "-" {
 		dir = filepath.Dir(*outPath)
 	}
-	s.File, s.Shown = relativeTo(dir, file), file
-	if s.Format == event.LIN && event.IsHandviewerURL(file) {
-		s.File, s.Shown = file, "the handviewer link"
-	}
-	if *dealPBN != "" {
-		s.DealPBN = relativeTo(dir, *dealPBN)
-	}
-	text, err := engine.StarterCase(ev, s, diskFS{}, filepath.ToSlash(dir))
+	s.NameFiles(file, *dealPBN, dir)
+	text, err := engine.StarterCase(ev, s, engine.Disk{}, filepath.ToSlash(dir))
 	if err != nil {
 		return caseError(err)
 	}
 	out := output{path: *outPath}
 	out.Write(text)
 	return out.commit(e)
-}
-
-// relativeTo names file relative to dir, as a case file in dir names it.
-func relativeTo(dir, file string) string {
-	absDir, err1 := filepath.Abs(dir)
-	absFile, err2 := filepath.Abs(file)
-	if err1 != nil || err2 != nil {
-		return file
-	}
-	if rel, err := filepath.Rel(absDir, absFile); err == nil {
-		return filepath.ToSlash(rel)
-	}
-	return absFile
 }

@@ -51,5 +51,6 @@
 //	leads.go       how leads are compared (LeadScoring), lead tables (LeadRows, LeadStudy)
 //	result.go      Result: everything a report shows
 //	case_event.go  the event-file keys (pbn + table_pairs, usebio, lin), the auction, lead = "played", the ruling form (Form)
-//	starter.go     StarterCase: a starter case file from an event file's board (ruling case new)
+//	starter.go     StarterCase: a starter case file from an event file's board (ruling case new); ParsePairs, Starter.NameFiles
+//	disk.go        Disk: this computer's files as an fs.FS (any path); CasePath: a file as a case file names it
 package engine

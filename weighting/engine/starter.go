@@ -30,6 +30,30 @@ type Starter struct {
 	NonOffending dds.Side
 }
 
+// ParsePairs reads a table's pairs as "NS,EW" (e.g. "4,11"): the
+// North-South pair, then the East-West pair.
+func ParsePairs(text string) ([]string, error) {
+	p := strings.Split(text, ",")
+	if len(p) != 2 || strings.TrimSpace(p[0]) == "" || strings.TrimSpace(p[1]) == "" {
+		return nil, errors.New("give the North-South and East-West pairs, e.g. 4,11")
+	}
+	return []string{strings.TrimSpace(p[0]), strings.TrimSpace(p[1])}, nil
+}
+
+// NameFiles sets s.File, s.Shown and s.DealPBN from the event file and a
+// PBN hand record ("" for none), paths on this computer, as a case file
+// written to the folder caseDir names them (CasePath); a LIN handviewer
+// link stays as it is.
+func (s *Starter) NameFiles(file, dealPBN, caseDir string) {
+	s.File, s.Shown = CasePath(caseDir, file), file
+	if s.Format == event.LIN && event.IsHandviewerURL(file) {
+		s.File, s.Shown = file, "the handviewer link"
+	}
+	if dealPBN != "" {
+		s.DealPBN = CasePath(caseDir, dealPBN)
+	}
+}
+
 // StarterCase writes a starter case for s from the event ev read from
 // s.File: the keys that make the case read the board, the table result,
 // the field or other room, the auction and the lead from the file when it
