@@ -1,4 +1,4 @@
-// files.go: reading input from a file or standard input; -o checked and written through reports.WriteFile.
+// files.go: reading input from a file (engine.ReadFile) or standard input; -o checked and written through reports.WriteFile.
 
 package main
 
@@ -7,47 +7,34 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // maxInputBytes caps what readInput reads: a script, a deal list, a case.
 const maxInputBytes = 256 << 20
 
-// readInput reads the named file, or standard input for "" or "-". The
-// name it returns is the one to use in messages ("<stdin>" for stdin). A
-// named pipe or a device is refused (it may never end), and so is input
-// larger than maxInputBytes.
+// readInput reads the named file through engine.ReadFile (a named pipe,
+// a device or a folder refused, input larger than maxInputBytes too), or
+// standard input for "" or "-". The name it returns is the one to use in
+// messages ("<stdin>" for stdin).
 func readInput(e *env, name string) (data []byte, shown string, err error) {
-	var r io.Reader = e.stdin
-	if name == "" || name == "-" {
-		name = "<stdin>"
-	} else {
-		info, err := os.Stat(name)
-		switch {
-		case os.IsNotExist(err):
-			return nil, name, withHint(badInput("%s: no such file", name), "check the file name")
-		case err != nil:
-			return nil, name, err
-		case !info.Mode().IsRegular():
-			return nil, name, badInput("%s is not an ordinary file", name)
+	if name != "" && name != "-" {
+		data, err = engine.ReadFile(engine.Disk{}, name, maxInputBytes)
+		if errors.Is(err, engine.ErrNoFile) {
+			return nil, name, withHint(err, "check the file name")
 		}
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, name, err
-		}
-		defer f.Close()
-		r = f
+		return data, name, caseError(err)
 	}
-	data, err = io.ReadAll(io.LimitReader(r, maxInputBytes+1))
+	data, err = io.ReadAll(io.LimitReader(e.stdin, maxInputBytes+1))
 	if err != nil {
-		return nil, name, fmt.Errorf("reading %s: %v", name, err)
+		return nil, "<stdin>", fmt.Errorf("reading <stdin>: %v", err)
 	}
 	if len(data) > maxInputBytes {
-		return nil, name, badInput("%s is larger than %d MiB", name, maxInputBytes>>20)
+		return nil, "<stdin>", badInput("<stdin> is larger than %d MiB", maxInputBytes>>20)
 	}
-	return data, name, nil
+	return data, "<stdin>", nil
 }
 
 // checkOutputPath refuses, before any work starts, an -o path that ruling

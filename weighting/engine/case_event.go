@@ -278,7 +278,7 @@ func (p *parser) readEvent(name string, f event.Format) (*event.Event, error) {
 	if !path.IsAbs(full) {
 		full = path.Join(p.dir, name)
 	}
-	data, err := readCapped(p.fsys, full, event.MaxFileSize)
+	data, err := ReadFile(p.fsys, full, event.MaxFileSize)
 	if err != nil {
 		return nil, errors.New(strings.Replace(err.Error(), full, name, 1))
 	}

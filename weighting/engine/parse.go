@@ -32,7 +32,7 @@ const (
 // fs.FS such as os.DirFS refuses it). Every file read is capped in size.
 // Every error is an *Error naming the file and line.
 func ParseCase(fsys fs.FS, name string) (*Case, error) {
-	data, err := readCapped(fsys, name, MaxCaseBytes)
+	data, err := ReadFile(fsys, name, MaxCaseBytes)
 	if err != nil {
 		return nil, &Error{Msg: err.Error()}
 	}
@@ -68,36 +68,43 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 	return c, nil
 }
 
-// readCapped reads a file from fsys, refusing one larger than limit.
-func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {
+// ErrNoFile is the cause of ReadFile's error for a file that does not exist.
+var ErrNoFile = errors.New("no such file")
+
+// ReadFile reads a file from fsys as the engine reads every file it is
+// given (a case file, a PBN or event file it names), and as a program may
+// read its other inputs: a named pipe or a device is refused before it is
+// opened (opening a pipe waits for a writer; a device may never end), so
+// are a folder and a file larger than limit. Those errors, and a file
+// that does not exist (its Err is ErrNoFile), are an *Error in plain
+// words; any other is a failure to read.
+func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	if fsys == nil {
-		return nil, fmt.Errorf("%s: no such file", name)
+		return nil, &Error{Msg: fmt.Sprintf("%s: no such file", name), Err: ErrNoFile}
 	}
-	// A named pipe or a device is refused before it is opened (opening a
-	// pipe waits for a writer; a device may never end).
 	if info, err := fs.Stat(fsys, name); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
-		return nil, fmt.Errorf("%s is not an ordinary file", name)
+		return nil, &Error{Msg: fmt.Sprintf("%s is not an ordinary file", name)}
 	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("%s: no such file", name)
+			return nil, &Error{Msg: fmt.Sprintf("%s: no such file", name), Err: ErrNoFile}
 		}
 		if errors.Is(err, fs.ErrInvalid) {
-			return nil, fmt.Errorf("%s: not a file the case can name (give a name relative to the case file's folder)", name)
+			return nil, &Error{Msg: fmt.Sprintf("%s: not a file the case can name (give a name relative to the case file's folder)", name)}
 		}
 		return nil, err
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("%s is a folder, not a file", name)
+		return nil, &Error{Msg: fmt.Sprintf("%s is a folder, not a file", name)}
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %v", name, err)
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s is larger than %d MiB", name, max(limit>>20, 1))
+		return nil, &Error{Msg: fmt.Sprintf("%s is larger than %d MiB", name, max(limit>>20, 1))}
 	}
 	return data, nil
 }
@@ -234,7 +241,7 @@ func (p *parser) board(raw *rawCase) error {
 // dealFromPBN finds board's deal in a PBN file; two games of that board
 // with different deals are an error.
 func dealFromPBN(fsys fs.FS, name, shown string, board int) (dds.Deal, dds.Seat, dds.Vulnerability, error) {
-	data, err := readCapped(fsys, name, MaxPBNBytes)
+	data, err := ReadFile(fsys, name, MaxPBNBytes)
 	if err != nil {
 		return dds.Deal{}, 0, 0, errors.New(strings.Replace(err.Error(), name, shown, 1))
 	}
