@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -69,11 +70,7 @@ func runAdjust(e *env) error {
 		}
 		return caseError(err)
 	}
-	out := output{path: *outPath}
-	if err := enc.Encode(&out, r); err != nil {
-		return err
-	}
-	return out.commit(e)
+	return writeOutput(e, *outPath, func(w io.Writer) error { return enc.Encode(w, r) })
 }
 
 // loadCase reads and checks the case file at path ("-" for standard

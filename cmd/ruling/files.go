@@ -65,6 +65,16 @@ type output struct {
 	path string // "" or "-" for standard output
 }
 
+// writeOutput renders a command's output with encode and delivers it
+// whole: to standard output for "" or "-", else to path.
+func writeOutput(e *env, path string, encode func(w io.Writer) error) error {
+	out := output{path: path}
+	if err := encode(&out); err != nil {
+		return err
+	}
+	return out.commit(e)
+}
+
 // commit writes the collected output to its destination.
 func (o *output) commit(e *env) error {
 	if o.path == "" || o.path == "-" {

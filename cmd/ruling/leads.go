@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
@@ -91,9 +92,5 @@ func runLeads(e *env) error {
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
 	study.Condition = *condText
-	out := output{path: *outPath}
-	if err := reports.EncodeLeads(&out, format(), study); err != nil {
-		return err
-	}
-	return out.commit(e)
+	return writeOutput(e, *outPath, func(w io.Writer) error { return reports.EncodeLeads(w, format(), study) })
 }

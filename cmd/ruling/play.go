@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -76,12 +77,8 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	out := output{path: *outPath}
 	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Contract.Level, r.Contract.Strain.Symbol()), Text: r.Contract.String(), Declarer: decl, Condition: *condText, Seed: seed, Samples: *samples, Aim: *aimText}
-	if err := reports.EncodePlay(&out, format(), head, p); err != nil {
-		return err
-	}
-	return out.commit(e)
+	return writeOutput(e, *outPath, func(w io.Writer) error { return reports.EncodePlay(w, format(), head, p) })
 }
 
 // parseCondition parses --condition, as play and leads take it: none

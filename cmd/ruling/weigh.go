@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -85,11 +86,7 @@ func runWeigh(e *env) error {
 	for _, w := range x.Warnings {
 		fmt.Fprintf(e.stderr, "ruling: warning: %s\n", w)
 	}
-	var out output
-	if err := reports.EncodeWeighing(&out, format(), x); err != nil {
-		return err
-	}
-	return out.commit(e)
+	return writeOutput(e, "", func(w io.Writer) error { return reports.EncodeWeighing(w, format(), x) })
 }
 
 // weighField reads comma-separated results, NS scores and averages.

@@ -38,7 +38,7 @@
 // Files and their roles:
 //
 //	case.go        Case, Scenario, Weight, SeriousError, and the case file's key table
-//	parse.go       ParseCase, ParseCaseData, ParseList: keys read and checked, weights summed
+//	parse.go       ParseCase, ParseCaseData, ParseList, ParseScores, ReadFile: keys read and checked, weights summed
 //	options.go     BoardOptions (Set: an option from text) and Case.SetScoring: the [options] table, also ruling weigh's flags
 //	toml.go        Error; one pass over the text for the line of every key, nesting capped
 //	encode.go      EncodeCase

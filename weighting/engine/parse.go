@@ -760,6 +760,24 @@ func (p *parser) seriousError(raw *rawCase) error {
 	return nil
 }
 
+// ParseScores reads comma-separated North-South scores or results (a
+// field as ruling score takes it) as North-South scores at vul; an
+// artificial score has none and is an error naming its entry.
+func ParseScores(text string, vul dds.Vulnerability) ([]float64, error) {
+	list, err := ParseList(text, vul)
+	if err != nil {
+		return nil, err
+	}
+	scores := make([]float64, len(list))
+	for i, r := range list {
+		if r.Artificial != nil {
+			return nil, fmt.Errorf("entry %d: %s is an artificial score", i+1, r)
+		}
+		scores[i] = float64(r.NS[0].Result.Score(vul))
+	}
+	return scores, nil
+}
+
 // ParseList reads comma-separated results, North-South scores and averages
 // as the command line gives a field ("+620,4S-1 N,A60/40"), each read as a
 // case file's field entry is; the error names the entry by its place.
