@@ -34,9 +34,10 @@ type RunOptions struct {
 	Solver dds.Factory
 	// NoExact turns off shape-first dealing.
 	NoExact bool
-	// Progress, when set, is called now and then with the deals tried and
-	// accepted so far and the limits.
-	Progress func(tried, accepted, generate, produce int)
+	// Progress, when set, is called now and then with how far the run is:
+	// the deals accepted out of those to produce when it produces, else
+	// the deals tried out of those to generate.
+	Progress func(done, total int)
 }
 
 // RunStats describes a finished script run.
@@ -111,7 +112,13 @@ func (s *Script) Run(ctx context.Context, w io.Writer, opt RunOptions) (RunStats
 		}
 	}
 	if opt.Progress != nil {
-		j.progress = func(tried uint64, acc int) { opt.Progress(int(tried), acc, st.Generate, st.Produce) }
+		j.progress = func(tried uint64, acc int) {
+			if st.Produce > 0 {
+				opt.Progress(acc, st.Produce)
+			} else {
+				opt.Progress(int(tried), st.Generate)
+			}
+		}
 	}
 	r.init()
 	o, runErr := j.run(ctx, r.deal)

@@ -67,16 +67,8 @@ func runDeal(e *env) error {
 	if *n > 0 {
 		desc = "producing"
 	}
-	update, finish := progressBar(e, *quiet, desc)
-	if update != nil {
-		opt.Progress = func(tried, accepted, gen, produce int) {
-			if produce > 0 {
-				update(accepted, produce)
-			} else {
-				update(tried, gen)
-			}
-		}
-	}
+	var finish func()
+	opt.Progress, finish = progressBar(e, *quiet, desc)
 	start := time.Now()
 	st, runErr := script.Run(e.ctx, e.stdout, opt)
 	finish()
