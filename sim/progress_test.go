@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"io"
 	"sync"
 	"testing"
@@ -45,6 +46,21 @@ func TestRunProgress(t *testing.T) {
 		}
 		if calls == 0 || last != want || total != wantTotal {
 			t.Errorf("produce %d: progress ended at %d of %d after %d calls, want %d of %d", tc.produce, last, total, calls, want, wantTotal)
+		}
+	}
+}
+
+// Shortfall says when a run produced fewer deals than wanted, and none
+// when it produced them all or was not to produce.
+func TestShortfall(t *testing.T) {
+	var rare *TooRareError
+	short := RunStats{Stats: Stats{Tries: 100, Accepted: 3}, Produce: 5}
+	if err := short.Shortfall(); !errors.As(err, &rare) || rare.Want != 5 || rare.Accepted != 3 {
+		t.Errorf("3 of 5: %v", err)
+	}
+	for _, st := range []RunStats{{Stats: Stats{Accepted: 5}, Produce: 5}, {Stats: Stats{Tries: 9}}} {
+		if err := st.Shortfall(); err != nil {
+			t.Errorf("%+v: %v, want none", st, err)
 		}
 	}
 }

@@ -46,6 +46,15 @@ type RunStats struct {
 	Generate, Produce int // the limits that applied (Produce 0: none)
 }
 
+// Shortfall is a *TooRareError when the run produced fewer deals than it
+// was to (none at all: the condition is impossible or too rare), else nil.
+func (st RunStats) Shortfall() error {
+	if st.Produce > 0 && st.Accepted < st.Produce {
+		return &TooRareError{Stats: st.Stats, Want: st.Produce}
+	}
+	return nil
+}
+
 // Run deals the script and writes its output to w: the print actions as
 // deals are accepted, then the statistics of average and frequency. An
 // interrupted run (ctx cancelled) still writes the statistics of the deals

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -22,10 +23,18 @@ func runCase(e *env) error {
 	}
 	e = &env{ctx: e.ctx, args: e.args[1:], stdin: e.stdin, stdout: e.stdout, stderr: e.stderr}
 	fs := newFlags("case")
-	pbn := fs.String("pbn", "", "")
-	usebio := fs.String("usebio", "", "")
+	var s engine.Starter
+	// --pbn, --usebio and --lin: the event file, one of them.
+	var file string
+	files := 0
+	for _, f := range []event.Format{event.PBN, event.USEBIO, event.LIN} {
+		fs.Func(f.String(), "", func(name string) error {
+			file, s.Format = name, f
+			files++
+			return nil
+		})
+	}
 	dealPBN := fs.String("deal-pbn", "", "")
-	lin := fs.String("lin", "", "")
 	board := fs.Int("board", 0, "")
 	pairsText := fs.String("table-pairs", "", "")
 	scoring := fs.String("scoring", "", "")
@@ -37,20 +46,9 @@ func runCase(e *env) error {
 	if fs.NArg() > 0 {
 		return withHint(badInput("case new: unexpected %q", fs.Arg(0)), hint)
 	}
-	s := engine.Starter{Board: *board, Scoring: *scoring}
-	var file string
+	s.Board, s.Scoring = *board, *scoring
 	var err error
-	given := 0
-	for _, f := range []struct {
-		name string
-		f    event.Format
-	}{{*pbn, event.PBN}, {*usebio, event.USEBIO}, {*lin, event.LIN}} {
-		if f.name != "" {
-			file, s.Format = f.name, f.f
-			given++
-		}
-	}
-	if given != 1 {
+	if files != 1 || file == "" {
 		return withHint(badInput("case new: give one event file: --pbn, --usebio or --lin"), hint)
 	}
 	if *dealPBN != "" && s.Format != event.USEBIO {
@@ -85,7 +83,8 @@ func runCase(e *env) error {
 	if err != nil {
 		return caseError(err)
 	}
-	out := output{path: *outPath}
-	out.Write(text)
-	return out.commit(e)
+	return writeOutput(e, *outPath, func(w io.Writer) error {
+		_, err := w.Write(text)
+		return err
+	})
 }

@@ -72,7 +72,6 @@ func runDeal(e *env) error {
 	start := time.Now()
 	st, runErr := script.Run(e.ctx, e.stdout, opt)
 	finish()
-	var impossible bool
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		var ev *sim.EvalError
 		if errors.As(runErr, &ev) {
@@ -93,10 +92,8 @@ func runDeal(e *env) error {
 		return failure(fmt.Errorf("interrupted: the statistics cover the first %d deals", st.Tries),
 			fmt.Sprintf("rerun with --seed %d to continue from the same deals", seed))
 	}
-	if st.Produce > 0 && st.Accepted < st.Produce {
-		impossible = st.Accepted == 0
-		rare := &sim.TooRareError{Stats: st.Stats, Want: st.Produce}
-		if impossible {
+	if rare := st.Shortfall(); rare != nil {
+		if st.Accepted == 0 {
 			return failure(rare, "check the condition, or raise the limit with --generate")
 		}
 		fmt.Fprintf(e.stderr, "ruling: warning: %v\n", rare)

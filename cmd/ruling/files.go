@@ -40,7 +40,7 @@ func readInput(e *env, name string) (data []byte, shown string, err error) {
 // checkOutputPath refuses, before any work starts, an -o path that ruling
 // must not replace (reports.CheckPath: a symbolic link, a folder, a named
 // pipe, a device, a path in a folder that does not exist). "" and "-" are
-// standard output. Every command with -o calls it first; output.commit
+// standard output. Every command with -o calls it first; writeOutput
 // checks again.
 func checkOutputPath(path string) error {
 	if path == "" || path == "-" {
@@ -58,28 +58,17 @@ func outputError(err error) error {
 	return err
 }
 
-// output collects a command's whole output in memory and delivers it with
-// commit: to standard output, or whole or not at all to path.
-type output struct {
-	bytes.Buffer
-	path string // "" or "-" for standard output
-}
-
-// writeOutput renders a command's output with encode and delivers it
-// whole: to standard output for "" or "-", else to path.
+// writeOutput renders a command's output with encode, in memory, and
+// delivers it whole: to standard output for "" or "-", else to path
+// through reports.WriteFile (never half-written).
 func writeOutput(e *env, path string, encode func(w io.Writer) error) error {
-	out := output{path: path}
+	var out bytes.Buffer
 	if err := encode(&out); err != nil {
 		return err
 	}
-	return out.commit(e)
-}
-
-// commit writes the collected output to its destination.
-func (o *output) commit(e *env) error {
-	if o.path == "" || o.path == "-" {
-		_, err := e.stdout.Write(o.Bytes())
+	if path == "" || path == "-" {
+		_, err := e.stdout.Write(out.Bytes())
 		return err
 	}
-	return outputError(reports.WriteFile(o.path, o.Bytes()))
+	return outputError(reports.WriteFile(path, out.Bytes()))
 }

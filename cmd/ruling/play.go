@@ -47,13 +47,9 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	var aim singledummy.Aim
-	switch *aimText {
-	case "tricks":
-	case "contract":
-		aim = singledummy.AimContract
-	default:
-		return withHint(badInput("--aim %q: use tricks or contract", *aimText), hint)
+	aim, err := singledummy.ParseAim(*aimText)
+	if err != nil {
+		return withHint(badInput("--aim %q: %v", *aimText, err), hint)
 	}
 	if *samples < 1 || *samples > singledummy.MaxSamples {
 		return withHint(badInput("--samples %d: want 1 to %d", *samples, singledummy.MaxSamples), hint)

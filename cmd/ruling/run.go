@@ -73,8 +73,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "ruling: error: unknown command %q\nruling: hint: run \"ruling help\" for the list of commands\n", name)
-		return exitUsage
+		return report(stderr, withHint(badInput("unknown command %q", name), "run \"ruling help\" for the list of commands"))
 	}
 	err := cmd(&env{ctx: ctx, args: args[1:], stdin: stdin, stdout: stdout, stderr: stderr})
 	return report(stderr, err)
@@ -148,22 +147,18 @@ func parseFlags(e *env, fs *flag.FlagSet, name string) error {
 	return nil
 }
 
+// runHelp prints the top-level usage, or a command's help: its
+// help/NAME.txt, which the command also prints for -h.
 func runHelp(e *env) error {
 	if len(e.args) == 0 {
 		fmt.Fprint(e.stdout, helpFile("ruling"))
 		return nil
 	}
-	name := e.args[0]
-	cmd, ok := commands[name]
-	if !ok {
-		return withHint(badInput("unknown command %q", name), "run \"ruling help\" for the list of commands")
+	if _, ok := commands[e.args[0]]; !ok {
+		return withHint(badInput("unknown command %q", e.args[0]), "run \"ruling help\" for the list of commands")
 	}
-	if name == "help" || name == "version" {
-		fmt.Fprint(e.stdout, helpFile(name))
-		return nil
-	}
-	// Each command prints its own help for -h.
-	return cmd(&env{ctx: e.ctx, args: []string{"-h"}, stdin: e.stdin, stdout: e.stdout, stderr: e.stderr})
+	fmt.Fprint(e.stdout, helpFile(e.args[0]))
+	return nil
 }
 
 func runVersion(e *env) error {

@@ -18,3 +18,14 @@ func TestSamplesBound(t *testing.T) {
 		}
 	}
 }
+
+func TestParseAim(t *testing.T) {
+	for name, want := range map[string]Aim{"tricks": AimTricks, "contract": AimContract} {
+		if got, err := ParseAim(name); err != nil || got != want {
+			t.Errorf("ParseAim(%q) = %v, %v; want %v", name, got, err, want)
+		}
+	}
+	if _, err := ParseAim("Tricks"); err == nil || err.Error() != "use tricks or contract" {
+		t.Errorf("ParseAim(\"Tricks\"): %v", err)
+	}
+}

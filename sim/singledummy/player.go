@@ -39,6 +39,18 @@ const (
 	AimContract
 )
 
+// ParseAim reads an aim by its name: tricks (AimTricks) or contract
+// (AimContract).
+func ParseAim(name string) (Aim, error) {
+	switch name {
+	case "tricks":
+		return AimTricks, nil
+	case "contract":
+		return AimContract, nil
+	}
+	return 0, errors.New("use tricks or contract")
+}
+
 // Contract is what is played: level, strain and declarer.
 type Contract struct {
 	Level    int // 1-7
