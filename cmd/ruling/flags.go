@@ -104,22 +104,6 @@ func optionError(err error, flag, hint string) error {
 	if h, ok := optionHints[oe.Key]; ok {
 		hint = h
 	}
-	return withHint(badInput("--%s", flagName(oe)), hint)
-}
-
-// weighFlags names the case file's option keys that the flags spell
-// otherwise.
-var weighFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus"}
-
-// optionFlag is the flag of a case file's option key.
-func optionFlag(key string) string {
-	if f, ok := weighFlags[key]; ok {
-		return f
-	}
-	return strings.ReplaceAll(key, "_", "-")
-}
-
-// flagName is an option error with the key written as its flag.
-func flagName(oe *engine.OptionError) string {
-	return optionFlag(oe.Key) + strings.TrimPrefix(oe.Msg, oe.Key)
+	// The message starts with the key: the flag takes its place.
+	return withHint(badInput("--%s%s", engine.OptionFlag(oe.Key), strings.TrimPrefix(oe.Msg, oe.Key)), hint)
 }

@@ -26,9 +26,9 @@ func runWeigh(e *env) error {
 		}
 		set := func(text string) error { return o.Set(key, text) }
 		if engine.IsBoolOption(key) {
-			fs.BoolFunc(optionFlag(key), "", set)
+			fs.BoolFunc(engine.OptionFlag(key), "", set)
 		} else {
-			fs.Func(optionFlag(key), "", set)
+			fs.Func(engine.OptionFlag(key), "", set)
 		}
 	}
 	divideByN := fs.Bool("divide-by-n", false, "")

@@ -39,7 +39,7 @@
 //
 //	case.go        Case, Scenario, Weight, SeriousError, and the case file's key table
 //	parse.go       ParseCase, ParseCaseData, ParseList, ParseScores, ReadFile: keys read and checked, weights summed
-//	options.go     BoardOptions (Set: an option from text) and Case.SetScoring: the [options] table, also ruling weigh's flags
+//	options.go     BoardOptions (Set: an option from text; OptionFlag: its flag) and Case.SetScoring: the [options] table, also ruling weigh's flags
 //	toml.go        Error; one pass over the text for the line of every key, nesting capped
 //	encode.go      EncodeCase
 //	kinds.go       how a scenario's tricks are found: the kind interface and the list of kinds

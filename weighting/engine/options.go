@@ -254,3 +254,17 @@ func IsBoolOption(key string) bool {
 	}
 	return false
 }
+
+// optionFlags are the command-line names of the option keys that ruling
+// weigh spells otherwise (BoardOptions names each key with its flag).
+var optionFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus"}
+
+// OptionFlag is the command-line flag (without dashes) of an option key,
+// or of another key a run takes (samples, threads): "small_group" is
+// "small-groups", "datum" is "datum".
+func OptionFlag(key string) string {
+	if f, ok := optionFlags[key]; ok {
+		return f
+	}
+	return strings.ReplaceAll(key, "_", "-")
+}

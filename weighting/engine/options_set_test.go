@@ -59,3 +59,12 @@ func TestBoardOptionsSet(t *testing.T) {
 		t.Error("an unknown key was set")
 	}
 }
+
+func TestOptionFlag(t *testing.T) {
+	for key, want := range map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus",
+		"datum_with_table": "datum-with-table", "units": "units", "samples": "samples"} {
+		if got := OptionFlag(key); got != want {
+			t.Errorf("OptionFlag(%s) = %s, want %s", key, got, want)
+		}
+	}
+}
