@@ -31,11 +31,19 @@ func addSolveFlags(fs *flag.FlagSet, threads int) *solveFlags {
 	return s
 }
 
+// check refuses a negative --threads.
+func (s *solveFlags) check() error {
+	if s.threads < 0 {
+		return withHint(badInput("--threads %d is negative", s.threads), "use --threads 0 for one per core")
+	}
+	return nil
+}
+
 // factory checks --threads and returns the --solver backend's Factory,
 // set up for that many workers (0: one per core).
 func (s *solveFlags) factory() (dds.Factory, error) {
-	if s.threads < 0 {
-		return nil, withHint(badInput("--threads %d is negative", s.threads), "use --threads 0 for one per core")
+	if err := s.check(); err != nil {
+		return nil, err
 	}
 	return backend(s.solver, s.threads)
 }

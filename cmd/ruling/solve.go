@@ -38,6 +38,9 @@ func runSolve(e *env) error {
 	if err := parseParFlags(w, *dealer, *vul); err != nil {
 		return err
 	}
+	if err := sf.check(); err != nil {
+		return err
+	}
 	data, name, err := readInput(e, fs.Arg(0))
 	if err != nil {
 		return err
