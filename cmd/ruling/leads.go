@@ -15,22 +15,16 @@ import (
 
 func runLeads(e *env) error {
 	fs := newFlags("leads")
-	contractText := fs.String("contract", "", "")
-	declText := fs.String("declarer", "", "")
-	condText := fs.String("condition", "", "")
+	pf := addPlayFlags(fs)
 	vulText := fs.String("vul", "None", "")
 	scoring := fs.String("scoring", "imps", "")
 	samples := fs.Int("samples", engine.DefaultSamples, "")
 	precision := fs.Float64("precision", 0, "")
-	seedText := fs.String("seed", "", "")
-	sf := addSolveFlags(fs, 0)
-	format := jsonFlag(fs)
-	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "leads")
 	if err != nil {
 		return err
 	}
-	if err := checkOutputPath(*outPath); err != nil {
+	if err := checkOutputPath(pf.out); err != nil {
 		return err
 	}
 	hint := `run "ruling help leads" for its options`
@@ -44,10 +38,6 @@ func runLeads(e *env) error {
 	if err != nil {
 		return withHint(badInput("leads: hand %q: %v", args[0], err), "write the hand as spades.hearts.diamonds.clubs: KQJ9.A.T986.7532")
 	}
-	decl, r, err := contractAndDeclarer("leads", *contractText, *declText, hint)
-	if err != nil {
-		return err
-	}
 	vul, err := dds.ParseVulnerability(*vulText)
 	if err != nil {
 		return withHint(badInput("--vul: %v", err), hint)
@@ -57,31 +47,23 @@ func runLeads(e *env) error {
 	default:
 		return withHint(badInput("--scoring %q: use imps, matchpoints or total", *scoring), hint)
 	}
-	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads}
+	o := engine.Options{Samples: *samples, Precision: *precision, Threads: pf.solve.threads}
 	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
 		return optionError(err, "", hint)
 	}
-	cond, err := parseCondition(*condText, false)
+	p, err := pf.setup("leads", hint, false)
 	if err != nil {
 		return err
 	}
-	seed, _, err := parseSeed(*seedText, hint)
-	if err != nil {
-		return err
-	}
-	factory, err := sf.factory()
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same table)\n", seed, seed)
+	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same table)\n", p.seed, p.seed)
 
 	var deal dds.Deal
-	deal[decl.LHO()] = hand
-	c := r.Contract
-	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: sf.threads, Solver: factory}
+	deal[p.decl.LHO()] = hand
+	c := p.result.Contract
+	opts := sim.Options{Seed: p.seed, Samples: *samples, Precision: *precision, Threads: pf.solve.threads, Solver: p.factory}
 	var finish func()
 	opts.Progress, finish = progressBar(e, false, "solving deals")
-	v := sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}
+	v := sim.LeaderView{Deal: deal, Declarer: p.decl, Strain: c.Strain, Condition: p.cond}
 	study, err := engine.StudyLeads(e.ctx, v, c, *scoring, vul, opts)
 	finish()
 	if err != nil {
@@ -91,6 +73,6 @@ func runLeads(e *env) error {
 		}
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
-	study.Condition = *condText
-	return writeOutput(e, *outPath, func(w io.Writer) error { return reports.EncodeLeads(w, format(), study) })
+	study.Condition = pf.condition
+	return writeOutput(e, pf.out, func(w io.Writer) error { return reports.EncodeLeads(w, pf.format(), study) })
 }

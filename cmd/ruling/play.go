@@ -1,8 +1,9 @@
-// play.go: the play command — one deal played out single dummy, trick by trick, with what each card was worth to its chooser.
+// play.go: the play command — one deal played out single dummy, trick by trick, with what each card was worth to its chooser; the options it shares with leads.
 
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -16,20 +17,14 @@ import (
 
 func runPlay(e *env) error {
 	fs := newFlags("play")
-	contractText := fs.String("contract", "", "")
-	declText := fs.String("declarer", "", "")
-	condText := fs.String("condition", "", "")
+	pf := addPlayFlags(fs)
 	samples := fs.Int("samples", singledummy.DefaultSamples, "")
 	aimText := fs.String("aim", "tricks", "")
-	seedText := fs.String("seed", "", "")
-	sf := addSolveFlags(fs, 0)
-	format := jsonFlag(fs)
-	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "play")
 	if err != nil {
 		return err
 	}
-	if err := checkOutputPath(*outPath); err != nil {
+	if err := checkOutputPath(pf.out); err != nil {
 		return err
 	}
 	hint := `run "ruling help play" for its options`
@@ -43,10 +38,6 @@ func runPlay(e *env) error {
 	if err != nil {
 		return withHint(badInput("play: deal: %v", err), `give all four hands, e.g. "N:AKQ2.T98.KJ5.A43 ..."`)
 	}
-	decl, r, err := contractAndDeclarer("play", *contractText, *declText, hint)
-	if err != nil {
-		return err
-	}
 	aim, err := singledummy.ParseAim(*aimText)
 	if err != nil {
 		return withHint(badInput("--aim %q: %v", *aimText, err), hint)
@@ -54,58 +45,76 @@ func runPlay(e *env) error {
 	if *samples < 1 || *samples > singledummy.MaxSamples {
 		return withHint(badInput("--samples %d: want 1 to %d", *samples, singledummy.MaxSamples), hint)
 	}
-	cond, err := parseCondition(*condText, true)
+	s, err := pf.setup("play", hint, true)
 	if err != nil {
 		return err
 	}
-	seed, _, err := parseSeed(*seedText, hint)
-	if err != nil {
-		return err
-	}
-	factory, err := sf.factory()
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same play)\n", seed, seed)
-	c := singledummy.Contract{Level: r.Contract.Level, Strain: r.Contract.Strain, Declarer: decl}
-	opts := singledummy.Options{Samples: *samples, Condition: cond, Aim: aim, Seed: seed, Solver: factory, Threads: sf.threads}
+	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same play)\n", s.seed, s.seed)
+	r := s.result.Contract
+	c := singledummy.Contract{Level: r.Level, Strain: r.Strain, Declarer: s.decl}
+	opts := singledummy.Options{Samples: *samples, Condition: s.cond, Aim: aim, Seed: s.seed, Solver: s.factory, Threads: pf.solve.threads}
 	p, err := singledummy.PlayOne(e.ctx, deal, c, opts)
 	if err != nil {
 		return err
 	}
-	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Contract.Level, r.Contract.Strain.Symbol()), Text: r.Contract.String(), Declarer: decl, Condition: *condText, Seed: seed, Samples: *samples, Aim: *aimText}
-	return writeOutput(e, *outPath, func(w io.Writer) error { return reports.EncodePlay(w, format(), head, p) })
+	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Level, r.Strain.Symbol()), Text: r.String(), Declarer: s.decl, Condition: pf.condition, Seed: s.seed, Samples: *samples, Aim: *aimText}
+	return writeOutput(e, pf.out, func(w io.Writer) error { return reports.EncodePlay(w, pf.format(), head, p) })
 }
 
-// parseCondition parses --condition, as play and leads take it: none
-// when blank; noTricks refuses a condition on tricks.
-func parseCondition(text string, noTricks bool) (*sim.Condition, error) {
-	if strings.TrimSpace(text) == "" {
-		return nil, nil
-	}
-	cond, err := sim.ParseCondition(text)
-	if err == nil && noTricks && cond.UsesTricks() {
-		err = sim.ErrTricksInCondition
-	}
-	if err != nil {
-		return nil, withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
-	}
-	return cond, nil
+// playFlags are the options play and leads share: --contract, --declarer,
+// --condition, --seed, --solver, --threads, --json and -o.
+type playFlags struct {
+	contract, declarer, condition, seed, out string
+	solve                                    *solveFlags
+	format                                   func() string
 }
 
-// contractAndDeclarer parses --contract and --declarer, as play and leads
-// take them; cmd names the command in the message when either is missing.
-func contractAndDeclarer(cmd, contractText, declText, hint string) (dds.Seat, weighting.Result, error) {
-	if contractText == "" || declText == "" {
-		return 0, weighting.Result{}, withHint(badInput("%s: give --contract and --declarer", cmd), hint)
+// addPlayFlags declares them.
+func addPlayFlags(fs *flag.FlagSet) *playFlags {
+	p := &playFlags{solve: addSolveFlags(fs, 0), format: jsonFlag(fs)}
+	fs.StringVar(&p.contract, "contract", "", "")
+	fs.StringVar(&p.declarer, "declarer", "", "")
+	fs.StringVar(&p.condition, "condition", "", "")
+	fs.StringVar(&p.seed, "seed", "", "")
+	fs.StringVar(&p.out, "o", "", "")
+	return p
+}
+
+// playSetup is what the shared options give, checked.
+type playSetup struct {
+	decl    dds.Seat
+	result  weighting.Result // the contract, made (only the contract matters)
+	cond    *sim.Condition   // nil: none
+	seed    uint64
+	factory dds.Factory
+}
+
+// setup checks the shared options; cmd names the command in the message
+// when --contract or --declarer is missing, and noTricks refuses a
+// condition on tricks. --seed is a fresh seed when not given.
+func (p *playFlags) setup(cmd, hint string, noTricks bool) (s playSetup, err error) {
+	if p.contract == "" || p.declarer == "" {
+		return s, withHint(badInput("%s: give --contract and --declarer", cmd), hint)
 	}
-	decl, err := dds.ParseSeat(declText)
-	if err != nil {
-		return 0, weighting.Result{}, withHint(badInput("--declarer: %v", err), hint)
+	if s.decl, err = dds.ParseSeat(p.declarer); err != nil {
+		return s, withHint(badInput("--declarer: %v", err), hint)
 	}
-	r, err := weighting.ParseResult(contractText + "= " + decl.String())
-	if err != nil || r.Kind != weighting.Played {
-		return 0, weighting.Result{}, withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", contractText), hint)
+	s.result, err = weighting.ParseResult(p.contract + "= " + s.decl.String())
+	if err != nil || s.result.Kind != weighting.Played {
+		return s, withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", p.contract), hint)
 	}
-	return decl, r, nil
+	if strings.TrimSpace(p.condition) != "" {
+		s.cond, err = sim.ParseCondition(p.condition)
+		if err == nil && noTricks && s.cond.UsesTricks() {
+			err = sim.ErrTricksInCondition
+		}
+		if err != nil {
+			return s, withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
+		}
+	}
+	if s.seed, _, err = parseSeed(p.seed, hint); err != nil {
+		return s, err
+	}
+	s.factory, err = p.solve.factory()
+	return s, err
 }
