@@ -60,7 +60,7 @@
 //
 // Files:
 //
-//	player.go  Contract, Options, the game state, one decision (classes, layouts, scoring)
+//	player.go  Contract, Options (MaxSamples), ParseAim, the game state, one decision (classes, layouts, scoring)
 //	pool.go    shared layout pools for the first trick
 //	run.go     Play (many playouts on warm solvers) and PlayOne (one playout, layouts spread over workers)
 package singledummy
