@@ -7,8 +7,8 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strconv"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
@@ -101,17 +101,31 @@ var optionHints = map[string]string{
 	"round":   "--round 5 rounds the weights to multiples of 5 %",
 }
 
-// optionError makes an option the engine refuses a usage error, the key
-// written as its flag ("--samples 0: want 1 to 10000000"); another error
-// is the value of --flag that does not parse.
+// optionError makes an option a library refuses (a *dds.OptionError) a
+// usage error, each key it names written as its flag ("--samples 0: want
+// 1 to 10000000"); another error is the value of --flag that does not
+// parse. It is the one place where keys become flags.
 func optionError(err error, flag, hint string) error {
-	var oe *engine.OptionError
+	var oe *dds.OptionError
 	if !errors.As(err, &oe) {
 		return withHint(badInput("--%s: %v", flag, err), hint)
 	}
 	if h, ok := optionHints[oe.Key]; ok {
 		hint = h
 	}
-	// The message starts with the key: the flag takes its place.
-	return withHint(badInput("--%s%s", engine.OptionFlag(oe.Key), strings.TrimPrefix(oe.Msg, oe.Key)), hint)
+	msg := asFlags(oe.Msg, append([]string{oe.Key}, oe.Others...))
+	if oe.Hint != "" {
+		hint = asFlags(oe.Hint, append([]string{oe.Key}, oe.Others...))
+	}
+	return withHint(badInput("%s", msg), hint)
+}
+
+// asFlags writes each of keys, where it stands as a word in text, as its
+// flag: "vul" as "--vul".
+func asFlags(text string, keys []string) string {
+	for _, k := range keys {
+		re := regexp.MustCompile(`(^|[^-\w])` + regexp.QuoteMeta(k) + `\b`)
+		text = re.ReplaceAllString(text, "${1}--"+engine.OptionFlag(k))
+	}
+	return text
 }

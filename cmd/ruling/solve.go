@@ -26,17 +26,8 @@ func runSolve(e *env) error {
 	if fs.NArg() > 1 {
 		return withHint(badInput("%d files given, want one", fs.NArg()), `give one FILE, or "-" for standard input`)
 	}
-	switch w.Format {
-	case "tsv", "json":
-	case "pbn":
-		if w.Positions {
-			return withHint(badInput("--format pbn does not apply to --positions"), "use --format tsv or --format json")
-		}
-	default:
-		return withHint(badInput("--format %q is not tsv, pbn or json", w.Format), "use --format tsv, pbn or json")
-	}
-	if err := parseParFlags(w, *dealer, *vul); err != nil {
-		return err
+	if err := w.Configure(*dealer, *vul); err != nil {
+		return optionError(err, "", "")
 	}
 	if err := sf.check(); err != nil {
 		return err
@@ -79,31 +70,6 @@ func runSolve(e *env) error {
 	}
 	if in.Bad > 0 {
 		return badInput("%s: %d bad input line(s) skipped", name, in.Bad)
-	}
-	return nil
-}
-
-// parseParFlags checks --par, --dealer and --vul, and sets w's board.
-func parseParFlags(w *dds.ResultWriter, dealer, vul string) error {
-	if (dealer != "" || vul != "") && !w.Par {
-		return withHint(badInput("--dealer and --vul go with --par"), "add --par")
-	}
-	if w.Par && w.Positions {
-		return withHint(badInput("--par does not apply to --positions"), "par needs a whole deal's table")
-	}
-	if dealer != "" {
-		s, err := dds.ParseSeat(dealer)
-		if err != nil {
-			return withHint(badInput("--dealer %q is not a seat", dealer), "use --dealer N, E, S or W")
-		}
-		w.Dealer = &s
-	}
-	if vul != "" {
-		v, err := dds.ParseVulnerability(vul)
-		if err != nil {
-			return withHint(badInput("--vul: %v", err), "use --vul None, NS, EW or All")
-		}
-		w.Vulnerable = &v
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
@@ -32,16 +33,12 @@ type BoardOptions struct {
 }
 
 // OptionError is a bad option: Key is the case file's key ("units"),
-// Msg the problem, starting with the key.
-type OptionError struct {
-	Key string
-	Msg string
-}
-
-func (e *OptionError) Error() string { return e.Msg }
+// Msg the problem, starting with the key, Hint what to give instead (it
+// is dds.OptionError, which every library's option checks return).
+type OptionError = dds.OptionError
 
 func optionErr(key, format string, a ...any) error {
-	return &OptionError{Key: key, Msg: key + fmt.Sprintf(format, a...)}
+	return dds.OptionErr(key, format, a...)
 }
 
 // Compares says what a form of scoring (by its name) scores a table
