@@ -55,6 +55,60 @@ func Compares(scoring string) (field, vs bool) {
 	return false, false
 }
 
+// CheckCompares is the one rule of what a board compares with, for a
+// case file and ruling weigh alike: the field at matchpoints, cross-IMPs
+// and Butler, the other room's result (vs) at IMPs and board-a-match,
+// neither at total points. field and vs say which are given; a breach is
+// an *OptionError by the key at fault, naming scoring by its name.
+func CheckCompares(scoring string, field, vs bool) error {
+	withField, withVs := Compares(scoring)
+	switch {
+	case withVs && field:
+		return dds.OptionErr("field", " is not used with scoring %s, which compares with the other room's result", scoring).
+			WithHint(`give it as vs, e.g. +500 or "4S-1 N"`, "scoring", "vs")
+	case withVs && !vs:
+		return dds.OptionErr("vs", ": scoring %s needs the other room's result", scoring).
+			WithHint(`give it as vs, e.g. +500 or "4S-1 N"`, "scoring")
+	case !withVs && vs && withField:
+		return dds.OptionErr("vs", " is only for scoring imps or bam; %s compares with the other tables", scoring).
+			WithHint("give the other tables' results as field", "scoring", "field")
+	case !withVs && vs:
+		return dds.OptionErr("vs", " is only for scoring imps or bam, not %s", scoring).WithHint("", "scoring")
+	case withField && !field:
+		return dds.OptionErr("field", ": scoring %s needs the other tables' results", scoring).
+			WithHint(`give them as field, e.g. +620, +170, "4S-1 N"`, "scoring")
+	}
+	return nil
+}
+
+// SetOthers sets what c's board compares with from text as a command
+// line gives it: field, comma-separated results, North-South scores and
+// averages, and vs, the other room's one result ("" for none of either).
+// CheckCompares says which c's form of scoring needs; an error is an
+// *OptionError by its key.
+func (c *Case) SetOthers(field, vs string) (err error) {
+	if err := CheckCompares(c.Scoring.Name(), field != "", vs != ""); err != nil {
+		return err
+	}
+	hint := "give North-South scores (+620), results (4S= N) or averages (A60/40)"
+	if field != "" {
+		if c.Field, err = ParseList(field, c.Vulnerability); err != nil {
+			return dds.OptionErr("field", ": %v", err).WithHint(hint)
+		}
+	}
+	if vs != "" {
+		list, err := ParseList(vs, c.Vulnerability)
+		switch {
+		case err != nil:
+			return dds.OptionErr("vs", ": %v", err).WithHint(hint)
+		case len(list) != 1:
+			return dds.OptionErr("vs", ": give one result, not %d", len(list)).WithHint("vs is the other room's result", "vs")
+		}
+		c.Vs = &list[0]
+	}
+	return nil
+}
+
 // SetScoring sets c's form of scoring (by name: matchpoints, imps,
 // cross-imps, butler, bam, total) with options o, and the board options
 // (expected, knockout, normalize, round). An option that does not apply

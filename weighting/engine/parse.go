@@ -289,7 +289,6 @@ func (p *parser) scoring(raw *rawCase) error {
 	}
 	c.Scoring = sc
 
-	withField, withVs := Compares(name)
 	if raw.Field != nil {
 		list, ok := raw.Field.([]any)
 		if !ok {
@@ -303,15 +302,12 @@ func (p *parser) scoring(raw *rawCase) error {
 			c.Field = append(c.Field, r)
 		}
 	}
-	switch {
-	case withField && len(c.Field) == 0:
-		return c.errorAt(p.c.pos.line("field"), "scoring = %q needs the other tables' results: field = [\"+620\", \"4S-1 N\", ...]", name)
-	case withVs && raw.Field != nil:
-		return p.fail("field", "field is not used with scoring = %q: give the other room's result as vs = \"4S= N\"", name)
-	case withVs && raw.Vs == nil:
-		return c.errorAt(1, "scoring = %q needs the other room's result: vs = \"4S= N\"", name)
-	case !withVs && raw.Vs != nil:
-		return p.fail("vs", "vs is not used with scoring = %q", name)
+	// An empty field is no field where one is needed, and still a field
+	// where none is used.
+	withField, _ := Compares(name)
+	var oe *OptionError
+	if errors.As(CheckCompares(name, len(c.Field) > 0 || raw.Field != nil && !withField, raw.Vs != nil), &oe) {
+		return p.fail(oe.Key, "%s", optionText(oe))
 	}
 	if raw.Vs != nil {
 		r, err := rulingValue(raw.Vs, c.Vulnerability)
@@ -334,9 +330,18 @@ func (p *parser) options(sc weighting.Scoring, o *rawOptions) (weighting.Scoring
 	err := p.c.SetScoring(sc.Name(), bo)
 	var oe *OptionError
 	if errors.As(err, &oe) {
-		return nil, p.fail("options."+oe.Key, "options.%s", oe.Msg)
+		return nil, p.fail("options."+oe.Key, "options.%s", optionText(oe))
 	}
 	return p.c.Scoring, err
+}
+
+// optionText is an option error as a case file says it: the message,
+// then the hint, the keys as written in the file.
+func optionText(oe *OptionError) string {
+	if oe.Hint == "" {
+		return oe.Msg
+	}
+	return oe.Msg + "; " + oe.Hint
 }
 
 // rulingValue reads a field entry, a vs or a table result: a result as
