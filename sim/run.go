@@ -40,6 +40,22 @@ type RunOptions struct {
 	Progress func(done, total int)
 }
 
+// Check refuses options no run can use, as a *dds.OptionError by its key
+// (format, threads, produce, generate).
+func (o RunOptions) Check() error {
+	switch {
+	case o.Format != "" && o.Format != "pbn" && o.Format != "line":
+		return dds.OptionErr("format", " %q: use pbn or line", o.Format)
+	case o.Threads < 0:
+		return dds.OptionErr("threads", " %d is negative", o.Threads).WithHint("use threads 0 for one per core")
+	case o.Produce < 0:
+		return dds.OptionErr("produce", " %d is negative", o.Produce).WithHint("0 means the script's")
+	case o.Generate < 0:
+		return dds.OptionErr("generate", " %d is negative", o.Generate).WithHint("0 means the script's")
+	}
+	return nil
+}
+
 // RunStats describes a finished script run.
 type RunStats struct {
 	Stats

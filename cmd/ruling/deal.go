@@ -6,9 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
-	"strconv"
 	"time"
 
 	"github.com/ruling-bridge/ruling/sim"
@@ -30,23 +28,15 @@ func runDeal(e *env) error {
 	if len(args) != 1 {
 		return withHint(badInput("deal: want one SCRIPT, got %d arguments", len(args)), `run "ruling help deal" for its options`)
 	}
-	if *format != "" && *format != "pbn" && *format != "line" {
-		return badInput("deal: --format %q: use pbn or line", *format)
+	opt := sim.RunOptions{Threads: sf.threads, Produce: *n, Generate: *generate, Format: *format, NoExact: *noExact}
+	if err := opt.Check(); err != nil {
+		return optionError(err, "", "")
 	}
-	if sf.threads < 1 {
-		return badInput("deal: --threads must be at least 1")
+	seed, _, err := parseSeed(*seedText, `run "ruling help deal" for its options`)
+	if err != nil {
+		return err
 	}
-	if *n < 0 || *generate < 0 {
-		return badInput("deal: -n and --generate must be positive")
-	}
-	seed := rand.Uint64() >> 1 // a fresh seed, printed so the run can be repeated
-	if *seedText != "" {
-		s, err := strconv.ParseUint(*seedText, 10, 64)
-		if err != nil {
-			return badInput("deal: --seed %q is not a whole number", *seedText)
-		}
-		seed = s
-	}
+	opt.Seed = seed
 	data, name, err := readInput(e, args[0])
 	if err != nil {
 		return err
@@ -55,8 +45,6 @@ func runDeal(e *env) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	opt := sim.RunOptions{Seed: seed, Threads: sf.threads, Produce: *n, Generate: *generate,
-		Format: *format, NoExact: *noExact}
 	if script.UsesTricks() {
 		// Each worker solves one deal at a time: one solver thread each.
 		if opt.Solver, err = backend(sf.solver, 1); err != nil {

@@ -94,13 +94,6 @@ func given(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
-// optionHints are the hints of options whose rule the message alone does
-// not explain.
-var optionHints = map[string]string{
-	"threads": "use --threads 0 for one per core",
-	"round":   "--round 5 rounds the weights to multiples of 5 %",
-}
-
 // optionError makes an option a library refuses (a *dds.OptionError) a
 // usage error, each key it names written as its flag ("--samples 0: want
 // 1 to 10000000"); another error is the value of --flag that does not
@@ -110,9 +103,6 @@ func optionError(err error, flag, hint string) error {
 	if !errors.As(err, &oe) {
 		return withHint(badInput("--%s: %v", flag, err), hint)
 	}
-	if h, ok := optionHints[oe.Key]; ok {
-		hint = h
-	}
 	msg := asFlags(oe.Msg, append([]string{oe.Key}, oe.Others...))
 	if oe.Hint != "" {
 		hint = asFlags(oe.Hint, append([]string{oe.Key}, oe.Others...))
@@ -121,11 +111,15 @@ func optionError(err error, flag, hint string) error {
 }
 
 // asFlags writes each of keys, where it stands as a word in text, as its
-// flag: "vul" as "--vul".
+// flag: "vul" as "--vul", "produce" as "-n".
 func asFlags(text string, keys []string) string {
 	for _, k := range keys {
+		f := "--" + engine.OptionFlag(k)
+		if len(f) == 3 {
+			f = f[1:]
+		}
 		re := regexp.MustCompile(`(^|[^-\w])` + regexp.QuoteMeta(k) + `\b`)
-		text = re.ReplaceAllString(text, "${1}--"+engine.OptionFlag(k))
+		text = re.ReplaceAllString(text, "${1}"+f)
 	}
 	return text
 }

@@ -71,9 +71,9 @@ func (o Options) Validate(given func(key string) bool) error {
 	case set("precision", o.Precision != 0) && precisionProblem(o.Precision) != "":
 		return optionErr("precision", " %v: %s", o.Precision, precisionProblem(o.Precision))
 	case o.Threads < 0:
-		return optionErr("threads", " %d is negative", o.Threads)
+		return dds.OptionErr("threads", " %d is negative", o.Threads).WithHint("use threads 0 for one per core")
 	case o.Round != 0 && o.Round != 5 && o.Round != 10:
-		return optionErr("round", " %d: use 5 or 10", o.Round)
+		return dds.OptionErr("round", " %d: use 5 or 10", o.Round).WithHint(roundHint)
 	}
 	return nil
 }

@@ -215,12 +215,15 @@ func (c *Case) SetScoring(name string, o BoardOptions) error {
 	c.Round = 0
 	if o.Round != nil {
 		if *o.Round != 5 && *o.Round != 10 && *o.Round != 0 {
-			return optionErr("round", " = %d: use 5 or 10", *o.Round)
+			return dds.OptionErr("round", " = %d: use 5 or 10", *o.Round).WithHint(roundHint)
 		}
 		c.Round = int(*o.Round)
 	}
 	return nil
 }
+
+// roundHint says what round does, with any error about it.
+const roundHint = "round 5 rounds the weights to multiples of 5 %"
 
 // parseShare reads a share of the results: "5%", "1/20" or "0.05".
 func parseShare(text string) (*big.Rat, error) {
@@ -307,8 +310,9 @@ func IsBoolOption(key string) bool {
 }
 
 // optionFlags are the command-line names of the option keys that ruling
-// weigh spells otherwise (BoardOptions names each key with its flag).
-var optionFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus"}
+// weigh spells otherwise (BoardOptions names each key with its flag), and
+// of a dealing run's produce (ruling deal -n).
+var optionFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus", "produce": "n"}
 
 // OptionFlag is the command-line flag (without dashes) of an option key,
 // or of another key a run takes (samples, threads): "small_group" is
