@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
@@ -31,12 +32,9 @@ func addSolveFlags(fs *flag.FlagSet, threads int) *solveFlags {
 	return s
 }
 
-// check refuses a negative --threads.
+// check refuses a negative --threads (the engine's rule).
 func (s *solveFlags) check() error {
-	if s.threads < 0 {
-		return withHint(badInput("--threads %d is negative", s.threads), "use --threads 0 for one per core")
-	}
-	return nil
+	return optionError(engine.Options{Threads: s.threads}.Validate(nil), "", "")
 }
 
 // factory checks --threads and returns the --solver backend's Factory,
@@ -97,13 +95,17 @@ func given(fs *flag.FlagSet, name string) bool {
 // optionError makes an option a library refuses (a *dds.OptionError) a
 // usage error, each key it names written as its flag ("--samples 0: want
 // 1 to 10000000"); another error is the value of --flag that does not
-// parse. It is the one place where keys become flags.
+// parse; nil stays nil. It is the one place where keys become flags.
 func optionError(err error, flag, hint string) error {
 	var oe *dds.OptionError
+	if err == nil {
+		return nil
+	}
 	if !errors.As(err, &oe) {
 		return withHint(badInput("--%s: %v", flag, err), hint)
 	}
-	msg := asFlags(oe.Msg, append([]string{oe.Key}, oe.Others...))
+	// The message starts with the key; the others may stand anywhere.
+	msg := flagName(oe.Key) + asFlags(strings.TrimPrefix(oe.Msg, oe.Key), oe.Others)
 	if oe.Hint != "" {
 		hint = asFlags(oe.Hint, append([]string{oe.Key}, oe.Others...))
 	}
@@ -111,15 +113,19 @@ func optionError(err error, flag, hint string) error {
 }
 
 // asFlags writes each of keys, where it stands as a word in text, as its
-// flag: "vul" as "--vul", "produce" as "-n".
+// flag.
 func asFlags(text string, keys []string) string {
 	for _, k := range keys {
-		f := "--" + engine.OptionFlag(k)
-		if len(f) == 3 {
-			f = f[1:]
-		}
 		re := regexp.MustCompile(`(^|[^-\w])` + regexp.QuoteMeta(k) + `\b`)
-		text = re.ReplaceAllString(text, "${1}"+f)
+		text = re.ReplaceAllString(text, "${1}"+flagName(k))
 	}
 	return text
+}
+
+// flagName is an option key's flag: "vul" is "--vul", "produce" "-n".
+func flagName(key string) string {
+	if f := engine.OptionFlag(key); len(f) > 1 {
+		return "--" + f
+	}
+	return "-" + engine.OptionFlag(key)
 }

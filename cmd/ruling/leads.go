@@ -58,12 +58,12 @@ func runLeads(e *env) error {
 	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same table)\n", p.seed, p.seed)
 
 	var deal dds.Deal
-	deal[p.decl.LHO()] = hand
-	c := p.result.Contract
+	c := p.contract
+	deal[c.Declarer.LHO()] = hand
 	opts := sim.Options{Seed: p.seed, Samples: *samples, Precision: *precision, Threads: pf.solve.threads, Solver: p.factory}
 	var finish func()
 	opts.Progress, finish = progressBar(e, false, "solving deals")
-	v := sim.LeaderView{Deal: deal, Declarer: p.decl, Strain: c.Strain, Condition: p.cond}
+	v := sim.LeaderView{Deal: deal, Declarer: c.Declarer, Strain: c.Strain, Condition: p.cond}
 	study, err := engine.StudyLeads(e.ctx, v, c, *scoring, vul, opts)
 	finish()
 	if err != nil {

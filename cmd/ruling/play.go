@@ -13,6 +13,7 @@ import (
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 func runPlay(e *env) error {
@@ -50,14 +51,14 @@ func runPlay(e *env) error {
 		return err
 	}
 	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same play)\n", s.seed, s.seed)
-	r := s.result.Contract
-	c := singledummy.Contract{Level: r.Level, Strain: r.Strain, Declarer: s.decl}
+	r := s.contract
+	c := singledummy.Contract{Level: r.Level, Strain: r.Strain, Declarer: r.Declarer}
 	opts := singledummy.Options{Samples: *samples, Condition: s.cond, Aim: aim, Seed: s.seed, Solver: s.factory, Threads: pf.solve.threads}
 	p, err := singledummy.PlayOne(e.ctx, deal, c, opts)
 	if err != nil {
 		return err
 	}
-	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Level, r.Strain.Symbol()), Text: r.String(), Declarer: s.decl, Condition: pf.condition, Seed: s.seed, Samples: *samples, Aim: *aimText}
+	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Level, r.Strain.Symbol()), Text: r.String(), Declarer: r.Declarer, Condition: pf.condition, Seed: s.seed, Samples: *samples, Aim: *aimText}
 	return writeOutput(e, pf.out, func(w io.Writer) error { return reports.EncodePlay(w, pf.format(), head, p) })
 }
 
@@ -82,11 +83,10 @@ func addPlayFlags(fs *flag.FlagSet) *playFlags {
 
 // playSetup is what the shared options give, checked.
 type playSetup struct {
-	decl    dds.Seat
-	result  weighting.Result // the contract, made (only the contract matters)
-	cond    *sim.Condition   // nil: none
-	seed    uint64
-	factory dds.Factory
+	contract weighting.Contract // with its declarer
+	cond     *sim.Condition     // nil: none
+	seed     uint64
+	factory  dds.Factory
 }
 
 // setup checks the shared options; cmd names the command in the message
@@ -96,12 +96,8 @@ func (p *playFlags) setup(cmd, hint string, noTricks bool) (s playSetup, err err
 	if p.contract == "" || p.declarer == "" {
 		return s, withHint(badInput("%s: give --contract and --declarer", cmd), hint)
 	}
-	if s.decl, err = dds.ParseSeat(p.declarer); err != nil {
-		return s, withHint(badInput("--declarer: %v", err), hint)
-	}
-	s.result, err = weighting.ParseResult(p.contract + "= " + s.decl.String())
-	if err != nil || s.result.Kind != weighting.Played {
-		return s, withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", p.contract), hint)
+	if s.contract, err = engine.ContractBy(p.contract, p.declarer); err != nil {
+		return s, optionError(err, "", hint)
 	}
 	if strings.TrimSpace(p.condition) != "" {
 		s.cond, err = sim.ParseCondition(p.condition)

@@ -335,6 +335,34 @@ func (p *parser) options(sc weighting.Scoring, o *rawOptions) (weighting.Scoring
 	return p.c.Scoring, err
 }
 
+// ContractBy reads a contract and its declarer given apart, as a case
+// file's scenario (contract = "4S", declarer = "N") and the command line
+// (--contract 4S --declarer N) give them; the contract may name its
+// declarer ("4S N") when declarer is "" or agrees. An error is an
+// *OptionError by its key, contract or declarer.
+func ContractBy(contract, declarer string) (weighting.Contract, error) {
+	var decl *dds.Seat
+	if declarer != "" {
+		d, err := dds.ParseSeat(declarer)
+		if err != nil {
+			return weighting.Contract{}, dds.OptionErr("declarer", ": %v", err)
+		}
+		decl = &d
+	}
+	cc, declared, err := weighting.ParseContract(contract)
+	switch {
+	case err != nil:
+		return cc, dds.OptionErr("contract", " %v", err)
+	case declared && decl != nil && *decl != cc.Declarer:
+		return cc, dds.OptionErr("contract", " %q is declared by %s, but declarer is %s", contract, cc.Declarer, *decl).WithHint("", "declarer")
+	case !declared && decl == nil:
+		return cc, dds.OptionErr("declarer", " missing: give the declarer, N, E, S or W")
+	case !declared:
+		cc.Declarer = *decl
+	}
+	return cc, nil
+}
+
 // optionText is an option error as a case file says it: the message,
 // then the hint, the keys as written in the file.
 func optionText(oe *OptionError) string {
@@ -509,20 +537,11 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 		if r, err := weighting.ParseResult(contract); err == nil && r.Kind == weighting.PassedOut {
 			s.PassedOut = true
 		} else {
-			cc, declared, err := weighting.ParseContract(contract)
-			if err != nil {
-				return s, fail("contract", "contract %v", err)
+			cc, err := ContractBy(contract, rs.Declarer)
+			var oe *OptionError
+			if errors.As(err, &oe) {
+				return s, fail(oe.Key, "%s", optionText(oe))
 			}
-			if declared {
-				if decl != nil && *decl != cc.Declarer {
-					return s, fail("contract", "contract %q names declarer %s, but declarer = %q", rs.Contract, cc.Declarer, rs.Declarer)
-				}
-				decl = &cc.Declarer
-			}
-			if decl == nil {
-				return s, fail("declarer", "no declarer: give declarer = \"N\", \"E\", \"S\" or \"W\"")
-			}
-			cc.Declarer = *decl
 			s.Contract = cc
 		}
 	}
