@@ -137,6 +137,16 @@ func ParseHand(text string) (Cards, error) {
 	return h, nil
 }
 
+// ParseFullHand reads a whole hand of 13 cards in PBN form, as a player
+// holds it before the first trick ("KQJ9.A.T986.7532").
+func ParseFullHand(text string) (Cards, error) {
+	h, err := ParseHand(text)
+	if err == nil && h.Len() != 13 {
+		err = fmt.Errorf("the hand holds %d cards, not 13", h.Len())
+	}
+	return h, err
+}
+
 // parseHand is ParseHand without the 13-card limit, which ParseDeal
 // reports through Deal.Check with the seat's name.
 func parseHand(text string) (Cards, error) {

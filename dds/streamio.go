@@ -326,6 +326,21 @@ func tricksJSON(t Table) jsonStrains {
 	}
 }
 
+// CheckInput refuses what the writer's options cannot do with data, the
+// input named name: a PBN file is neither positions nor given a board
+// (its games' own tags give each one's). An error is an *OptionError.
+func (w *ResultWriter) CheckInput(data []byte, name string) error {
+	switch {
+	case IsPBN(data) && w.Positions:
+		return OptionErr("positions", " reads dd-plays lines; %s is a PBN file", name).
+			WithHint("give each position as deal, strain, leader and play separated by tabs")
+	case IsPBN(data) && (w.Dealer != nil || w.Vulnerable != nil):
+		return OptionErr("dealer", " and vul apply to line input; %s is a PBN file", name).
+			WithHint("a PBN game's Dealer and Vulnerable tags give its par", "vul")
+	}
+	return nil
+}
+
 // Configure checks the writer's options together — Format, Par and
 // Positions as set, dealer and vul as given ("" for none) — and sets
 // Dealer and Vulnerable. A bad one is an *OptionError by its key

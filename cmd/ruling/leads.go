@@ -24,17 +24,11 @@ func runLeads(e *env) error {
 	if err != nil {
 		return err
 	}
-	if err := checkOutputPath(pf.out); err != nil {
-		return err
-	}
 	hint := `run "ruling help leads" for its options`
 	if len(args) != 1 {
 		return withHint(badInput("leads: want the leader's HAND, got %d arguments", len(args)), hint)
 	}
-	hand, err := dds.ParseHand(args[0])
-	if err == nil && hand.Len() != 13 {
-		err = fmt.Errorf("the hand holds %d cards, not 13", hand.Len())
-	}
+	hand, err := dds.ParseFullHand(args[0])
 	if err != nil {
 		return withHint(badInput("leads: hand %q: %v", args[0], err), "write the hand as spades.hearts.diamonds.clubs: KQJ9.A.T986.7532")
 	}

@@ -25,9 +25,6 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	if err := checkOutputPath(pf.out); err != nil {
-		return err
-	}
 	hint := `run "ruling help play" for its options`
 	if len(args) != 1 {
 		return withHint(badInput("play: want one DEAL, got %d arguments", len(args)), hint+`; quote the deal: "N:AKQ2.T98.KJ5.A43 ..."`)
@@ -89,10 +86,13 @@ type playSetup struct {
 	factory  dds.Factory
 }
 
-// setup checks the shared options; cmd names the command in the message
+// setup checks the shared options, -o first; cmd names the command in the message
 // when --contract or --declarer is missing, and noTricks refuses a
 // condition on tricks. --seed is a fresh seed when not given.
 func (p *playFlags) setup(cmd, hint string, noTricks bool) (s playSetup, err error) {
+	if err := checkOutputPath(p.out); err != nil {
+		return s, err
+	}
 	if p.contract == "" || p.declarer == "" {
 		return s, withHint(badInput("%s: give --contract and --declarer", cmd), hint)
 	}

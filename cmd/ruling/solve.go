@@ -36,13 +36,8 @@ func runSolve(e *env) error {
 	if err != nil {
 		return err
 	}
-	if dds.IsPBN(data) {
-		if w.Positions {
-			return withHint(badInput("%s: --positions reads dd-plays lines, not a PBN file", name), "give positions as deal, strain, leader and play separated by tabs")
-		}
-		if w.Dealer != nil || w.Vulnerable != nil {
-			return withHint(badInput("--dealer and --vul apply to line input; %s is a PBN file", name), "a PBN game's Dealer and Vulnerable tags give its par")
-		}
+	if err := w.CheckInput(data, name); err != nil {
+		return optionError(err, "", "")
 	}
 	// Every input item is checked before anything is solved, so bad input
 	// stops the run (or, with --keep-going, is reported) first.
