@@ -45,20 +45,8 @@ func runScore(e *env) error {
 		}
 	}
 	t := &reports.ScoreTable{Vul: vul, Results: results, Units: units}
-	if *fieldText != "" {
-		if t.Field, err = scoreList(*fieldText, vul, "--field"); err != nil {
-			return err
-		}
-	}
-	if *vsText != "" {
-		vs, err := scoreList(*vsText, vul, "--vs")
-		if err != nil {
-			return err
-		}
-		if len(vs) != 1 {
-			return withHint(badInput("--vs: give one score, not %d", len(vs)), "--vs is the other table's result, e.g. --vs +500")
-		}
-		t.Vs = &vs[0]
+	if t.Field, t.Vs, err = engine.ScoreOthers(*fieldText, *vsText, vul); err != nil {
+		return optionError(err, "", "")
 	}
 	return writeOutput(e, "", func(w io.Writer) error { return reports.EncodeScores(w, t) })
 }
@@ -70,15 +58,6 @@ func scoreResultHint(args []string) string {
 		return `quote a result with a space when it is a flag's value: --vs "4S-1 N"`
 	}
 	return `write a result as 4S= N, 3NTX-2 W, Pass or +420 (run "ruling help score")`
-}
-
-// scoreList reads a comma-separated list of North-South scores or results.
-func scoreList(text string, v dds.Vulnerability, flag string) ([]float64, error) {
-	scores, err := engine.ParseScores(text, v)
-	if err != nil {
-		return nil, withHint(badInput("%s: %v", flag, err), "give North-South scores (+620, -100) or results (4S= N)")
-	}
-	return scores, nil
 }
 
 // parseInterspersed parses a command's flags wherever they stand among its

@@ -90,23 +90,54 @@ func (c *Case) SetOthers(field, vs string) (err error) {
 	if err := CheckCompares(c.Scoring.Name(), field != "", vs != ""); err != nil {
 		return err
 	}
+	c.Field, c.Vs, err = ParseOthers(field, vs, c.Vulnerability)
+	return err
+}
+
+// ParseOthers reads what a board compares with as a command line gives
+// it: field, comma-separated results, North-South scores and averages,
+// and vs, the other room's one result ("" for none of either). An error
+// is an *OptionError by its key.
+func ParseOthers(field, vs string, vul dds.Vulnerability) (f []weighting.Ruling, v *weighting.Ruling, err error) {
 	hint := "give North-South scores (+620), results (4S= N) or averages (A60/40)"
 	if field != "" {
-		if c.Field, err = ParseList(field, c.Vulnerability); err != nil {
-			return dds.OptionErr("field", ": %v", err).WithHint(hint)
+		if f, err = ParseList(field, vul); err != nil {
+			return nil, nil, dds.OptionErr("field", ": %v", err).WithHint(hint)
 		}
 	}
 	if vs != "" {
-		list, err := ParseList(vs, c.Vulnerability)
+		list, err := ParseList(vs, vul)
 		switch {
 		case err != nil:
-			return dds.OptionErr("vs", ": %v", err).WithHint(hint)
+			return nil, nil, dds.OptionErr("vs", ": %v", err).WithHint(hint)
 		case len(list) != 1:
-			return dds.OptionErr("vs", ": give one result, not %d", len(list)).WithHint("vs is the other room's result", "vs")
+			return nil, nil, dds.OptionErr("vs", ": give one result, not %d", len(list)).WithHint("vs is the other room's result", "vs")
 		}
-		c.Vs = &list[0]
+		v = &list[0]
 	}
-	return nil
+	return f, v, nil
+}
+
+// ScoreOthers is ParseOthers as North-South scores at vul (a field and
+// the other room's result as ruling score takes them): an artificial
+// score has none and is an error naming its entry.
+func ScoreOthers(field, vs string, vul dds.Vulnerability) (f []float64, v *float64, err error) {
+	list, other, err := ParseOthers(field, vs, vul)
+	if err != nil {
+		return nil, nil, err
+	}
+	hint := "give North-South scores (+620, -100) or results (4S= N)"
+	if f, err = nsScores(list, vul); err != nil {
+		return nil, nil, dds.OptionErr("field", ": %v", err).WithHint(hint)
+	}
+	if other != nil {
+		s, err := nsScores([]weighting.Ruling{*other}, vul)
+		if err != nil {
+			return nil, nil, dds.OptionErr("vs", ": %v", err).WithHint(hint)
+		}
+		v = &s[0]
+	}
+	return f, v, nil
 }
 
 // SetScoring sets c's form of scoring (by name: matchpoints, imps,

@@ -792,6 +792,15 @@ func ParseScores(text string, vul dds.Vulnerability) ([]float64, error) {
 	if err != nil {
 		return nil, err
 	}
+	return nsScores(list, vul)
+}
+
+// nsScores are rulings' North-South scores at vul (nil for none); an
+// artificial score has none and is an error naming its entry.
+func nsScores(list []weighting.Ruling, vul dds.Vulnerability) ([]float64, error) {
+	if len(list) == 0 {
+		return nil, nil
+	}
 	scores := make([]float64, len(list))
 	for i, r := range list {
 		if r.Artificial != nil {

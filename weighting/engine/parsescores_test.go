@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -19,5 +20,25 @@ func TestParseScores(t *testing.T) {
 	}
 	if _, err := ParseScores("+420,,-100", dds.VulNone); err == nil {
 		t.Error("an empty entry was read")
+	}
+}
+
+// ScoreOthers reads a field and a vs as North-South scores, and names the
+// key at fault.
+func TestScoreOthers(t *testing.T) {
+	f, v, err := ScoreOthers("+620,4S-1 N", "3NT= E", dds.VulNS)
+	if err != nil || !slices.Equal(f, []float64{620, -100}) || v == nil || *v != -400 {
+		t.Errorf("ScoreOthers = %v, %v, %v", f, v, err)
+	}
+	if f, v, err := ScoreOthers("", "", dds.VulNone); f != nil || v != nil || err != nil {
+		t.Errorf("nothing given: %v, %v, %v", f, v, err)
+	}
+	for _, tc := range []struct{ field, vs, key string }{
+		{"+420,A60/40", "", "field"}, {"", "+420,+450", "vs"}, {"", "A50/50", "vs"}, {"+1", "", "field"},
+	} {
+		var oe *OptionError
+		if _, _, err := ScoreOthers(tc.field, tc.vs, dds.VulNone); !errors.As(err, &oe) || oe.Key != tc.key {
+			t.Errorf("%+v: %v, want an *OptionError for %s", tc, err, tc.key)
+		}
 	}
 }
