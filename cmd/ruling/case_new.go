@@ -51,19 +51,13 @@ func runCase(e *env) error {
 	if files != 1 || file == "" {
 		return withHint(badInput("case new: give one event file: --pbn, --usebio or --lin"), hint)
 	}
-	if *dealPBN != "" && s.Format != event.USEBIO {
-		return withHint(badInput("case new: --deal-pbn goes with --usebio"), hint)
-	}
 	if *pairsText != "" {
 		if s.Pairs, err = engine.ParsePairs(*pairsText); err != nil {
 			return withHint(badInput("--table-pairs %q: %v", *pairsText, err), hint)
 		}
 	}
-	switch {
-	case s.Format != event.LIN && s.Pairs == nil:
-		return withHint(badInput("case new: --%s needs --table-pairs NS,EW to find the table's row", s.Format), hint)
-	case s.Format == event.LIN && s.Pairs != nil:
-		return withHint(badInput("case new: --table-pairs is not used with --lin (a LIN record is one table)"), hint)
+	if err := engine.CheckEventFile(s.Format, *dealPBN != "", s.Pairs != nil); err != nil {
+		return optionError(err, "", hint)
 	}
 	if s.NonOffending, err = dds.ParseSide(*nos); err != nil {
 		return withHint(badInput("--non-offending: %v", err), hint)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
 // CheckCompares names the key at fault for each form of scoring.
@@ -53,5 +54,29 @@ func TestSetOthers(t *testing.T) {
 	}
 	if err := c.SetOthers("+620,,", ""); !errors.As(err, &oe) || oe.Key != "field" {
 		t.Errorf("an empty entry: %v, want an *OptionError for field", err)
+	}
+}
+
+// CheckEventFile names the key at fault: the event file without pairs,
+// pairs with LIN, a hand record without USEBIO.
+func TestCheckEventFile(t *testing.T) {
+	for _, tc := range []struct {
+		format         event.Format
+		dealPBN, pairs bool
+		key            string // "" for no error
+	}{
+		{event.PBN, false, true, ""},
+		{event.USEBIO, true, true, ""},
+		{event.LIN, false, false, ""},
+		{event.PBN, false, false, "pbn"},
+		{event.USEBIO, false, false, "usebio"},
+		{event.LIN, false, true, "table_pairs"},
+		{event.PBN, true, true, "deal_pbn"},
+	} {
+		err := CheckEventFile(tc.format, tc.dealPBN, tc.pairs)
+		var oe *OptionError
+		if (tc.key == "") != (err == nil) || err != nil && (!errors.As(err, &oe) || oe.Key != tc.key) {
+			t.Errorf("%+v: %v", tc, err)
+		}
 	}
 }

@@ -40,6 +40,23 @@ func ParsePairs(text string) ([]string, error) {
 	return []string{strings.TrimSpace(p[0]), strings.TrimSpace(p[1])}, nil
 }
 
+// CheckEventFile is the one rule of an event file, a hand record and the
+// table's pairs, for a case file and ruling case new alike: a PBN or
+// USEBIO file needs the pairs (table_pairs) to find the table's row; a LIN
+// record is one table and takes none; a PBN hand record (deal_pbn) goes
+// with USEBIO. An error is an *OptionError by its key.
+func CheckEventFile(format event.Format, dealPBN, pairs bool) error {
+	switch {
+	case dealPBN && format != event.USEBIO:
+		return dds.OptionErr("deal_pbn", " goes with usebio").WithHint("", "usebio")
+	case format != event.LIN && !pairs:
+		return dds.OptionErr(format.String(), ": give the table's pairs as table_pairs, NS then EW (e.g. 4 and 11), to find its row").WithHint("", "table_pairs")
+	case format == event.LIN && pairs:
+		return dds.OptionErr("table_pairs", " is not used with lin: a LIN record is one table").WithHint("", "lin")
+	}
+	return nil
+}
+
 // NameFiles sets s.File, s.Shown and s.DealPBN from the event file and a
 // PBN hand record ("" for none), paths on this computer, as a case file
 // written to the folder caseDir names them (CasePath); a LIN handviewer
