@@ -36,10 +36,8 @@ func runLeads(e *env) error {
 	if err != nil {
 		return withHint(badInput("--vul: %v", err), hint)
 	}
-	switch *scoring {
-	case "imps", "matchpoints", "total":
-	default:
-		return withHint(badInput("--scoring %q: use imps, matchpoints or total", *scoring), hint)
+	if err := engine.CheckLeadScoring(*scoring); err != nil {
+		return optionError(err, "", hint)
 	}
 	o := engine.Options{Samples: *samples, Precision: *precision, Threads: pf.solve.threads}
 	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {

@@ -19,10 +19,7 @@ func runWeigh(e *env) error {
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
 	var o engine.BoardOptions
-	for _, key := range engine.OptionKeys() {
-		if key == "datum_with_table" {
-			continue // the older spelling of --datum fractional
-		}
+	for _, key := range engine.FlagOptionKeys() {
 		set := func(text string) error { return o.Set(key, text) }
 		if engine.IsBoolOption(key) {
 			fs.BoolFunc(engine.OptionFlag(key), "", set)

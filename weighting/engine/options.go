@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -274,6 +275,12 @@ func OptionKeys() []string {
 		keys[i] = t.Field(i).Tag.Get("toml")
 	}
 	return keys
+}
+
+// FlagOptionKeys are the OptionKeys a command line offers as flags: all
+// but datum_with_table, the older spelling of datum = "fractional".
+func FlagOptionKeys() []string {
+	return slices.DeleteFunc(OptionKeys(), func(k string) bool { return k == "datum_with_table" })
 }
 
 // Set sets the option key (a key of the case file's [options] table) from

@@ -4,6 +4,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -66,5 +67,27 @@ func TestOptionFlag(t *testing.T) {
 		if got := OptionFlag(key); got != want {
 			t.Errorf("OptionFlag(%s) = %s, want %s", key, got, want)
 		}
+	}
+}
+
+// FlagOptionKeys are the option keys but the older datum_with_table.
+func TestFlagOptionKeys(t *testing.T) {
+	keys := FlagOptionKeys()
+	if len(keys) != len(OptionKeys())-1 || slices.Contains(keys, "datum_with_table") || !slices.Contains(keys, "datum") {
+		t.Errorf("FlagOptionKeys = %v", keys)
+	}
+}
+
+// CheckLeadScoring takes imps, matchpoints and total, and names scoring
+// otherwise.
+func TestCheckLeadScoring(t *testing.T) {
+	for _, s := range []string{"imps", "matchpoints", "total"} {
+		if err := CheckLeadScoring(s); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	var oe *OptionError
+	if err := CheckLeadScoring("butler"); !errors.As(err, &oe) || oe.Key != "scoring" {
+		t.Errorf("butler: %v, want an *OptionError for scoring", err)
 	}
 }
