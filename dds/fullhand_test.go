@@ -31,3 +31,15 @@ func TestResultWriterCheckInput(t *testing.T) {
 		}
 	}
 }
+
+// ParseFullDeal takes four hands of 13 cards and nothing less.
+func TestParseFullDeal(t *testing.T) {
+	if d, err := ParseFullDeal("N:AKQ2.T98.KJ5.A43 JT9.AKQ.QT9.KQJ2 8765.765.876.765 43.J432.A432.T98"); err != nil || d[North].Len() != 13 {
+		t.Errorf("a whole deal: %v", err)
+	}
+	for _, text := range []string{"N:AKQ2.T98.KJ5.A43 - - -", "N:AKQ2.T98.KJ5.A43", "x"} {
+		if _, err := ParseFullDeal(text); err == nil {
+			t.Errorf("ParseFullDeal(%q): no error", text)
+		}
+	}
+}

@@ -29,10 +29,7 @@ func runPlay(e *env) error {
 	if len(args) != 1 {
 		return withHint(badInput("play: want one DEAL, got %d arguments", len(args)), hint+`; quote the deal: "N:AKQ2.T98.KJ5.A43 ..."`)
 	}
-	deal, err := dds.ParseDeal(args[0])
-	if err == nil {
-		err = deal.CheckComplete()
-	}
+	deal, err := dds.ParseFullDeal(args[0])
 	if err != nil {
 		return withHint(badInput("play: deal: %v", err), `give all four hands, e.g. "N:AKQ2.T98.KJ5.A43 ..."`)
 	}

@@ -190,10 +190,7 @@ func (p *parser) board(raw *rawCase) error {
 	case raw.Deal != "" && raw.PBN != "":
 		return p.fail("pbn", "give the deal or a PBN file, not both")
 	case raw.Deal != "":
-		d, err := dds.ParseDeal(raw.Deal)
-		if err == nil {
-			err = d.CheckComplete()
-		}
+		d, err := dds.ParseFullDeal(raw.Deal)
 		if err != nil {
 			return p.fail("deal", "%v", err)
 		}
