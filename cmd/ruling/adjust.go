@@ -41,7 +41,7 @@ func runAdjust(e *env) error {
 	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
 		return optionError(err, "", hint)
 	}
-	seed, seedGiven, err := parseSeed(*seedText, hint)
+	seed, seedGiven, err := parseSeed(*seedText, hint, 63)
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,7 @@ func runDeal(e *env) error {
 	if err := opt.Check(); err != nil {
 		return optionError(err, "", "")
 	}
-	seed, _, err := parseSeed(*seedText, `run "ruling help deal" for its options`)
+	seed, _, err := parseSeed(*seedText, `run "ruling help deal" for its options`, 64)
 	if err != nil {
 		return err
 	}

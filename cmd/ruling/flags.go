@@ -61,14 +61,15 @@ func backend(name string, threads int) (dds.Factory, error) {
 	return f, err
 }
 
-// parseSeed reads --seed: a whole number from 0 to 2^63-1 (given), or for
-// "" a fresh one, to be printed so that the run can be repeated.
-func parseSeed(text, hint string) (seed uint64, given bool, err error) {
+// parseSeed reads --seed: a whole number from 0 to 2^bits-1 (given: 63
+// for a case's seed, 64 for deal's), or for "" a fresh one below 2^63, to
+// be printed so that the run can be repeated.
+func parseSeed(text, hint string, bits int) (seed uint64, given bool, err error) {
 	if text == "" {
 		return rand.Uint64() >> 1, false, nil
 	}
-	if seed, err = strconv.ParseUint(text, 10, 63); err != nil {
-		return 0, false, withHint(badInput("--seed %q: want a whole number from 0 to %d", text, uint64(1)<<63-1), hint)
+	if seed, err = strconv.ParseUint(text, 10, bits); err != nil {
+		return 0, false, withHint(badInput("--seed %q: want a whole number from 0 to %d", text, uint64(1)<<bits-1), hint)
 	}
 	return seed, true, nil
 }

@@ -105,7 +105,7 @@ func (p *playFlags) setup(cmd, hint string, noTricks bool) (s playSetup, err err
 			return s, withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
 		}
 	}
-	if s.seed, _, err = parseSeed(p.seed, hint); err != nil {
+	if s.seed, _, err = parseSeed(p.seed, hint, 63); err != nil {
 		return s, err
 	}
 	s.factory, err = p.solve.factory()
