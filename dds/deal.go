@@ -137,6 +137,26 @@ func ParseHand(text string) (Cards, error) {
 	return h, nil
 }
 
+// ParseFullDeal reads a whole deal in PBN form, every hand of 13 cards,
+// as play starts from it ("N:AKQ2.T98.KJ5.A43 ...").
+func ParseFullDeal(text string) (Deal, error) {
+	d, err := ParseDeal(text)
+	if err == nil {
+		err = d.CheckComplete()
+	}
+	return d, err
+}
+
+// ParseFullHand reads a whole hand of 13 cards in PBN form, as a player
+// holds it before the first trick ("KQJ9.A.T986.7532").
+func ParseFullHand(text string) (Cards, error) {
+	h, err := ParseHand(text)
+	if err == nil && h.Len() != 13 {
+		err = fmt.Errorf("the hand holds %d cards, not 13", h.Len())
+	}
+	return h, err
+}
+
 // parseHand is ParseHand without the 13-card limit, which ParseDeal
 // reports through Deal.Check with the seat's name.
 func parseHand(text string) (Cards, error) {

@@ -6,13 +6,15 @@
 //
 //	card.go      Suit, Rank, Card, Seat, Side, Strain and their parsers
 //	cards.go     Cards: a set of cards as one 64-bit word (the layout is drawn there)
-//	deal.go      Deal: four hands, complete or partial; the PBN Deal tag form
+//	deal.go      Deal: four hands, complete or partial; the PBN Deal tag form (ParseFullDeal, ParseFullHand: whole ones)
 //	board.go     Vulnerability and the standard 16-board cycle of dealers
 //	pbn.go       PBN files: games and their tags (ReadPBN, WritePBN)
 //	position.go  Position: a moment in the play; replaying a play record
 //	solver.go    the Solver interface every backend implements
 //	pool.go      batch solving on a worker pool, results in input order
-//	stream.go    SolveStream: a stream solved in input order as ready, bounded, cancellable (streamio.go: its input and output)
+//	stream.go    SolveStream: a stream solved in input order as ready, bounded, cancellable (streamio.go: its input and output; ResultWriter.Configure, CheckInput: its options checked)
+//	option.go    OptionError: a bad option named by its key, for every package's option checks
+//	solveinput.go ReadSolveInput and SolveInput.Solve: a whole solve input checked first, then solved in input order
 //	tsv.go       the line formats of dd-tables.tsv and dd-plays.tsv, read and written
 //	ddsfile.go   DDS's test files (PBN, FUT, TABLE, PAR, PLAY, TRACE lines): ReadDDSHands
 //	auction.go   Call and Auction: calls with alerts, legality call by call, the final contract

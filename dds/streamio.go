@@ -325,3 +325,50 @@ func tricksJSON(t Table) jsonStrains {
 		H: seats(Strain(Hearts)), S: seats(Strain(Spades)), NT: seats(NoTrump),
 	}
 }
+
+// CheckInput refuses what the writer's options cannot do with data, the
+// input named name: a PBN file is neither positions nor given a board
+// (its games' own tags give each one's). An error is an *OptionError.
+func (w *ResultWriter) CheckInput(data []byte, name string) error {
+	switch {
+	case IsPBN(data) && w.Positions:
+		return OptionErr("positions", " reads dd-plays lines; %s is a PBN file", name).
+			WithHint("give each position as deal, strain, leader and play separated by tabs")
+	case IsPBN(data) && (w.Dealer != nil || w.Vulnerable != nil):
+		return OptionErr("dealer", " and vul apply to line input; %s is a PBN file", name).
+			WithHint("a PBN game's Dealer and Vulnerable tags give its par", "vul")
+	}
+	return nil
+}
+
+// Configure checks the writer's options together — Format, Par and
+// Positions as set, dealer and vul as given ("" for none) — and sets
+// Dealer and Vulnerable. A bad one is an *OptionError by its key
+// (format, par, dealer, vul).
+func (w *ResultWriter) Configure(dealer, vul string) error {
+	switch {
+	case w.Format == "pbn" && w.Positions:
+		return OptionErr("format", " pbn does not apply to positions").WithHint("use format tsv or json", "positions")
+	case w.Format != "tsv" && w.Format != "json" && w.Format != "pbn":
+		return OptionErr("format", " %q is not tsv, pbn or json", w.Format).WithHint("use format tsv, pbn or json")
+	case (dealer != "" || vul != "") && !w.Par:
+		return OptionErr("dealer", " and vul go with par").WithHint("add par", "vul", "par")
+	case w.Par && w.Positions:
+		return OptionErr("par", " does not apply to positions").WithHint("par needs a whole deal's table", "positions")
+	}
+	if dealer != "" {
+		s, err := ParseSeat(dealer)
+		if err != nil {
+			return OptionErr("dealer", " %q is not a seat", dealer).WithHint("use dealer N, E, S or W")
+		}
+		w.Dealer = &s
+	}
+	if vul != "" {
+		v, err := ParseVulnerability(vul)
+		if err != nil {
+			return OptionErr("vul", ": %v", err).WithHint("use vul None, NS, EW or All")
+		}
+		w.Vulnerable = &v
+	}
+	return nil
+}

@@ -27,4 +27,5 @@
 //	json.go       the JSON report and its schema (field names documented in README)
 //	html.go       the HTML page (report.html.tmpl) and chart.go its SVG charts (gonum/plot)
 //	singledummy.go single-dummy evidence beside double dummy, and breakdown tables, in every format
+//	output.go     WriteFile and CheckPath: a report file written whole or not at all, only over an ordinary file
 package reports

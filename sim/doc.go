@@ -29,7 +29,7 @@
 //	analyze.go      finding the shape constraints in a condition
 //	engine.go       the worker pool: numbered deals in chunks, consumed in index order
 //	sample.go       Sample, the API for the ruling analysis
-//	run.go          running a whole script: limits, actions, statistics
+//	run.go          running a whole script: limits, actions, statistics, progress, Shortfall, RunOptions.Check
 //	layouts.go      one player's unseen cards dealt under the facts of the play (sub-package singledummy plays with it)
 //	breakdown.go    a trick distribution split by the values of expressions (where the key cards lie)
 //

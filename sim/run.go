@@ -34,15 +34,41 @@ type RunOptions struct {
 	Solver dds.Factory
 	// NoExact turns off shape-first dealing.
 	NoExact bool
-	// Progress, when set, is called now and then with the deals tried and
-	// accepted so far and the limits.
-	Progress func(tried, accepted, generate, produce int)
+	// Progress, when set, is called now and then with how far the run is:
+	// the deals accepted out of those to produce when it produces, else
+	// the deals tried out of those to generate.
+	Progress func(done, total int)
+}
+
+// Check refuses options no run can use, as a *dds.OptionError by its key
+// (format, threads, produce, generate).
+func (o RunOptions) Check() error {
+	switch {
+	case o.Format != "" && o.Format != "pbn" && o.Format != "line":
+		return dds.OptionErr("format", " %q: use pbn or line", o.Format)
+	case o.Threads < 0:
+		return dds.OptionErr("threads", " %d is negative", o.Threads).WithHint("use threads 0 for one per core")
+	case o.Produce < 0:
+		return dds.OptionErr("produce", " %d is negative", o.Produce).WithHint("0 means the script's")
+	case o.Generate < 0:
+		return dds.OptionErr("generate", " %d is negative", o.Generate).WithHint("0 means the script's")
+	}
+	return nil
 }
 
 // RunStats describes a finished script run.
 type RunStats struct {
 	Stats
 	Generate, Produce int // the limits that applied (Produce 0: none)
+}
+
+// Shortfall is a *TooRareError when the run produced fewer deals than it
+// was to (none at all: the condition is impossible or too rare), else nil.
+func (st RunStats) Shortfall() error {
+	if st.Produce > 0 && st.Accepted < st.Produce {
+		return &TooRareError{Stats: st.Stats, Want: st.Produce}
+	}
+	return nil
 }
 
 // Run deals the script and writes its output to w: the print actions as
@@ -111,7 +137,13 @@ func (s *Script) Run(ctx context.Context, w io.Writer, opt RunOptions) (RunStats
 		}
 	}
 	if opt.Progress != nil {
-		j.progress = func(tried uint64, acc int) { opt.Progress(int(tried), acc, st.Generate, st.Produce) }
+		j.progress = func(tried uint64, acc int) {
+			if st.Produce > 0 {
+				opt.Progress(acc, st.Produce)
+			} else {
+				opt.Progress(int(tried), st.Generate)
+			}
+		}
 	}
 	r.init()
 	o, runErr := j.run(ctx, r.deal)

@@ -71,17 +71,11 @@ func run(args []string, stdout io.Writer) error {
 	names := strings.Split(*solvers, ",")
 	factories := map[string]dds.Factory{}
 	for _, n := range names {
-		switch n {
-		case "go":
-			factories[n] = dds.GoFactory(dds.Options{})
-		case "libdds":
-			if _, err := libdds.Load(); err != nil {
-				return err
-			}
-			factories[n] = libdds.Factory
-		default:
-			return fmt.Errorf("unknown solver %q (use go or libdds)", n)
+		f, err := libdds.Backend(n, 0)
+		if err != nil {
+			return err
 		}
+		factories[n] = f
 	}
 	doSim, doLeads := false, false
 	for _, j := range strings.Split(*jobs, ",") {

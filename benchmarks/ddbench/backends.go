@@ -24,12 +24,7 @@ var backends = []backend{
 
 // openLibdds loads libdds and sets the number of threads it uses in a batch.
 func openLibdds(c *config) (dds.Factory, error) {
-	l, err := libdds.Load()
-	if err != nil {
-		return nil, err
-	}
-	l.SetThreads(c.threads)
-	return libdds.Factory, nil
+	return libdds.Backend("libdds", c.threads)
 }
 
 // A backend that solves whole batches itself (libdds, on its own threads)

@@ -76,14 +76,9 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	factory := dds.GoFactory(dds.Options{})
-	if *solverName == "libdds" {
-		l, err := libdds.Load()
-		if err != nil {
-			fail(err)
-		}
-		l.SetThreads(*threads)
-		factory = libdds.Factory
+	factory, err := libdds.Backend(*solverName, *threads)
+	if err != nil {
+		fail(err)
 	}
 	opts := singledummy.Options{Samples: *samples, Seed: *seed, Solver: factory, Threads: *threads, Full: *full}
 	switch *mode {

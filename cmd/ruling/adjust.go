@@ -5,30 +5,20 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"math/rand/v2"
-	"os"
-	"strconv"
+	"io"
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "adjust", summary: "award a weighted adjusted score from a case file (the report)", order: 10, run: runAdjust})
-}
-
-var adjustHelp = helpFile("adjust")
-
 func runAdjust(e *env) error {
-	fs := newFlags(e, "adjust", adjustHelp)
+	fs := newFlags("adjust")
 	format := fs.String("format", "text", "")
 	outPath := fs.String("o", "", "")
 	samples := fs.Int("samples", 0, "")
 	precision := fs.Float64("precision", 0, "")
 	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
+	sf := addSolveFlags(fs, 0)
 	round := fs.Int("round", 0, "")
 	quiet := fs.Bool("quiet", false, "")
 	args, err := parseInterspersed(e, fs, "adjust")
@@ -46,38 +36,24 @@ func runAdjust(e *env) error {
 	if err != nil {
 		return withHint(badInput("--format: %v", err), hint)
 	}
-	switch {
-	case given(fs, "samples") && (*samples < 1 || *samples > engine.MaxSamples):
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
-		return withHint(badInput("--precision %v: want a half-width between 0 and 1 (e.g. 0.01)", *precision), hint)
-	case *threads < 0:
-		return withHint(badInput("--threads %d is negative", *threads), "use --threads 0 for one per core")
-	case *round != 0 && *round != 5 && *round != 10:
-		return withHint(badInput("--round %d: use 5 or 10", *round), "--round 5 rounds the weights to multiples of 5 %")
+	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads, Round: *round,
+		SolverName: sf.solver, Version: versionString()}
+	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
+		return optionError(err, "", hint)
 	}
-	o := engine.Options{Samples: *samples, Precision: *precision, Threads: *threads, Round: *round,
-		SolverName: *solverName, Version: versionString()}
-	if *seedText != "" {
-		seed, err := strconv.ParseUint(*seedText, 10, 63)
-		if err != nil {
-			return withHint(badInput("--seed %q: want a whole number from 0 to %d", *seedText, uint64(1)<<63-1), hint)
-		}
-		o.Seed = &seed
+	seed, seedGiven, err := parseSeed(*seedText, hint, 63)
+	if err != nil {
+		return err
 	}
 	c, err := loadCase(e, args[0])
 	if err != nil {
 		return err
 	}
-	if o.Seed == nil {
-		if c.Seed != nil {
-			o.Seed = c.Seed
-		} else {
-			seed := rand.Uint64() >> 1 // a fresh seed, printed so the ruling can be reproduced
-			o.Seed = &seed
-		}
+	if !seedGiven && c.Seed != nil {
+		seed = *c.Seed // the case's; else the fresh one, printed so the ruling can be reproduced
 	}
-	if o.Solver, err = solverFactory(*solverName, *threads); err != nil {
+	o.Seed = &seed
+	if o.Solver, err = sf.factory(); err != nil {
 		return err
 	}
 	if c.Simulates() {
@@ -90,15 +66,11 @@ func runAdjust(e *env) error {
 	finish()
 	if err != nil {
 		if errors.Is(err, e.ctx.Err()) && e.ctx.Err() != nil {
-			return &hinted{err: errors.New("interrupted: no report written"), hint: fmt.Sprintf("rerun with --seed %d", *o.Seed)}
+			return failure(errors.New("interrupted: no report written"), fmt.Sprintf("rerun with --seed %d", *o.Seed))
 		}
 		return caseError(err)
 	}
-	out := output{path: *outPath}
-	if err := enc.Encode(&out, r); err != nil {
-		return err
-	}
-	return out.commit(e)
+	return writeOutput(e, *outPath, func(w io.Writer) error { return enc.Encode(w, r) })
 }
 
 // loadCase reads and checks the case file at path ("-" for standard
@@ -109,10 +81,10 @@ func loadCase(e *env, path string) (*engine.Case, error) {
 		if err != nil {
 			return nil, err
 		}
-		c, err := engine.ParseCaseData("<stdin>", data, diskFS{}, ".")
+		c, err := engine.ParseCaseData("<stdin>", data, engine.Disk{}, ".")
 		return c, caseError(err)
 	}
-	c, err := engine.ParseCase(diskFS{}, path)
+	c, err := engine.ParseCase(engine.Disk{}, path)
 	return c, caseError(err)
 }
 
@@ -124,12 +96,3 @@ func caseError(err error) error {
 	}
 	return err
 }
-
-// diskFS is the file system as the command line sees it: any path the
-// user can open, relative to the working folder.
-type diskFS struct{}
-
-func (diskFS) Open(name string) (fs.File, error) { return os.Open(name) }
-
-// Stat lets the engine see a named pipe or a device before opening it.
-func (diskFS) Stat(name string) (fs.FileInfo, error) { return os.Stat(name) }

@@ -4,35 +4,37 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
-func init() {
-	register(command{name: "case", summary: "start a case file from the event's files (ruling case new)", order: 5, run: runCase})
-}
-
-var caseHelp = helpFile("case")
-
 func runCase(e *env) error {
 	hint := `run "ruling help case" for its options`
 	if len(e.args) > 0 && (e.args[0] == "-h" || e.args[0] == "--help" || e.args[0] == "-help") {
-		fmt.Fprint(e.stdout, caseHelp)
+		fmt.Fprint(e.stdout, helpFile("case"))
 		return errHelpShown
 	}
 	if len(e.args) == 0 || e.args[0] != "new" {
 		return withHint(badInput("case: want the subcommand new (ruling case new --pbn FILE --board N --table-pairs NS,EW)"), hint)
 	}
 	e = &env{ctx: e.ctx, args: e.args[1:], stdin: e.stdin, stdout: e.stdout, stderr: e.stderr}
-	fs := newFlags(e, "case", caseHelp)
-	pbn := fs.String("pbn", "", "")
-	usebio := fs.String("usebio", "", "")
+	fs := newFlags("case")
+	var s engine.Starter
+	// --pbn, --usebio and --lin: the event file, one of them.
+	var file string
+	files := 0
+	for _, f := range []event.Format{event.PBN, event.USEBIO, event.LIN} {
+		fs.Func(f.String(), "", func(name string) error {
+			file, s.Format = name, f
+			files++
+			return nil
+		})
+	}
 	dealPBN := fs.String("deal-pbn", "", "")
-	lin := fs.String("lin", "", "")
 	board := fs.Int("board", 0, "")
 	pairsText := fs.String("table-pairs", "", "")
 	scoring := fs.String("scoring", "", "")
@@ -44,42 +46,22 @@ func runCase(e *env) error {
 	if fs.NArg() > 0 {
 		return withHint(badInput("case new: unexpected %q", fs.Arg(0)), hint)
 	}
-	s := engine.Starter{Board: *board, Scoring: *scoring}
-	var file string
-	given := 0
-	for _, f := range []struct {
-		name string
-		f    event.Format
-	}{{*pbn, event.PBN}, {*usebio, event.USEBIO}, {*lin, event.LIN}} {
-		if f.name != "" {
-			file, s.Format = f.name, f.f
-			given++
-		}
-	}
-	if given != 1 {
+	s.Board, s.Scoring = *board, *scoring
+	var err error
+	if files != 1 || file == "" {
 		return withHint(badInput("case new: give one event file: --pbn, --usebio or --lin"), hint)
 	}
-	if *dealPBN != "" && s.Format != event.USEBIO {
-		return withHint(badInput("case new: --deal-pbn goes with --usebio"), hint)
-	}
 	if *pairsText != "" {
-		p := strings.Split(*pairsText, ",")
-		if len(p) != 2 || strings.TrimSpace(p[0]) == "" || strings.TrimSpace(p[1]) == "" {
-			return withHint(badInput("--table-pairs %q: give the North-South and East-West pairs, e.g. 4,11", *pairsText), hint)
+		if s.Pairs, err = engine.ParsePairs(*pairsText); err != nil {
+			return withHint(badInput("--table-pairs %q: %v", *pairsText, err), hint)
 		}
-		s.Pairs = []string{strings.TrimSpace(p[0]), strings.TrimSpace(p[1])}
 	}
-	switch {
-	case s.Format != event.LIN && s.Pairs == nil:
-		return withHint(badInput("case new: --%s needs --table-pairs NS,EW to find the table's row", s.Format), hint)
-	case s.Format == event.LIN && s.Pairs != nil:
-		return withHint(badInput("case new: --table-pairs is not used with --lin (a LIN record is one table)"), hint)
+	if err := engine.CheckEventFile(s.Format, *dealPBN != "", s.Pairs != nil); err != nil {
+		return optionError(err, "", hint)
 	}
-	side, err := dds.ParseSide(*nos)
-	if err != nil {
+	if s.NonOffending, err = dds.ParseSide(*nos); err != nil {
 		return withHint(badInput("--non-offending: %v", err), hint)
 	}
-	s.NonOffending = side
 
 	ev, err := event.Load(file, s.Format)
 	if err != nil {
@@ -90,31 +72,13 @@ func runCase(e *env) error {
 	if *outPath != "" && *outPath != "-" {
 		dir = filepath.Dir(*outPath)
 	}
-	s.File, s.Shown = relativeTo(dir, file), file
-	if s.Format == event.LIN && event.IsHandviewerURL(file) {
-		s.File, s.Shown = file, "the handviewer link"
-	}
-	if *dealPBN != "" {
-		s.DealPBN = relativeTo(dir, *dealPBN)
-	}
-	text, err := engine.StarterCase(ev, s, diskFS{}, filepath.ToSlash(dir))
+	s.NameFiles(file, *dealPBN, dir)
+	text, err := engine.StarterCase(ev, s, engine.Disk{}, filepath.ToSlash(dir))
 	if err != nil {
 		return caseError(err)
 	}
-	out := output{path: *outPath}
-	out.Write(text)
-	return out.commit(e)
-}
-
-// relativeTo names file relative to dir, as a case file in dir names it.
-func relativeTo(dir, file string) string {
-	absDir, err1 := filepath.Abs(dir)
-	absFile, err2 := filepath.Abs(file)
-	if err1 != nil || err2 != nil {
-		return file
-	}
-	if rel, err := filepath.Rel(absDir, absFile); err == nil {
-		return filepath.ToSlash(rel)
-	}
-	return absFile
+	return writeOutput(e, *outPath, func(w io.Writer) error {
+		_, err := w.Write(text)
+		return err
+	})
 }

@@ -6,30 +6,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
-	"strconv"
 	"time"
 
 	"github.com/ruling-bridge/ruling/sim"
 )
 
-func init() {
-	register(command{name: "deal", summary: "deal random hands with a dealer script (conditions, actions, statistics)", order: 30, run: runDeal})
-}
-
-var dealHelp = helpFile("deal")
-
 func runDeal(e *env) error {
-	fs := newFlags(e, "deal", dealHelp)
+	fs := newFlags("deal")
 	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", runtime.NumCPU(), "")
+	sf := addSolveFlags(fs, runtime.NumCPU())
 	n := fs.Int("n", 0, "")
 	generate := fs.Int("generate", 0, "")
 	format := fs.String("format", "", "")
 	quiet := fs.Bool("quiet", false, "")
 	noExact := fs.Bool("no-exact", false, "")
-	solver := fs.String("solver", defaultSolver, "")
 	args, err := parseInterspersed(e, fs, "deal")
 	if err != nil {
 		return err
@@ -37,23 +28,15 @@ func runDeal(e *env) error {
 	if len(args) != 1 {
 		return withHint(badInput("deal: want one SCRIPT, got %d arguments", len(args)), `run "ruling help deal" for its options`)
 	}
-	if *format != "" && *format != "pbn" && *format != "line" {
-		return badInput("deal: --format %q: use pbn or line", *format)
+	opt := sim.RunOptions{Threads: sf.threads, Produce: *n, Generate: *generate, Format: *format, NoExact: *noExact}
+	if err := opt.Check(); err != nil {
+		return optionError(err, "", "")
 	}
-	if *threads < 1 {
-		return badInput("deal: --threads must be at least 1")
+	seed, _, err := parseSeed(*seedText, `run "ruling help deal" for its options`, 64)
+	if err != nil {
+		return err
 	}
-	if *n < 0 || *generate < 0 {
-		return badInput("deal: -n and --generate must be positive")
-	}
-	seed := rand.Uint64() >> 1 // a fresh seed, printed so the run can be repeated
-	if *seedText != "" {
-		s, err := strconv.ParseUint(*seedText, 10, 64)
-		if err != nil {
-			return badInput("deal: --seed %q is not a whole number", *seedText)
-		}
-		seed = s
-	}
+	opt.Seed = seed
 	data, name, err := readInput(e, args[0])
 	if err != nil {
 		return err
@@ -62,11 +45,9 @@ func runDeal(e *env) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	opt := sim.RunOptions{Seed: seed, Threads: *threads, Produce: *n, Generate: *generate,
-		Format: *format, NoExact: *noExact}
 	if script.UsesTricks() {
 		// Each worker solves one deal at a time: one solver thread each.
-		if opt.Solver, err = solverFactory(*solver, 1); err != nil {
+		if opt.Solver, err = backend(sf.solver, 1); err != nil {
 			return err
 		}
 	}
@@ -74,20 +55,11 @@ func runDeal(e *env) error {
 	if *n > 0 {
 		desc = "producing"
 	}
-	update, finish := progressBar(e, *quiet, desc)
-	if update != nil {
-		opt.Progress = func(tried, accepted, gen, produce int) {
-			if produce > 0 {
-				update(accepted, produce)
-			} else {
-				update(tried, gen)
-			}
-		}
-	}
+	var finish func()
+	opt.Progress, finish = progressBar(e, *quiet, desc)
 	start := time.Now()
 	st, runErr := script.Run(e.ctx, e.stdout, opt)
 	finish()
-	var impossible bool
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		var ev *sim.EvalError
 		if errors.As(runErr, &ev) {
@@ -105,14 +77,12 @@ func runDeal(e *env) error {
 	st.WriteSummary(e.stdout, seed)
 	fmt.Fprintf(e.stderr, "Time needed %8.3f sec\n", time.Since(start).Seconds())
 	if errors.Is(runErr, context.Canceled) {
-		return &hinted{err: fmt.Errorf("interrupted: the statistics cover the first %d deals", st.Tries),
-			hint: fmt.Sprintf("rerun with --seed %d to continue from the same deals", seed)}
+		return failure(fmt.Errorf("interrupted: the statistics cover the first %d deals", st.Tries),
+			fmt.Sprintf("rerun with --seed %d to continue from the same deals", seed))
 	}
-	if st.Produce > 0 && st.Accepted < st.Produce {
-		impossible = st.Accepted == 0
-		rare := &sim.TooRareError{Stats: st.Stats, Want: st.Produce}
-		if impossible {
-			return &hinted{err: rare, hint: "check the condition, or raise the limit with --generate"}
+	if rare := st.Shortfall(); rare != nil {
+		if st.Accepted == 0 {
+			return failure(rare, "check the condition, or raise the limit with --generate")
 		}
 		fmt.Fprintf(e.stderr, "ruling: warning: %v\n", rare)
 	}

@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
@@ -12,82 +13,49 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "leads", summary: "compare the opening leads over deals that fit the auction", order: 15, run: runLeads})
-}
-
-var leadsHelp = helpFile("leads")
-
 func runLeads(e *env) error {
-	fs := newFlags(e, "leads", leadsHelp)
-	contractText := fs.String("contract", "", "")
-	declText := fs.String("declarer", "", "")
-	condText := fs.String("condition", "", "")
+	fs := newFlags("leads")
+	pf := addPlayFlags(fs)
 	vulText := fs.String("vul", "None", "")
 	scoring := fs.String("scoring", "imps", "")
 	samples := fs.Int("samples", engine.DefaultSamples, "")
 	precision := fs.Float64("precision", 0, "")
-	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
-	asJSON := fs.Bool("json", false, "")
-	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "leads")
 	if err != nil {
-		return err
-	}
-	if err := checkOutputPath(*outPath); err != nil {
 		return err
 	}
 	hint := `run "ruling help leads" for its options`
 	if len(args) != 1 {
 		return withHint(badInput("leads: want the leader's HAND, got %d arguments", len(args)), hint)
 	}
-	hand, err := dds.ParseHand(args[0])
-	if err == nil && hand.Len() != 13 {
-		err = fmt.Errorf("the hand holds %d cards, not 13", hand.Len())
-	}
+	hand, err := dds.ParseFullHand(args[0])
 	if err != nil {
 		return withHint(badInput("leads: hand %q: %v", args[0], err), "write the hand as spades.hearts.diamonds.clubs: KQJ9.A.T986.7532")
-	}
-	decl, r, err := contractAndDeclarer("leads", *contractText, *declText, hint)
-	if err != nil {
-		return err
 	}
 	vul, err := dds.ParseVulnerability(*vulText)
 	if err != nil {
 		return withHint(badInput("--vul: %v", err), hint)
 	}
-	switch *scoring {
-	case "imps", "matchpoints", "total":
-	default:
-		return withHint(badInput("--scoring %q: use imps, matchpoints or total", *scoring), hint)
+	if err := engine.CheckLeadScoring(*scoring); err != nil {
+		return optionError(err, "", hint)
 	}
-	switch {
-	case *samples < 1 || *samples > engine.MaxSamples:
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, engine.MaxSamples), hint)
-	case given(fs, "precision") && !(*precision > 0 && *precision < 1):
-		return withHint(badInput("--precision %v: want a half-width between 0 and 1", *precision), hint)
-	case *threads < 0:
-		return withHint(badInput("--threads %d is negative", *threads), hint)
+	o := engine.Options{Samples: *samples, Precision: *precision, Threads: pf.solve.threads}
+	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
+		return optionError(err, "", hint)
 	}
-	cond, seed, err := conditionAndSeed(*condText, *seedText, hint, false)
+	p, err := pf.setup("leads", hint, false)
 	if err != nil {
 		return err
 	}
-	factory, err := solverFactory(*solverName, *threads)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same table)\n", seed, seed)
+	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same table)\n", p.seed, p.seed)
 
 	var deal dds.Deal
-	deal[decl.LHO()] = hand
-	c := r.Contract
-	opts := sim.Options{Seed: seed, Samples: *samples, Precision: *precision, Threads: *threads, Solver: factory}
+	c := p.contract
+	deal[c.Declarer.LHO()] = hand
+	opts := sim.Options{Seed: p.seed, Samples: *samples, Precision: *precision, Threads: pf.solve.threads, Solver: p.factory}
 	var finish func()
 	opts.Progress, finish = progressBar(e, false, "solving deals")
-	v := sim.LeaderView{Deal: deal, Declarer: decl, Strain: c.Strain, Condition: cond}
+	v := sim.LeaderView{Deal: deal, Declarer: c.Declarer, Strain: c.Strain, Condition: p.cond}
 	study, err := engine.StudyLeads(e.ctx, v, c, *scoring, vul, opts)
 	finish()
 	if err != nil {
@@ -97,14 +65,6 @@ func runLeads(e *env) error {
 		}
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
-	study.Condition = *condText
-	format := "text"
-	if *asJSON {
-		format = "json"
-	}
-	out := output{path: *outPath}
-	if err := reports.EncodeLeads(&out, format, study); err != nil {
-		return err
-	}
-	return out.commit(e)
+	study.Condition = pf.condition
+	return writeOutput(e, pf.out, func(w io.Writer) error { return reports.EncodeLeads(w, pf.format(), study) })
 }

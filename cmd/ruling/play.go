@@ -1,11 +1,11 @@
-// play.go: the play command — one deal played out single dummy, trick by trick, with what each card was worth to its chooser.
+// play.go: the play command — one deal played out single dummy, trick by trick, with what each card was worth to its chooser; the options it shares with leads.
 
 package main
 
 import (
+	"flag"
 	"fmt"
-	"math/rand/v2"
-	"strconv"
+	"io"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -13,42 +13,25 @@ import (
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "play", summary: "play a deal out single dummy, card by card, with the reasons", order: 16, run: runPlay})
-}
-
-var playHelp = helpFile("play")
-
-// maxPlaySamples bounds --samples: each decision solves that many layouts.
-const maxPlaySamples = 1000
-
 func runPlay(e *env) error {
-	fs := newFlags(e, "play", playHelp)
-	contractText := fs.String("contract", "", "")
-	declText := fs.String("declarer", "", "")
-	condText := fs.String("condition", "", "")
+	fs := newFlags("play")
+	pf := addPlayFlags(fs)
 	samples := fs.Int("samples", singledummy.DefaultSamples, "")
 	aimText := fs.String("aim", "tricks", "")
-	seedText := fs.String("seed", "", "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
-	asJSON := fs.Bool("json", false, "")
 	format := fs.String("format", "text", "")
-	outPath := fs.String("o", "", "")
 	args, err := parseInterspersed(e, fs, "play")
 	if err != nil {
 		return err
 	}
-	if err := checkOutputPath(*outPath); err != nil {
-		return err
-	}
 	hint := `run "ruling help play" for its options`
+	asJSON := pf.format() == "json"
 	switch f := strings.ToLower(*format); {
-	case *asJSON && given(fs, "format") && f != "json":
+	case asJSON && given(fs, "format") && f != "json":
 		return withHint(badInput("--json and --format %s disagree", *format), "give one of them")
-	case *asJSON:
+	case asJSON:
 		*format = "json"
 	case f != "text" && f != "txt" && f != "md" && f != "markdown" && f != "json":
 		return withHint(badInput("--format %q: a play record is text, md or json", *format), hint)
@@ -56,91 +39,85 @@ func runPlay(e *env) error {
 	if len(args) != 1 {
 		return withHint(badInput("play: want one DEAL, got %d arguments", len(args)), hint+`; quote the deal: "N:AKQ2.T98.KJ5.A43 ..."`)
 	}
-	deal, err := dds.ParseDeal(args[0])
-	if err == nil {
-		err = deal.CheckComplete()
-	}
+	deal, err := dds.ParseFullDeal(args[0])
 	if err != nil {
 		return withHint(badInput("play: deal: %v", err), `give all four hands, e.g. "N:AKQ2.T98.KJ5.A43 ..."`)
 	}
-	decl, r, err := contractAndDeclarer("play", *contractText, *declText, hint)
+	aim, err := singledummy.ParseAim(*aimText)
+	if err != nil {
+		return withHint(badInput("--aim %q: %v", *aimText, err), hint)
+	}
+	if *samples < 1 || *samples > singledummy.MaxSamples {
+		return withHint(badInput("--samples %d: want 1 to %d", *samples, singledummy.MaxSamples), hint)
+	}
+	s, err := pf.setup("play", hint, true)
 	if err != nil {
 		return err
 	}
-	var aim singledummy.Aim
-	switch *aimText {
-	case "tricks":
-	case "contract":
-		aim = singledummy.AimContract
-	default:
-		return withHint(badInput("--aim %q: use tricks or contract", *aimText), hint)
-	}
-	switch {
-	case *samples < 1 || *samples > maxPlaySamples:
-		return withHint(badInput("--samples %d: want 1 to %d", *samples, maxPlaySamples), hint)
-	case *threads < 0:
-		return withHint(badInput("--threads %d is negative", *threads), hint)
-	}
-	cond, seed, err := conditionAndSeed(*condText, *seedText, hint, true)
-	if err != nil {
-		return err
-	}
-	factory, err := solverFactory(*solverName, *threads)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same play)\n", seed, seed)
-	c := singledummy.Contract{Level: r.Contract.Level, Strain: r.Contract.Strain, Declarer: decl}
-	opts := singledummy.Options{Samples: *samples, Condition: cond, Aim: aim, Seed: seed, Solver: factory, Threads: *threads}
+	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same play)\n", s.seed, s.seed)
+	r := s.contract
+	c := singledummy.Contract{Level: r.Level, Strain: r.Strain, Declarer: r.Declarer}
+	opts := singledummy.Options{Samples: *samples, Condition: s.cond, Aim: aim, Seed: s.seed, Solver: s.factory, Threads: pf.solve.threads}
 	p, err := singledummy.PlayOne(e.ctx, deal, c, opts)
 	if err != nil {
 		return err
 	}
-	out := output{path: *outPath}
-	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Contract.Level, r.Contract.Strain.Symbol()), Text: r.Contract.String(), Declarer: decl, Condition: *condText, Seed: seed, Samples: *samples, Aim: *aimText}
-	if err := reports.EncodePlay(&out, *format, head, p); err != nil {
-		return err
-	}
-	return out.commit(e)
+	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Level, r.Strain.Symbol()), Text: r.String(), Declarer: r.Declarer, Condition: pf.condition, Seed: s.seed, Samples: *samples, Aim: *aimText}
+	return writeOutput(e, pf.out, func(w io.Writer) error { return reports.EncodePlay(w, *format, head, p) })
 }
 
-// conditionAndSeed parses --condition (none when blank; noTricks refuses a
-// condition on tricks) and --seed (a random one when empty), as play and leads
-// take them.
-func conditionAndSeed(condText, seedText, hint string, noTricks bool) (*sim.Condition, uint64, error) {
-	var cond *sim.Condition
-	if strings.TrimSpace(condText) != "" {
-		var err error
-		if cond, err = sim.ParseCondition(condText); err == nil && noTricks && cond.UsesTricks() {
+// playFlags are the options play and leads share: --contract, --declarer,
+// --condition, --seed, --solver, --threads, --json and -o.
+type playFlags struct {
+	contract, declarer, condition, seed, out string
+	solve                                    *solveFlags
+	format                                   func() string
+}
+
+// addPlayFlags declares them.
+func addPlayFlags(fs *flag.FlagSet) *playFlags {
+	p := &playFlags{solve: addSolveFlags(fs, 0), format: jsonFlag(fs)}
+	fs.StringVar(&p.contract, "contract", "", "")
+	fs.StringVar(&p.declarer, "declarer", "", "")
+	fs.StringVar(&p.condition, "condition", "", "")
+	fs.StringVar(&p.seed, "seed", "", "")
+	fs.StringVar(&p.out, "o", "", "")
+	return p
+}
+
+// playSetup is what the shared options give, checked.
+type playSetup struct {
+	contract weighting.Contract // with its declarer
+	cond     *sim.Condition     // nil: none
+	seed     uint64
+	factory  dds.Factory
+}
+
+// setup checks the shared options, -o first; cmd names the command in the message
+// when --contract or --declarer is missing, and noTricks refuses a
+// condition on tricks. --seed is a fresh seed when not given.
+func (p *playFlags) setup(cmd, hint string, noTricks bool) (s playSetup, err error) {
+	if err := checkOutputPath(p.out); err != nil {
+		return s, err
+	}
+	if p.contract == "" || p.declarer == "" {
+		return s, withHint(badInput("%s: give --contract and --declarer", cmd), hint)
+	}
+	if s.contract, err = engine.ContractBy(p.contract, p.declarer); err != nil {
+		return s, optionError(err, "", hint)
+	}
+	if strings.TrimSpace(p.condition) != "" {
+		s.cond, err = sim.ParseCondition(p.condition)
+		if err == nil && noTricks && s.cond.UsesTricks() {
 			err = sim.ErrTricksInCondition
 		}
 		if err != nil {
-			return nil, 0, withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
+			return s, withHint(badInput("--condition: %v", err), "see \"ruling help deal\" for the condition language")
 		}
 	}
-	seed := rand.Uint64() >> 1
-	if seedText != "" {
-		var err error
-		if seed, err = strconv.ParseUint(seedText, 10, 63); err != nil {
-			return nil, 0, withHint(badInput("--seed %q: want a whole number", seedText), hint)
-		}
+	if s.seed, _, err = parseSeed(p.seed, hint, 63); err != nil {
+		return s, err
 	}
-	return cond, seed, nil
-}
-
-// contractAndDeclarer parses --contract and --declarer, as play and leads
-// take them; cmd names the command in the message when either is missing.
-func contractAndDeclarer(cmd, contractText, declText, hint string) (dds.Seat, weighting.Result, error) {
-	if contractText == "" || declText == "" {
-		return 0, weighting.Result{}, withHint(badInput("%s: give --contract and --declarer", cmd), hint)
-	}
-	decl, err := dds.ParseSeat(declText)
-	if err != nil {
-		return 0, weighting.Result{}, withHint(badInput("--declarer: %v", err), hint)
-	}
-	r, err := weighting.ParseResult(contractText + "= " + decl.String())
-	if err != nil || r.Kind != weighting.Played {
-		return 0, weighting.Result{}, withHint(badInput("--contract %q: write level, strain and any double: 3NT, 4S, 4HX", contractText), hint)
-	}
-	return decl, r, nil
+	s.factory, err = p.solve.factory()
+	return s, err
 }

@@ -1,4 +1,4 @@
-// run.go: subcommand dispatch, the top-level usage, and how errors become exit statuses.
+// run.go: subcommand dispatch, the usage texts (help/), and how errors become exit statuses.
 
 package main
 
@@ -10,8 +10,6 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
-	"sort"
-	"strings"
 )
 
 // Exit statuses.
@@ -30,61 +28,28 @@ type env struct {
 	stderr io.Writer
 }
 
-// command is one subcommand. Each lives in its own file and registers
-// itself from an init function.
-type command struct {
-	name    string
-	summary string // one line for the top-level usage
-	order   int    // place in the top-level usage
-	run     func(e *env) error
+// commands are the subcommands by name, each in a file of its own. The
+// top-level usage, help/ruling.txt, lists them (hand-written).
+var commands map[string]func(e *env) error
+
+func init() {
+	commands = map[string]func(e *env) error{
+		"case":    runCase,
+		"adjust":  runAdjust,
+		"score":   runScore,
+		"leads":   runLeads,
+		"play":    runPlay,
+		"solve":   runSolve,
+		"deal":    runDeal,
+		"serve":   runServe,
+		"weigh":   runWeigh,
+		"help":    runHelp,
+		"version": runVersion,
+	}
 }
-
-var commands = map[string]command{}
-
-func register(c command) { commands[c.name] = c }
 
 // version can be set at link time: -ldflags "-X main.version=v1.2.3".
 var version = ""
-
-func init() {
-	register(command{name: "help", summary: "show this help, or a command's (ruling help COMMAND)", order: 90, run: runHelp})
-	register(command{name: "version", summary: "print the version of ruling", order: 91, run: runVersion})
-}
-
-const usageHead = `ruling helps a tournament director award adjusted scores (Law 12C) with
-evidence: double-dummy analysis, simulation of the unseen hands, and
-weighted scoring at every form of scoring.
-
-Usage:
-    ruling COMMAND [options] [arguments]
-
-Commands:
-`
-
-const usageTail = `
-Run "ruling help COMMAND" or "ruling COMMAND -h" for a command's options.
-Exit status: 0 on success, 2 on bad usage or bad input, 1 on other failures.
-`
-
-func usage() string {
-	var b strings.Builder
-	b.WriteString(usageHead)
-	list := make([]command, 0, len(commands))
-	for _, c := range commands {
-		list = append(list, c)
-	}
-	sort.Slice(list, func(i, j int) bool {
-		if list[i].order != list[j].order {
-			return list[i].order < list[j].order
-		}
-		return list[i].name < list[j].name
-	})
-	for _, c := range list {
-		fmt.Fprintf(&b, "    %-9s %s\n", c.name, c.summary)
-	}
-	b.WriteString(usageTail)
-	return b.String()
-}
 
 // run executes one invocation of ruling and returns its exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
@@ -95,57 +60,50 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 	}()
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage())
+		fmt.Fprint(stderr, helpFile("ruling"))
 		return exitUsage
 	}
 	name := args[0]
 	switch name {
 	case "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage())
+		fmt.Fprint(stdout, helpFile("ruling"))
 		return exitOK
 	case "-version", "--version":
 		name = "version"
 	}
-	c, ok := commands[name]
+	cmd, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "ruling: error: unknown command %q\nruling: hint: run \"ruling help\" for the list of commands\n", name)
-		return exitUsage
+		return report(stderr, withHint(badInput("unknown command %q", name), "run \"ruling help\" for the list of commands"))
 	}
-	err := c.run(&env{ctx: ctx, args: args[1:], stdin: stdin, stdout: stdout, stderr: stderr})
+	err := cmd(&env{ctx: ctx, args: args[1:], stdin: stdin, stdout: stdout, stderr: stderr})
 	return report(stderr, err)
 }
 
-// usageError is bad usage or bad input: exit status 2. Hint, when set, is
-// printed on a line of its own.
-type usageError struct {
-	msg  string
+// cliError is an error with the exit status it ends ruling with and, when
+// set, a hint printed on a line of its own.
+type cliError struct {
+	err  error
+	code int // exitUsage or exitFailure
 	hint string
 }
 
-func (e *usageError) Error() string { return e.msg }
+func (e *cliError) Error() string { return e.err.Error() }
+func (e *cliError) Unwrap() error { return e.err }
 
 // badInput makes a usage error (exit status 2).
 func badInput(format string, a ...any) error {
-	return &usageError{msg: fmt.Sprintf(format, a...)}
+	return &cliError{err: errors.New(fmt.Sprintf(format, a...)), code: exitUsage}
 }
 
-// withHint makes a usage error with a hint.
+// withHint makes err a usage error with a hint.
 func withHint(err error, hint string) error {
-	var u *usageError
-	if errors.As(err, &u) {
-		return &usageError{msg: u.msg, hint: hint}
-	}
-	return &usageError{msg: err.Error(), hint: hint}
+	return &cliError{err: errors.New(err.Error()), code: exitUsage, hint: hint}
 }
 
-// hinted is a failure (exit status 1) with a hint.
-type hinted struct {
-	err  error
-	hint string
+// failure is err, a failure (exit status 1), with a hint.
+func failure(err error, hint string) error {
+	return &cliError{err: err, code: exitFailure, hint: hint}
 }
-
-func (e *hinted) Error() string { return e.err.Error() }
-func (e *hinted) Unwrap() error { return e.err }
 
 // errHelpShown ends a command after it printed its usage on request.
 var errHelpShown = errors.New("help shown")
@@ -155,41 +113,32 @@ func report(stderr io.Writer, err error) int {
 	if err == nil || errors.Is(err, errHelpShown) {
 		return exitOK
 	}
-	var u *usageError
-	if errors.As(err, &u) {
-		fmt.Fprintf(stderr, "ruling: error: %s\n", u.msg)
-		if u.hint != "" {
-			fmt.Fprintf(stderr, "ruling: hint: %s\n", u.hint)
-		}
-		return exitUsage
-	}
 	fmt.Fprintf(stderr, "ruling: error: %v\n", err)
-	var h *hinted
-	if errors.As(err, &h) && h.hint != "" {
-		fmt.Fprintf(stderr, "ruling: hint: %s\n", h.hint)
+	var c *cliError
+	if !errors.As(err, &c) {
+		return exitFailure
 	}
-	return exitFailure
+	if c.hint != "" {
+		fmt.Fprintf(stderr, "ruling: hint: %s\n", c.hint)
+	}
+	return c.code
 }
 
 // newFlags makes a subcommand's flag set. Its usage text is the
-// subcommand's hand-written help; parse errors become usage errors.
-func newFlags(e *env, name, help string) *flag.FlagSet {
+// subcommand's hand-written help (help/NAME.txt, printed by parseFlags);
+// parse errors become usage errors.
+func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("ruling "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	helpText[name] = help
 	return fs
 }
-
-// helpText holds each subcommand's usage, filled as flag sets are made
-// and by register for commands that define helpFor.
-var helpText = map[string]string{}
 
 // parseFlags parses args, printing the command's help for -h.
 func parseFlags(e *env, fs *flag.FlagSet, name string) error {
 	err := fs.Parse(e.args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(e.stdout, helpText[name])
+		fmt.Fprint(e.stdout, helpFile(name))
 		return errHelpShown
 	}
 	if err != nil {
@@ -198,22 +147,18 @@ func parseFlags(e *env, fs *flag.FlagSet, name string) error {
 	return nil
 }
 
+// runHelp prints the top-level usage, or a command's help: its
+// help/NAME.txt, which the command also prints for -h.
 func runHelp(e *env) error {
 	if len(e.args) == 0 {
-		fmt.Fprint(e.stdout, usage())
+		fmt.Fprint(e.stdout, helpFile("ruling"))
 		return nil
 	}
-	name := e.args[0]
-	c, ok := commands[name]
-	if !ok {
-		return withHint(badInput("unknown command %q", name), "run \"ruling help\" for the list of commands")
+	if _, ok := commands[e.args[0]]; !ok {
+		return withHint(badInput("unknown command %q", e.args[0]), "run \"ruling help\" for the list of commands")
 	}
-	if name == "help" || name == "version" {
-		fmt.Fprintf(e.stdout, "ruling %s: %s\n", name, c.summary)
-		return nil
-	}
-	// Each command prints its own help for -h.
-	return c.run(&env{ctx: e.ctx, args: []string{"-h"}, stdin: e.stdin, stdout: e.stdout, stderr: e.stderr})
+	fmt.Fprint(e.stdout, helpFile(e.args[0]))
+	return nil
 }
 
 func runVersion(e *env) error {
@@ -233,15 +178,8 @@ func versionString() string {
 	return "(devel)"
 }
 
-// given reports whether flag name was set on the command line, so that
-// "--samples 0" is refused rather than read as "the default".
-func given(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
-
-// The commands' usage texts, one file each in help/ (hand-written).
+// The usage texts, hand-written: ruling.txt the top-level usage, and one
+// file for each command.
 //
 //go:embed help/*.txt
 var helpFiles embed.FS

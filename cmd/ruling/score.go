@@ -4,6 +4,7 @@ package main
 
 import (
 	"flag"
+	"io"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -12,14 +13,8 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "score", summary: "score results (Law 77), with matchpoints or IMPs", order: 10, run: runScore})
-}
-
-var scoreHelp = helpFile("score")
-
 func runScore(e *env) error {
-	fs := newFlags(e, "score", scoreHelp)
+	fs := newFlags("score")
 	vulText := fs.String("vul", "None", "")
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
@@ -44,31 +39,16 @@ func runScore(e *env) error {
 		return withHint(badInput("%v", err), scoreResultHint(args))
 	}
 	for _, r := range results {
-		if err := checkScoreAt(r, vul); err != nil {
-			return err
+		// A bare score that no result produces at this vulnerability.
+		if err := weighting.Plain(r).Check(vul); err != nil {
+			return withHint(badInput("%v", err), "check the score and --vul")
 		}
 	}
 	t := &reports.ScoreTable{Vul: vul, Results: results, Units: units}
-	if *fieldText != "" {
-		if t.Field, err = scoreList(*fieldText, vul, "--field"); err != nil {
-			return err
-		}
+	if t.Field, t.Vs, err = engine.ScoreOthers(*fieldText, *vsText, vul); err != nil {
+		return optionError(err, "", "")
 	}
-	if *vsText != "" {
-		vs, err := scoreList(*vsText, vul, "--vs")
-		if err != nil {
-			return err
-		}
-		if len(vs) != 1 {
-			return withHint(badInput("--vs: give one score, not %d", len(vs)), "--vs is the other table's result, e.g. --vs +500")
-		}
-		t.Vs = &vs[0]
-	}
-	var out output
-	if err := reports.EncodeScores(&out, t); err != nil {
-		return err
-	}
-	return out.commit(e)
+	return writeOutput(e, "", func(w io.Writer) error { return reports.EncodeScores(w, t) })
 }
 
 // scoreResultHint is the hint for results that do not parse. A declarer alone
@@ -78,30 +58,6 @@ func scoreResultHint(args []string) string {
 		return `quote a result with a space when it is a flag's value: --vs "4S-1 N"`
 	}
 	return `write a result as 4S= N, 3NTX-2 W, Pass or +420 (run "ruling help score")`
-}
-
-// checkScoreAt rejects a bare score that no result produces at vulnerability v.
-func checkScoreAt(r weighting.Result, v dds.Vulnerability) error {
-	if err := weighting.Plain(r).Check(v); err != nil {
-		return withHint(badInput("%v", err), "check the score and --vul")
-	}
-	return nil
-}
-
-// scoreList reads a comma-separated list of North-South scores or results.
-func scoreList(text string, v dds.Vulnerability, flag string) ([]float64, error) {
-	list, err := engine.ParseList(text, v)
-	if err != nil {
-		return nil, withHint(badInput("%s: %v", flag, err), "give North-South scores (+620, -100) or results (4S= N)")
-	}
-	var scores []float64
-	for i, r := range list {
-		if r.Artificial != nil {
-			return nil, withHint(badInput("%s: entry %d: %s is an artificial score", flag, i+1, r), "give North-South scores (+620, -100) or results (4S= N)")
-		}
-		scores = append(scores, float64(r.NS[0].Result.Score(v)))
-	}
-	return scores, nil
 }
 
 // parseInterspersed parses a command's flags wherever they stand among its

@@ -73,7 +73,7 @@ func TestScoreCommandErrors(t *testing.T) {
 		{[]string{"score", "--vul", "NS", "--field", "+620,,-100", "4S=", "N"}, "entry 2 is empty"},
 		{[]string{"score", "--field", "+625", "4S=", "N"}, "not a score"},
 		{[]string{"score", "--vs", "+620", "4S=", "N"}, "not a possible North-South score at vulnerability None"},
-		{[]string{"score", "--vs", "+420,+450", "4S=", "N"}, "give one score"},
+		{[]string{"score", "--vs", "+420,+450", "4S=", "N"}, "give one result"},
 		{[]string{"score", "--vs", "4S-1", "N", "4S=", "N"}, "quote a result"},
 		{[]string{"score", "--units", "imps", "4S=", "N"}, "--units"},
 		{[]string{"score", "--bogus", "4S=", "N"}, "flag provided but not defined"},

@@ -5,25 +5,16 @@ package main
 import (
 	"fmt"
 	"net"
-	"os/exec"
-	"runtime"
 
 	"github.com/ruling-bridge/ruling/reports/web"
 )
 
-func init() {
-	register(command{name: "serve", summary: "serve the Director's web page (build, run and print a ruling)", order: 40, run: runServe})
-}
-
-var serveHelp = helpFile("serve")
-
 func runServe(e *env) error {
-	fs := newFlags(e, "serve", serveHelp)
+	fs := newFlags("serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "")
 	open := fs.Bool("open", false, "")
 	maxRuns := fs.Int("max-runs", web.DefaultMaxRuns, "")
-	threads := fs.Int("threads", 0, "")
-	solverName := fs.String("solver", defaultSolver, "")
+	sf := addSolveFlags(fs, 0)
 	if err := parseFlags(e, fs, "serve"); err != nil {
 		return err
 	}
@@ -33,11 +24,11 @@ func runServe(e *env) error {
 	if *maxRuns < 1 {
 		return badInput("--max-runs must be at least 1, not %d", *maxRuns)
 	}
-	factory, err := solverFactory(*solverName, *threads)
+	factory, err := sf.factory()
 	if err != nil {
 		return err
 	}
-	opt := web.Options{MaxRuns: *maxRuns, Threads: *threads, Solver: factory, SolverName: *solverName, Version: versionString()}
+	opt := web.Options{MaxRuns: *maxRuns, Threads: sf.threads, Solver: factory, SolverName: sf.solver, Version: versionString()}
 	if !web.IsLoopback(*addr) {
 		opt.Hosts = web.HostsFor(*addr)
 		fmt.Fprintf(e.stderr, "ruling: warning: listening on %s: anyone on that network can use this page and run rulings on this computer\n", *addr)
@@ -49,29 +40,11 @@ func runServe(e *env) error {
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(e.stdout, "ruling: serving the Director's page at %s (Ctrl-C stops)\n", url)
 	if *open {
-		if err := openBrowser(url); err != nil {
+		if err := web.OpenBrowser(url); err != nil {
 			fmt.Fprintf(e.stderr, "ruling: warning: could not open a browser (%v); open %s yourself\n", err, url)
 		}
 	}
 	err = web.New(opt).Serve(e.ctx, ln)
 	fmt.Fprintln(e.stdout, "ruling: stopped")
 	return err
-}
-
-// openBrowser opens url in the system's browser.
-func openBrowser(url string) error {
-	var cmd *exec.Cmd
-	switch runtime.GOOS {
-	case "windows":
-		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
-	case "darwin":
-		cmd = exec.Command("open", url)
-	default:
-		cmd = exec.Command("xdg-open", url)
-	}
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	go cmd.Wait()
-	return nil
 }

@@ -3,163 +3,68 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
 
-func init() {
-	register(command{name: "solve", summary: "double-dummy tables of deals, or card values in positions", order: 20, run: runSolve})
-}
-
-var solveHelp = helpFile("solve")
-
-// solveOptions are the parsed flags of one run.
-type solveOptions struct {
-	solver    string
-	threads   int
-	format    string
-	positions bool
-	keepGoing bool
-	par       bool
-	dealer    *dds.Seat          // --dealer, for line input
-	vul       *dds.Vulnerability // --vul, for line input
-}
-
-// errStopFeeding ends dds.EachSolveItem early, without an error.
-var errStopFeeding = errors.New("stop feeding")
-
 func runSolve(e *env) error {
-	fs := newFlags(e, "solve", solveHelp)
-	var o solveOptions
-	var dealer, vul string
-	fs.StringVar(&o.solver, "solver", defaultSolver, "")
-	fs.IntVar(&o.threads, "threads", 0, "")
-	fs.StringVar(&o.format, "format", "tsv", "")
-	fs.BoolVar(&o.positions, "positions", false, "")
-	fs.BoolVar(&o.keepGoing, "keep-going", false, "")
-	fs.BoolVar(&o.par, "par", false, "")
-	fs.StringVar(&dealer, "dealer", "", "")
-	fs.StringVar(&vul, "vul", "", "")
+	fs := newFlags("solve")
+	sf := addSolveFlags(fs, 0)
+	// The output's flags set the writer's fields; its stream is stdout.
+	w := dds.NewResultWriter(e.stdout, "tsv")
+	fs.StringVar(&w.Format, "format", "tsv", "")
+	fs.BoolVar(&w.Positions, "positions", false, "")
+	keepGoing := fs.Bool("keep-going", false, "")
+	fs.BoolVar(&w.Par, "par", false, "")
+	dealer := fs.String("dealer", "", "")
+	vul := fs.String("vul", "", "")
 	if err := parseFlags(e, fs, "solve"); err != nil {
 		return err
 	}
 	if fs.NArg() > 1 {
 		return withHint(badInput("%d files given, want one", fs.NArg()), `give one FILE, or "-" for standard input`)
 	}
-	switch o.format {
-	case "tsv", "json":
-	case "pbn":
-		if o.positions {
-			return withHint(badInput("--format pbn does not apply to --positions"), "use --format tsv or --format json")
-		}
-	default:
-		return withHint(badInput("--format %q is not tsv, pbn or json", o.format), "use --format tsv, pbn or json")
+	if err := w.Configure(*dealer, *vul); err != nil {
+		return optionError(err, "", "")
 	}
-	if o.threads < 0 {
-		return withHint(badInput("--threads %d is negative", o.threads), "use --threads 0 for one per core")
-	}
-	if err := parseParFlags(&o, dealer, vul); err != nil {
+	if err := sf.check(); err != nil {
 		return err
 	}
 	data, name, err := readInput(e, fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	var games []dds.Game
-	if dds.IsPBN(data) {
-		if o.positions {
-			return withHint(badInput("%s: --positions reads dd-plays lines, not a PBN file", name), "give positions as deal, strain, leader and play separated by tabs")
-		}
-		if o.dealer != nil || o.vul != nil {
-			return withHint(badInput("--dealer and --vul apply to line input; %s is a PBN file", name), "a PBN game's Dealer and Vulnerable tags give its par")
-		}
-		if games, err = dds.ReadPBN(bytes.NewReader(data), name); err != nil {
-			return badInput("%v", err)
-		}
+	if err := w.CheckInput(data, name); err != nil {
+		return optionError(err, "", "")
 	}
-	// Every input line is checked before anything is solved, so bad input
+	// Every input item is checked before anything is solved, so bad input
 	// stops the run (or, with --keep-going, is reported) first.
-	total, bad := 0, 0
-	err = dds.EachSolveItem(data, name, games, o.positions, func(it dds.SolveItem, err error) error {
-		if err == nil {
-			total++
-			return nil
-		}
-		if !o.keepGoing {
-			return badInput("%v", err)
+	in, err := dds.ReadSolveInput(data, name, w.Positions, func(err error) error {
+		if !*keepGoing {
+			return err
 		}
 		fmt.Fprintf(e.stderr, "ruling: error: %v\n", err)
-		bad++
 		return nil
 	})
 	if err != nil {
-		return err
+		return badInput("%v", err)
 	}
-	factory, err := solverFactory(o.solver, o.threads)
+	factory, err := sf.factory()
 	if err != nil {
 		return err
 	}
-	w := dds.NewResultWriter(e.stdout, o.format)
-	w.Par, w.Positions, w.Dealer, w.Vulnerable = o.par, o.positions, o.dealer, o.vul
-	stream := dds.Stream{Factory: factory, Threads: o.threads, Positions: o.positions, Total: max(total, 1)}
-	written, err := dds.SolveStream(e.ctx, stream, func(yield func(dds.SolveItem) bool) error {
-		err := dds.EachSolveItem(data, name, games, o.positions, func(it dds.SolveItem, err error) error {
-			if err == nil && !yield(it) {
-				return errStopFeeding
-			}
-			return nil
-		})
-		if errors.Is(err, errStopFeeding) {
-			return nil
-		}
-		return err
-	}, dds.SolveItem.Job, w.Write)
-	var se *dds.StreamError[dds.SolveItem]
-	if errors.As(err, &se) {
-		err = fmt.Errorf("line %d: %v", se.Item.Line, se.Err)
-	}
-	if err == nil {
-		err = w.Close() // a PBN output with no games: the header alone
-	} else {
-		w.Flush()
-	}
+	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: sf.threads}, w)
 	if err != nil {
 		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
-			return &hinted{err: fmt.Errorf("interrupted: the first %d of %d results written", written, total),
-				hint: "run again on the rest of the input"}
+			return failure(fmt.Errorf("interrupted: the first %d of %d results written", written, in.Total),
+				"run again on the rest of the input")
 		}
 		return err
 	}
-	if bad > 0 {
-		return badInput("%s: %d bad input line(s) skipped", name, bad)
-	}
-	return nil
-}
-
-// parseParFlags checks --par, --dealer and --vul.
-func parseParFlags(o *solveOptions, dealer, vul string) error {
-	if (dealer != "" || vul != "") && !o.par {
-		return withHint(badInput("--dealer and --vul go with --par"), "add --par")
-	}
-	if o.par && o.positions {
-		return withHint(badInput("--par does not apply to --positions"), "par needs a whole deal's table")
-	}
-	if dealer != "" {
-		s, err := dds.ParseSeat(dealer)
-		if err != nil {
-			return withHint(badInput("--dealer %q is not a seat", dealer), "use --dealer N, E, S or W")
-		}
-		o.dealer = &s
-	}
-	if vul != "" {
-		v, err := dds.ParseVulnerability(vul)
-		if err != nil {
-			return withHint(badInput("--vul: %v", err), "use --vul None, NS, EW or All")
-		}
-		o.vul = &v
+	if in.Bad > 0 {
+		return badInput("%s: %d bad input line(s) skipped", name, in.Bad)
 	}
 	return nil
 }

@@ -3,43 +3,32 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
-	"strconv"
+	"io"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
-	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-func init() {
-	register(command{name: "weigh", summary: "value a weighted ruling (Law 12C) at any form of scoring", order: 40, run: runWeigh})
-}
-
-var weighHelp = helpFile("weigh")
-
 func runWeigh(e *env) error {
-	fs := newFlags(e, "weigh", weighHelp)
+	fs := newFlags("weigh")
 	vulText := fs.String("vul", "None", "")
 	scoringText := fs.String("scoring", "matchpoints", "")
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
 	var o engine.BoardOptions
-	fs.StringVar(&o.Units, "units", "", "")
-	fs.StringVar(&o.Trim, "trim", "", "")
-	fs.StringVar(&o.Datum, "datum", "", "")
-	fs.StringVar(&o.Divisor, "divisor", "", "")
-	optInt(fs, "expected", &o.Expected)
-	optInt(fs, "avplus", &o.AveragePlus)
-	optInt(fs, "round", &o.Round)
-	optBool(fs, "small-groups", &o.SmallGroups)
-	optBool(fs, "knockout", &o.Knockout)
-	optBool(fs, "normalize", &o.Normalize)
+	for _, key := range engine.FlagOptionKeys() {
+		set := func(text string) error { return o.Set(key, text) }
+		if engine.IsBoolOption(key) {
+			fs.BoolFunc(engine.OptionFlag(key), "", set)
+		} else {
+			fs.Func(engine.OptionFlag(key), "", set)
+		}
+	}
 	divideByN := fs.Bool("divide-by-n", false, "")
-	asJSON := fs.Bool("json", false, "")
+	format := jsonFlag(fs)
 	args, err := parseInterspersed(e, fs, "weigh")
 	if err != nil {
 		return err
@@ -53,11 +42,7 @@ func runWeigh(e *env) error {
 		o.Divisor = "n"
 	}
 	if err := c.SetScoring(*scoringText, o); err != nil {
-		var oe *engine.OptionError
-		if errors.As(err, &oe) {
-			return withHint(badInput("--%s", flagName(oe)), hint)
-		}
-		return withHint(badInput("--scoring: %v", err), hint)
+		return optionError(err, "scoring", hint)
 	}
 	if c.Round != 0 {
 		return withHint(badInput("--round is for ruling adjust: weigh takes the weights as written"), hint)
@@ -65,30 +50,8 @@ func runWeigh(e *env) error {
 	if len(args) == 0 {
 		return withHint(badInput("no ruling to weigh"), `give the ruling, e.g. ruling weigh "40% 4S= N, 60% 4S-1 N"`)
 	}
-	name := c.Scoring.Name()
-	withField, teams := engine.Compares(name)
-	switch {
-	case teams && *fieldText != "":
-		return withHint(badInput("--scoring %s compares with the other table: give --vs, not --field", name), `e.g. --vs +500 or --vs "4S-1 N"`)
-	case teams && *vsText == "":
-		return withHint(badInput("--scoring %s needs the other table's result", name), `give it with --vs, e.g. --vs +500`)
-	case !teams && *vsText != "":
-		return withHint(badInput("--vs is for --scoring imps or bam; %s compares with the field", name), "give the other tables with --field")
-	case teams:
-		vs, err := weighField(*vsText, c.Vulnerability, "--vs")
-		if err != nil {
-			return err
-		}
-		if len(vs) != 1 {
-			return withHint(badInput("--vs: give one result, not %d", len(vs)), "--vs is the other table's result")
-		}
-		c.Vs = &vs[0]
-	case withField && *fieldText == "":
-		return withHint(badInput("--scoring %s needs the other tables' results", name), "give them with --field, e.g. --field +620,+170,-100")
-	case *fieldText != "":
-		if c.Field, err = weighField(*fieldText, c.Vulnerability, "--field"); err != nil {
-			return err
-		}
+	if err := c.SetOthers(*fieldText, *vsText); err != nil {
+		return optionError(err, "", hint)
 	}
 	x, err := engine.Weigh(c, strings.Join(args, " "))
 	if err != nil {
@@ -97,58 +60,5 @@ func runWeigh(e *env) error {
 	for _, w := range x.Warnings {
 		fmt.Fprintf(e.stderr, "ruling: warning: %s\n", w)
 	}
-	format := "text"
-	if *asJSON {
-		format = "json"
-	}
-	var out output
-	if err := reports.EncodeWeighing(&out, format, x); err != nil {
-		return err
-	}
-	return out.commit(e)
-}
-
-// weighFlags names the case file's option keys that weigh's flags spell
-// otherwise.
-var weighFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus"}
-
-// flagName is an option error with the key written as weigh's flag.
-func flagName(oe *engine.OptionError) string {
-	if f, ok := weighFlags[oe.Key]; ok {
-		return f + strings.TrimPrefix(oe.Msg, oe.Key)
-	}
-	return oe.Msg
-}
-
-// optInt is an integer flag that records whether it was given.
-func optInt(fs *flag.FlagSet, name string, p **int64) {
-	fs.Func(name, "", func(s string) error {
-		n, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			return errors.New("want a whole number")
-		}
-		*p = &n
-		return nil
-	})
-}
-
-// optBool is a boolean flag that records whether it was given.
-func optBool(fs *flag.FlagSet, name string, p **bool) {
-	fs.BoolFunc(name, "", func(s string) error {
-		b, err := strconv.ParseBool(s)
-		if err != nil {
-			return err
-		}
-		*p = &b
-		return nil
-	})
-}
-
-// weighField reads comma-separated results, NS scores and averages.
-func weighField(text string, v dds.Vulnerability, flag string) ([]weighting.Ruling, error) {
-	list, err := engine.ParseList(text, v)
-	if err != nil {
-		return nil, withHint(badInput("%s: %v", flag, err), "give NS scores (+620), results (4S= N) or averages (A60/40)")
-	}
-	return list, nil
+	return writeOutput(e, "", func(w io.Writer) error { return reports.EncodeWeighing(w, format(), x) })
 }

@@ -68,7 +68,8 @@ func TestWeighHelp(t *testing.T) {
 }
 
 // Every [options] key of a case file is a flag of ruling weigh, under its
-// own name or the one weighFlags gives it, and its help names the key
+// own name or the one engine.OptionFlag gives it, and its help names the
+// flag and the key
 // (round and datum_with_table excepted: weigh takes weights as written;
 // datum_with_table is the older spelling of datum = "fractional").
 func TestWeighOptionsMatchCaseKeys(t *testing.T) {
@@ -77,9 +78,9 @@ func TestWeighOptionsMatchCaseKeys(t *testing.T) {
 		if key == "round" || key == "datum_with_table" {
 			continue
 		}
-		flag := strings.ReplaceAll(key, "_", "-")
-		if f, ok := weighFlags[key]; ok {
-			flag = f
+		flag := engine.OptionFlag(key)
+		if !strings.Contains(help, "--"+flag+" ") {
+			t.Errorf("weigh's help does not name --%s", flag)
 		}
 		var stderr strings.Builder
 		run(context.Background(), []string{"weigh", "--" + flag + "=1", "4S= N"}, strings.NewReader(""), io.Discard, &stderr)

@@ -27,6 +27,7 @@
 //	convert.go     deals and positions to and from those structs, input checks
 //	batch.go       TableBatch, TricksBatch, CardValuesBatch, TraceBatch
 //	solver.go      Solver: the dds.Solver interface, and Factory for dds.Pool
+//	backend.go     Backend: a double-dummy backend by name (go or libdds), for every program that offers the choice
 //	par.go         DealerPar, SidesPar and Par through libdds (the cross-check of dds's par);
 //	               par_bind_unix.go binds their symbols on first use, par_bind_other.go is the stub
 //

@@ -53,10 +53,7 @@ func (s *Server) handleCondition(w http.ResponseWriter, r *http.Request) {
 	if !readJSON(w, r, &req) {
 		return
 	}
-	d, err := dds.ParseDeal(req.Deal)
-	if err == nil {
-		err = d.CheckComplete()
-	}
+	d, err := dds.ParseFullDeal(req.Deal)
 	if err != nil {
 		fail(w, http.StatusBadRequest, "deal: %v", err)
 		return

@@ -30,6 +30,7 @@
 // Files and their roles:
 //
 //	server.go     Server, Options, routes, http.Server timeouts and a clean shutdown
+//	open.go       OpenBrowser: the page opened in the system's browser (ruling serve --open)
 //	guard.go      host and same-origin checks, body limits, JSON errors, security headers
 //	slots.go      the bounded number of runs and checks at a time
 //	runs.go       /api/adjust: reading a case and its files, answers, server-sent events, cancellation

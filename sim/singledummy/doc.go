@@ -90,7 +90,7 @@
 //
 // Files:
 //
-//	player.go   Contract, Options, the game state, one decision (classes, layouts, sequential sampling, scoring)
+//	player.go   Contract, Options (MaxSamples), ParseAim, the game state, one decision (classes, layouts, sequential sampling, scoring)
 //	claim.go    claims: the seat on lead with only sure winners takes the rest
 //	pool.go     shared layout pools for the first trick
 //	verdict.go  verdicts: clear decisions of the first tricks taken once per situation

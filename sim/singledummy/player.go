@@ -19,6 +19,9 @@ const (
 	// unless told otherwise (chosen by measurement: see README,
 	// "Single-dummy play").
 	DefaultSamples = 16
+	// MaxSamples bounds Options.Samples: each decision solves that many
+	// layouts.
+	MaxSamples = 1000
 	// DefaultMaxTries bounds the layouts dealt for one decision in search
 	// of Samples that meet the condition.
 	DefaultMaxTries = 200_000
@@ -45,6 +48,18 @@ const (
 	// the most layouts; ties go to the better trick average.
 	AimContract
 )
+
+// ParseAim reads an aim by its name: tricks (AimTricks) or contract
+// (AimContract).
+func ParseAim(name string) (Aim, error) {
+	switch name {
+	case "tricks":
+		return AimTricks, nil
+	case "contract":
+		return AimContract, nil
+	}
+	return 0, errors.New("use tricks or contract")
+}
 
 // Contract is what is played: level, strain and declarer.
 type Contract struct {

@@ -5,6 +5,7 @@ package singledummy
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -157,6 +158,9 @@ func checkRun(c Contract, opts *Options) error {
 	}
 	if opts.Solver == nil {
 		return errors.New("single dummy: no double-dummy solver")
+	}
+	if opts.Samples < 0 || opts.Samples > MaxSamples {
+		return fmt.Errorf("single dummy: samples %d: want 1 to %d", opts.Samples, MaxSamples)
 	}
 	if opts.Condition != nil && opts.Condition.UsesTricks() {
 		return sim.ErrTricksInCondition

@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"strings"
 
@@ -59,19 +58,42 @@ type Options struct {
 	Version string
 }
 
-// check refuses options no run can use.
-func (o Options) check() error {
+// Validate refuses options no run can use, as an *OptionError naming the
+// option by its case-file key in plain words ("samples 0: want 1 to
+// 10000000"). Zero Samples and Precision mean the case's, unless given
+// (which may be nil) says the caller set that key explicitly: a
+// command-line flag given as 0 is an error, not the default.
+func (o Options) Validate(given func(key string) bool) error {
+	set := func(key string, nonzero bool) bool { return nonzero || given != nil && given(key) }
 	switch {
-	case o.Samples < 0 || o.Samples > MaxSamples:
-		return &Error{Msg: fmt.Sprintf("samples %d: want 1 to %d", o.Samples, MaxSamples)}
-	case math.IsNaN(o.Precision) || o.Precision < 0 || o.Precision >= 1:
-		return &Error{Msg: fmt.Sprintf("precision %v: want a half-width between 0 and 1 (e.g. 0.01)", o.Precision)}
+	case set("samples", o.Samples != 0) && samplesProblem(int64(o.Samples)) != "":
+		return optionErr("samples", " %d: %s", o.Samples, samplesProblem(int64(o.Samples)))
+	case set("precision", o.Precision != 0) && precisionProblem(o.Precision) != "":
+		return optionErr("precision", " %v: %s", o.Precision, precisionProblem(o.Precision))
 	case o.Threads < 0:
-		return &Error{Msg: fmt.Sprintf("threads %d is negative", o.Threads)}
+		return dds.OptionErr("threads", " %d is negative", o.Threads).WithHint("use threads 0 for one per core")
 	case o.Round != 0 && o.Round != 5 && o.Round != 10:
-		return &Error{Msg: fmt.Sprintf("round %d: use 5 or 10", o.Round)}
+		return dds.OptionErr("round", " %d: use 5 or 10", o.Round).WithHint(roundHint)
 	}
 	return nil
+}
+
+// samplesProblem says what is wrong with a number of samples, wherever it
+// is given (a case file, Options, the command line); "" when nothing is.
+func samplesProblem(n int64) string {
+	if n < 1 || n > MaxSamples {
+		return fmt.Sprintf("want 1 to %d", MaxSamples)
+	}
+	return ""
+}
+
+// precisionProblem says what is wrong with a precision (the half-width of
+// every interval), wherever it is given; "" when nothing is.
+func precisionProblem(p float64) string {
+	if !(p > 0 && p < 1) {
+		return "want a half-width between 0 and 1 (e.g. 0.01)"
+	}
+	return ""
 }
 
 // run is one Adjust call: the case, the options resolved, and the solver
@@ -98,8 +120,8 @@ type run struct {
 // 12C1(e) applied when the case claims a serious error. Cancelling ctx
 // stops it with ctx's error.
 func Adjust(ctx context.Context, c *Case, o Options) (*Result, error) {
-	if err := o.check(); err != nil {
-		return nil, err
+	if err := o.Validate(nil); err != nil {
+		return nil, &Error{Msg: err.Error()} // bad input, as a case's
 	}
 	if err := c.Check(); err != nil {
 		return nil, err

@@ -103,11 +103,9 @@ func (p *parser) eventFiles(raw *rawCase) error {
 	default:
 		return nil
 	}
-	if format != event.LIN && pairs == nil {
-		return p.fail(key, "%s: give the table's pairs, table_pairs = [NS, EW] (e.g. [4, 11]), to find its row", key)
-	}
-	if format == event.LIN && pairs != nil {
-		return p.fail("table_pairs", "table_pairs is not used with lin: a LIN record is one table")
+	var oe *OptionError
+	if errors.As(CheckEventFile(format, false, pairs != nil), &oe) {
+		return p.fail(oe.Key, "%s", optionText(oe))
 	}
 	name := map[string]string{"pbn": raw.PBN, "usebio": raw.USEBIO, "lin": raw.LIN}[key]
 	ev, err := p.readEvent(name, format)
@@ -278,7 +276,7 @@ func (p *parser) readEvent(name string, f event.Format) (*event.Event, error) {
 	if !path.IsAbs(full) {
 		full = path.Join(p.dir, name)
 	}
-	data, err := readCapped(p.fsys, full, event.MaxFileSize)
+	data, err := ReadFile(p.fsys, full, event.MaxFileSize)
 	if err != nil {
 		return nil, errors.New(strings.Replace(err.Error(), full, name, 1))
 	}

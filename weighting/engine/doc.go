@@ -38,18 +38,19 @@
 // Files and their roles:
 //
 //	case.go        Case, Scenario, Weight, SeriousError, and the case file's key table
-//	parse.go       ParseCase, ParseCaseData, ParseList: keys read and checked, weights summed
-//	options.go     BoardOptions and Case.SetScoring: the [options] table, also ruling weigh's flags
+//	parse.go       ParseCase, ParseCaseData, ParseList, ParseScores, ContractBy, ReadFile: keys read and checked, weights summed
+//	options.go     BoardOptions (Set: an option from text; OptionFlag: its flag) and Case.SetScoring: the [options] table, also ruling weigh's flags (FlagOptionKeys); CheckCompares, Case.SetOthers, ParseOthers, ScoreOthers: what a board compares with
 //	toml.go        Error; one pass over the text for the line of every key, nesting capped
 //	encode.go      EncodeCase
 //	kinds.go       how a scenario's tricks are found: the kind interface and the list of kinds
 //	kind_*.go      one file per kind: fixed, dd, lead, simulate, leads, single-dummy (with the breakdowns)
-//	adjust.go      Options, Adjust, Case.Check, the run's steps
+//	adjust.go      Options (Validate: the limits of samples, precision, threads, round), Adjust, Case.Check, the run's steps
 //	weigh.go       outcomes combined, rounded and valued; Case.Value; the damage check
 //	               (Law 12B1); Law 12C1(e); Butler datums
 //	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh)
-//	leads.go       how leads are compared (LeadScoring), lead tables (LeadRows, LeadStudy)
+//	leads.go       how leads are compared (LeadScoring, CheckLeadScoring), lead tables (LeadRows, LeadStudy)
 //	result.go      Result: everything a report shows
 //	case_event.go  the event-file keys (pbn + table_pairs, usebio, lin), the auction, lead = "played", the ruling form (Form)
-//	starter.go     StarterCase: a starter case file from an event file's board (ruling case new)
+//	starter.go     StarterCase: a starter case file from an event file's board (ruling case new); ParsePairs, CheckEventFile, Starter.NameFiles
+//	disk.go        Disk: this computer's files as an fs.FS (any path); CasePath: a file as a case file names it
 package engine

@@ -20,8 +20,8 @@ const (
 	DefaultPlayouts = 100
 	// MaxPlayouts bounds a scenario's samples key.
 	MaxPlayouts = 100_000
-	// MaxLayouts bounds a scenario's layouts key.
-	MaxLayouts = 1000
+	// MaxLayouts bounds a scenario's layouts key: singledummy's own bound.
+	MaxLayouts = singledummy.MaxSamples
 )
 
 // The views of a single-dummy scenario.

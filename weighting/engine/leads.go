@@ -20,6 +20,17 @@ type LeadScore struct {
 	Unit  string
 }
 
+// CheckLeadScoring refuses a form of scoring a lead table is not made
+// for, as an *OptionError for scoring: leads compare at imps, matchpoints
+// or total.
+func CheckLeadScoring(scoring string) error {
+	switch scoring {
+	case "imps", "matchpoints", "total":
+		return nil
+	}
+	return dds.OptionErr("scoring", " %q: use imps, matchpoints or total", scoring)
+}
+
 // LeadScoring is how leads against contract c are compared at a form of
 // scoring (by name): head to head at matchpoints and board-a-match,
 // points at total points, IMPs otherwise.

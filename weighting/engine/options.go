@@ -3,11 +3,15 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
@@ -30,16 +34,12 @@ type BoardOptions struct {
 }
 
 // OptionError is a bad option: Key is the case file's key ("units"),
-// Msg the problem, starting with the key.
-type OptionError struct {
-	Key string
-	Msg string
-}
-
-func (e *OptionError) Error() string { return e.Msg }
+// Msg the problem, starting with the key, Hint what to give instead (it
+// is dds.OptionError, which every library's option checks return).
+type OptionError = dds.OptionError
 
 func optionErr(key, format string, a ...any) error {
-	return &OptionError{Key: key, Msg: key + fmt.Sprintf(format, a...)}
+	return dds.OptionErr(key, format, a...)
 }
 
 // Compares says what a form of scoring (by its name) scores a table
@@ -54,6 +54,91 @@ func Compares(scoring string) (field, vs bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// CheckCompares is the one rule of what a board compares with, for a
+// case file and ruling weigh alike: the field at matchpoints, cross-IMPs
+// and Butler, the other room's result (vs) at IMPs and board-a-match,
+// neither at total points. field and vs say which are given; a breach is
+// an *OptionError by the key at fault, naming scoring by its name.
+func CheckCompares(scoring string, field, vs bool) error {
+	withField, withVs := Compares(scoring)
+	switch {
+	case withVs && field:
+		return dds.OptionErr("field", " is not used with scoring %s, which compares with the other room's result", scoring).
+			WithHint(`give it as vs, e.g. +500 or "4S-1 N"`, "scoring", "vs")
+	case withVs && !vs:
+		return dds.OptionErr("vs", ": scoring %s needs the other room's result", scoring).
+			WithHint(`give it as vs, e.g. +500 or "4S-1 N"`, "scoring")
+	case !withVs && vs && withField:
+		return dds.OptionErr("vs", " is only for scoring imps or bam; %s compares with the other tables", scoring).
+			WithHint("give the other tables' results as field", "scoring", "field")
+	case !withVs && vs:
+		return dds.OptionErr("vs", " is only for scoring imps or bam, not %s", scoring).WithHint("", "scoring")
+	case withField && !field:
+		return dds.OptionErr("field", ": scoring %s needs the other tables' results", scoring).
+			WithHint(`give them as field, e.g. +620, +170, "4S-1 N"`, "scoring")
+	}
+	return nil
+}
+
+// SetOthers sets what c's board compares with from text as a command
+// line gives it: field, comma-separated results, North-South scores and
+// averages, and vs, the other room's one result ("" for none of either).
+// CheckCompares says which c's form of scoring needs; an error is an
+// *OptionError by its key.
+func (c *Case) SetOthers(field, vs string) (err error) {
+	if err := CheckCompares(c.Scoring.Name(), field != "", vs != ""); err != nil {
+		return err
+	}
+	c.Field, c.Vs, err = ParseOthers(field, vs, c.Vulnerability)
+	return err
+}
+
+// ParseOthers reads what a board compares with as a command line gives
+// it: field, comma-separated results, North-South scores and averages,
+// and vs, the other room's one result ("" for none of either). An error
+// is an *OptionError by its key.
+func ParseOthers(field, vs string, vul dds.Vulnerability) (f []weighting.Ruling, v *weighting.Ruling, err error) {
+	hint := "give North-South scores (+620), results (4S= N) or averages (A60/40)"
+	if field != "" {
+		if f, err = ParseList(field, vul); err != nil {
+			return nil, nil, dds.OptionErr("field", ": %v", err).WithHint(hint)
+		}
+	}
+	if vs != "" {
+		list, err := ParseList(vs, vul)
+		switch {
+		case err != nil:
+			return nil, nil, dds.OptionErr("vs", ": %v", err).WithHint(hint)
+		case len(list) != 1:
+			return nil, nil, dds.OptionErr("vs", ": give one result, not %d", len(list)).WithHint("vs is the other room's result", "vs")
+		}
+		v = &list[0]
+	}
+	return f, v, nil
+}
+
+// ScoreOthers is ParseOthers as North-South scores at vul (a field and
+// the other room's result as ruling score takes them): an artificial
+// score has none and is an error naming its entry.
+func ScoreOthers(field, vs string, vul dds.Vulnerability) (f []float64, v *float64, err error) {
+	list, other, err := ParseOthers(field, vs, vul)
+	if err != nil {
+		return nil, nil, err
+	}
+	hint := "give North-South scores (+620, -100) or results (4S= N)"
+	if f, err = nsScores(list, vul); err != nil {
+		return nil, nil, dds.OptionErr("field", ": %v", err).WithHint(hint)
+	}
+	if other != nil {
+		s, err := nsScores([]weighting.Ruling{*other}, vul)
+		if err != nil {
+			return nil, nil, dds.OptionErr("vs", ": %v", err).WithHint(hint)
+		}
+		v = &s[0]
+	}
+	return f, v, nil
 }
 
 // SetScoring sets c's form of scoring (by name: matchpoints, imps,
@@ -162,12 +247,15 @@ func (c *Case) SetScoring(name string, o BoardOptions) error {
 	c.Round = 0
 	if o.Round != nil {
 		if *o.Round != 5 && *o.Round != 10 && *o.Round != 0 {
-			return optionErr("round", " = %d: use 5 or 10", *o.Round)
+			return dds.OptionErr("round", " = %d: use 5 or 10", *o.Round).WithHint(roundHint)
 		}
 		c.Round = int(*o.Round)
 	}
 	return nil
 }
+
+// roundHint says what round does, with any error about it.
+const roundHint = "round 5 rounds the weights to multiples of 5 %"
 
 // parseShare reads a share of the results: "5%", "1/20" or "0.05".
 func parseShare(text string) (*big.Rat, error) {
@@ -187,4 +275,89 @@ func OptionKeys() []string {
 		keys[i] = t.Field(i).Tag.Get("toml")
 	}
 	return keys
+}
+
+// FlagOptionKeys are the OptionKeys a command line offers as flags: all
+// but datum_with_table, the older spelling of datum = "fractional".
+func FlagOptionKeys() []string {
+	return slices.DeleteFunc(OptionKeys(), func(k string) bool { return k == "datum_with_table" })
+}
+
+// Set sets the option key (a key of the case file's [options] table) from
+// text as a command line or a form gives it: a word, a whole number, or
+// true or false for the keys IsBoolOption names. The value is checked by
+// SetScoring, as a case file's is.
+func (o *BoardOptions) Set(key, text string) error {
+	word := func(p *string) error {
+		*p = text
+		return nil
+	}
+	number := func(p **int64) error {
+		n, err := strconv.ParseInt(text, 10, 64)
+		if err != nil {
+			return errors.New("want a whole number")
+		}
+		*p = &n
+		return nil
+	}
+	truth := func(p **bool) error {
+		b, err := strconv.ParseBool(text)
+		if err != nil {
+			return err
+		}
+		*p = &b
+		return nil
+	}
+	switch key {
+	case "units":
+		return word(&o.Units)
+	case "expected":
+		return number(&o.Expected)
+	case "small_group":
+		return truth(&o.SmallGroups)
+	case "divisor":
+		return word(&o.Divisor)
+	case "butler_drop":
+		return word(&o.Trim)
+	case "datum":
+		return word(&o.Datum)
+	case "datum_with_table":
+		return truth(&o.DatumWithTable)
+	case "average_plus":
+		return number(&o.AveragePlus)
+	case "knockout":
+		return truth(&o.Knockout)
+	case "normalize":
+		return truth(&o.Normalize)
+	case "round":
+		return number(&o.Round)
+	}
+	return fmt.Errorf("no option %q", key)
+}
+
+// IsBoolOption reports whether an option's value is true or false (a
+// flag that needs no value on a command line).
+func IsBoolOption(key string) bool {
+	t := reflect.TypeOf(rawOptions{})
+	for i := range t.NumField() {
+		if t.Field(i).Tag.Get("toml") == key {
+			return t.Field(i).Type == reflect.TypeOf((*bool)(nil))
+		}
+	}
+	return false
+}
+
+// optionFlags are the command-line names of the option keys that ruling
+// weigh spells otherwise (BoardOptions names each key with its flag), and
+// of a dealing run's produce (ruling deal -n).
+var optionFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus", "produce": "n"}
+
+// OptionFlag is the command-line flag (without dashes) of an option key,
+// or of another key a run takes (samples, threads): "small_group" is
+// "small-groups", "datum" is "datum".
+func OptionFlag(key string) string {
+	if f, ok := optionFlags[key]; ok {
+		return f
+	}
+	return strings.ReplaceAll(key, "_", "-")
 }

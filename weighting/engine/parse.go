@@ -32,7 +32,7 @@ const (
 // fs.FS such as os.DirFS refuses it). Every file read is capped in size.
 // Every error is an *Error naming the file and line.
 func ParseCase(fsys fs.FS, name string) (*Case, error) {
-	data, err := readCapped(fsys, name, MaxCaseBytes)
+	data, err := ReadFile(fsys, name, MaxCaseBytes)
 	if err != nil {
 		return nil, &Error{Msg: err.Error()}
 	}
@@ -68,36 +68,43 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 	return c, nil
 }
 
-// readCapped reads a file from fsys, refusing one larger than limit.
-func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {
+// ErrNoFile is the cause of ReadFile's error for a file that does not exist.
+var ErrNoFile = errors.New("no such file")
+
+// ReadFile reads a file from fsys as the engine reads every file it is
+// given (a case file, a PBN or event file it names), and as a program may
+// read its other inputs: a named pipe or a device is refused before it is
+// opened (opening a pipe waits for a writer; a device may never end), so
+// are a folder and a file larger than limit. Those errors, and a file
+// that does not exist (its Err is ErrNoFile), are an *Error in plain
+// words; any other is a failure to read.
+func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	if fsys == nil {
-		return nil, fmt.Errorf("%s: no such file", name)
+		return nil, &Error{Msg: fmt.Sprintf("%s: no such file", name), Err: ErrNoFile}
 	}
-	// A named pipe or a device is refused before it is opened (opening a
-	// pipe waits for a writer; a device may never end).
 	if info, err := fs.Stat(fsys, name); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
-		return nil, fmt.Errorf("%s is not an ordinary file", name)
+		return nil, &Error{Msg: fmt.Sprintf("%s is not an ordinary file", name)}
 	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("%s: no such file", name)
+			return nil, &Error{Msg: fmt.Sprintf("%s: no such file", name), Err: ErrNoFile}
 		}
 		if errors.Is(err, fs.ErrInvalid) {
-			return nil, fmt.Errorf("%s: not a file the case can name (give a name relative to the case file's folder)", name)
+			return nil, &Error{Msg: fmt.Sprintf("%s: not a file the case can name (give a name relative to the case file's folder)", name)}
 		}
 		return nil, err
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("%s is a folder, not a file", name)
+		return nil, &Error{Msg: fmt.Sprintf("%s is a folder, not a file", name)}
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %v", name, err)
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s is larger than %d MiB", name, max(limit>>20, 1))
+		return nil, &Error{Msg: fmt.Sprintf("%s is larger than %d MiB", name, max(limit>>20, 1))}
 	}
 	return data, nil
 }
@@ -183,10 +190,7 @@ func (p *parser) board(raw *rawCase) error {
 	case raw.Deal != "" && raw.PBN != "":
 		return p.fail("pbn", "give the deal or a PBN file, not both")
 	case raw.Deal != "":
-		d, err := dds.ParseDeal(raw.Deal)
-		if err == nil {
-			err = d.CheckComplete()
-		}
+		d, err := dds.ParseFullDeal(raw.Deal)
 		if err != nil {
 			return p.fail("deal", "%v", err)
 		}
@@ -234,7 +238,7 @@ func (p *parser) board(raw *rawCase) error {
 // dealFromPBN finds board's deal in a PBN file; two games of that board
 // with different deals are an error.
 func dealFromPBN(fsys fs.FS, name, shown string, board int) (dds.Deal, dds.Seat, dds.Vulnerability, error) {
-	data, err := readCapped(fsys, name, MaxPBNBytes)
+	data, err := ReadFile(fsys, name, MaxPBNBytes)
 	if err != nil {
 		return dds.Deal{}, 0, 0, errors.New(strings.Replace(err.Error(), name, shown, 1))
 	}
@@ -282,7 +286,6 @@ func (p *parser) scoring(raw *rawCase) error {
 	}
 	c.Scoring = sc
 
-	withField, withVs := Compares(name)
 	if raw.Field != nil {
 		list, ok := raw.Field.([]any)
 		if !ok {
@@ -296,15 +299,12 @@ func (p *parser) scoring(raw *rawCase) error {
 			c.Field = append(c.Field, r)
 		}
 	}
-	switch {
-	case withField && len(c.Field) == 0:
-		return c.errorAt(p.c.pos.line("field"), "scoring = %q needs the other tables' results: field = [\"+620\", \"4S-1 N\", ...]", name)
-	case withVs && raw.Field != nil:
-		return p.fail("field", "field is not used with scoring = %q: give the other room's result as vs = \"4S= N\"", name)
-	case withVs && raw.Vs == nil:
-		return c.errorAt(1, "scoring = %q needs the other room's result: vs = \"4S= N\"", name)
-	case !withVs && raw.Vs != nil:
-		return p.fail("vs", "vs is not used with scoring = %q", name)
+	// An empty field is no field where one is needed, and still a field
+	// where none is used.
+	withField, _ := Compares(name)
+	var oe *OptionError
+	if errors.As(CheckCompares(name, len(c.Field) > 0 || raw.Field != nil && !withField, raw.Vs != nil), &oe) {
+		return p.fail(oe.Key, "%s", optionText(oe))
 	}
 	if raw.Vs != nil {
 		r, err := rulingValue(raw.Vs, c.Vulnerability)
@@ -327,9 +327,46 @@ func (p *parser) options(sc weighting.Scoring, o *rawOptions) (weighting.Scoring
 	err := p.c.SetScoring(sc.Name(), bo)
 	var oe *OptionError
 	if errors.As(err, &oe) {
-		return nil, p.fail("options."+oe.Key, "options.%s", oe.Msg)
+		return nil, p.fail("options."+oe.Key, "options.%s", optionText(oe))
 	}
 	return p.c.Scoring, err
+}
+
+// ContractBy reads a contract and its declarer given apart, as a case
+// file's scenario (contract = "4S", declarer = "N") and the command line
+// (--contract 4S --declarer N) give them; the contract may name its
+// declarer ("4S N") when declarer is "" or agrees. An error is an
+// *OptionError by its key, contract or declarer.
+func ContractBy(contract, declarer string) (weighting.Contract, error) {
+	var decl *dds.Seat
+	if declarer != "" {
+		d, err := dds.ParseSeat(declarer)
+		if err != nil {
+			return weighting.Contract{}, dds.OptionErr("declarer", ": %v", err)
+		}
+		decl = &d
+	}
+	cc, declared, err := weighting.ParseContract(contract)
+	switch {
+	case err != nil:
+		return cc, dds.OptionErr("contract", " %v", err)
+	case declared && decl != nil && *decl != cc.Declarer:
+		return cc, dds.OptionErr("contract", " %q is declared by %s, but declarer is %s", contract, cc.Declarer, *decl).WithHint("", "declarer")
+	case !declared && decl == nil:
+		return cc, dds.OptionErr("declarer", " missing: give the declarer, N, E, S or W")
+	case !declared:
+		cc.Declarer = *decl
+	}
+	return cc, nil
+}
+
+// optionText is an option error as a case file says it: the message,
+// then the hint, the keys as written in the file.
+func optionText(oe *OptionError) string {
+	if oe.Hint == "" {
+		return oe.Msg
+	}
+	return oe.Msg + "; " + oe.Hint
 }
 
 // rulingValue reads a field entry, a vs or a table result: a result as
@@ -395,8 +432,8 @@ func (p *parser) table(raw *rawCase) error {
 func (p *parser) method(raw *rawCase) error {
 	c := p.c
 	if raw.Samples != nil {
-		if *raw.Samples < 1 || *raw.Samples > MaxSamples {
-			return p.fail("samples", "samples = %d: want 1 to %d", *raw.Samples, MaxSamples)
+		if pr := samplesProblem(*raw.Samples); pr != "" {
+			return p.fail("samples", "samples = %d: %s", *raw.Samples, pr)
 		}
 		c.Samples = int(*raw.Samples)
 	}
@@ -408,8 +445,8 @@ func (p *parser) method(raw *rawCase) error {
 		c.Seed = &s
 	}
 	if raw.Precision != nil {
-		if !(*raw.Precision > 0 && *raw.Precision < 1) {
-			return p.fail("precision", "precision = %v: want a half-width between 0 and 1 (e.g. 0.01)", *raw.Precision)
+		if pr := precisionProblem(*raw.Precision); pr != "" {
+			return p.fail("precision", "precision = %v: %s", *raw.Precision, pr)
 		}
 		c.Precision = *raw.Precision
 	}
@@ -497,20 +534,11 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 		if r, err := weighting.ParseResult(contract); err == nil && r.Kind == weighting.PassedOut {
 			s.PassedOut = true
 		} else {
-			cc, declared, err := weighting.ParseContract(contract)
-			if err != nil {
-				return s, fail("contract", "contract %v", err)
+			cc, err := ContractBy(contract, rs.Declarer)
+			var oe *OptionError
+			if errors.As(err, &oe) {
+				return s, fail(oe.Key, "%s", optionText(oe))
 			}
-			if declared {
-				if decl != nil && *decl != cc.Declarer {
-					return s, fail("contract", "contract %q names declarer %s, but declarer = %q", rs.Contract, cc.Declarer, rs.Declarer)
-				}
-				decl = &cc.Declarer
-			}
-			if decl == nil {
-				return s, fail("declarer", "no declarer: give declarer = \"N\", \"E\", \"S\" or \"W\"")
-			}
-			cc.Declarer = *decl
 			s.Contract = cc
 		}
 	}
@@ -751,6 +779,33 @@ func (p *parser) seriousError(raw *rawCase) error {
 	se.Without = r
 	c.SeriousError = se
 	return nil
+}
+
+// ParseScores reads comma-separated North-South scores or results (a
+// field as ruling score takes it) as North-South scores at vul; an
+// artificial score has none and is an error naming its entry.
+func ParseScores(text string, vul dds.Vulnerability) ([]float64, error) {
+	list, err := ParseList(text, vul)
+	if err != nil {
+		return nil, err
+	}
+	return nsScores(list, vul)
+}
+
+// nsScores are rulings' North-South scores at vul (nil for none); an
+// artificial score has none and is an error naming its entry.
+func nsScores(list []weighting.Ruling, vul dds.Vulnerability) ([]float64, error) {
+	if len(list) == 0 {
+		return nil, nil
+	}
+	scores := make([]float64, len(list))
+	for i, r := range list {
+		if r.Artificial != nil {
+			return nil, fmt.Errorf("entry %d: %s is an artificial score", i+1, r)
+		}
+		scores[i] = float64(r.NS[0].Result.Score(vul))
+	}
+	return scores, nil
 }
 
 // ParseList reads comma-separated results, North-South scores and averages

@@ -30,6 +30,47 @@ type Starter struct {
 	NonOffending dds.Side
 }
 
+// ParsePairs reads a table's pairs as "NS,EW" (e.g. "4,11"): the
+// North-South pair, then the East-West pair.
+func ParsePairs(text string) ([]string, error) {
+	p := strings.Split(text, ",")
+	if len(p) != 2 || strings.TrimSpace(p[0]) == "" || strings.TrimSpace(p[1]) == "" {
+		return nil, errors.New("give the North-South and East-West pairs, e.g. 4,11")
+	}
+	return []string{strings.TrimSpace(p[0]), strings.TrimSpace(p[1])}, nil
+}
+
+// CheckEventFile is the one rule of an event file, a hand record and the
+// table's pairs, for a case file and ruling case new alike: a PBN or
+// USEBIO file needs the pairs (table_pairs) to find the table's row; a LIN
+// record is one table and takes none; a PBN hand record (deal_pbn) goes
+// with USEBIO. An error is an *OptionError by its key.
+func CheckEventFile(format event.Format, dealPBN, pairs bool) error {
+	switch {
+	case dealPBN && format != event.USEBIO:
+		return dds.OptionErr("deal_pbn", " goes with usebio").WithHint("", "usebio")
+	case format != event.LIN && !pairs:
+		return dds.OptionErr(format.String(), ": give the table's pairs as table_pairs, NS then EW (e.g. 4 and 11), to find its row").WithHint("", "table_pairs")
+	case format == event.LIN && pairs:
+		return dds.OptionErr("table_pairs", " is not used with lin: a LIN record is one table").WithHint("", "lin")
+	}
+	return nil
+}
+
+// NameFiles sets s.File, s.Shown and s.DealPBN from the event file and a
+// PBN hand record ("" for none), paths on this computer, as a case file
+// written to the folder caseDir names them (CasePath); a LIN handviewer
+// link stays as it is.
+func (s *Starter) NameFiles(file, dealPBN, caseDir string) {
+	s.File, s.Shown = CasePath(caseDir, file), file
+	if s.Format == event.LIN && event.IsHandviewerURL(file) {
+		s.File, s.Shown = file, "the handviewer link"
+	}
+	if dealPBN != "" {
+		s.DealPBN = CasePath(caseDir, dealPBN)
+	}
+}
+
 // StarterCase writes a starter case for s from the event ev read from
 // s.File: the keys that make the case read the board, the table result,
 // the field or other room, the auction and the lead from the file when it

@@ -25,7 +25,11 @@ type Error struct {
 	File string // the file's name as given; may be empty
 	Line int    // 1-based; 0 when not known
 	Msg  string // the problem in plain words
+	Err  error  // the cause, when it has a name (ErrNoFile); nil otherwise
 }
+
+// Unwrap is the cause, if any.
+func (e *Error) Unwrap() error { return e.Err }
 
 func (e *Error) Error() string {
 	switch {

@@ -1,0 +1,41 @@
+// backend.go: choosing a double-dummy backend by name — the pure-Go solver or libdds — for every program that offers the choice.
+
+package libdds
+
+import (
+	"fmt"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// The backends Backend knows, by name.
+const (
+	// DefaultBackend is the pure-Go solver: no C library needed.
+	DefaultBackend = "go"
+	// BackendNames lists the names Backend accepts, for messages.
+	BackendNames = "go or libdds"
+)
+
+// UnknownBackendError is a backend name Backend does not know.
+type UnknownBackendError struct{ Name string }
+
+func (e *UnknownBackendError) Error() string { return fmt.Sprintf("unknown solver %q", e.Name) }
+
+// Backend returns the Factory of the named backend: "go", dds.GoFactory,
+// or "libdds", loaded (a *LoadError when it cannot be) and set to use
+// threads threads inside its batch calls (0: one per core). Another name
+// is an *UnknownBackendError. Adding a backend is a case here.
+func Backend(name string, threads int) (dds.Factory, error) {
+	switch name {
+	case "go":
+		return dds.GoFactory(dds.Options{}), nil
+	case "libdds":
+		l, err := Load()
+		if err != nil {
+			return nil, err
+		}
+		l.SetThreads(threads)
+		return Factory, nil
+	}
+	return nil, &UnknownBackendError{Name: name}
+}

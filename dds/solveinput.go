@@ -1,0 +1,85 @@
+// solveinput.go: a whole solve input — PBN games or lines — checked item by item before anything is solved, then solved in input order through a ResultWriter.
+
+package dds
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+)
+
+// SolveInput is a solve input read and checked: the deals or positions
+// of a PBN file or of dd-tables.tsv / dd-plays.tsv lines (EachSolveItem).
+type SolveInput struct {
+	data      []byte
+	name      string
+	games     []Game // nil for line input
+	positions bool
+	// Total is the number of good items; Bad the number of bad ones
+	// (which bad let pass).
+	Total, Bad int
+}
+
+// ReadSolveInput reads data (named name in messages) as a solve input: a
+// PBN file's games when IsPBN, else lines, positions when positions is
+// set. Every item is checked before anything is solved, so that bad input
+// stops a run first: bad is called with each bad item's error (naming
+// name:LINE) and returns nil to skip the item, or an error that ends the
+// reading and is returned. A PBN file that does not parse is an error too.
+func ReadSolveInput(data []byte, name string, positions bool, bad func(error) error) (*SolveInput, error) {
+	in := &SolveInput{data: data, name: name, positions: positions}
+	if IsPBN(data) {
+		games, err := ReadPBN(bytes.NewReader(data), name)
+		if err != nil {
+			return nil, err
+		}
+		in.games = games
+	}
+	err := EachSolveItem(data, name, in.games, positions, func(_ SolveItem, err error) error {
+		if err == nil {
+			in.Total++
+			return nil
+		}
+		in.Bad++
+		return bad(err)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// errStopFeeding ends EachSolveItem early, without an error.
+var errStopFeeding = errors.New("stop feeding")
+
+// Solve solves the input's good items on s's workers (s.Positions and
+// s.Total are the input's) and writes each result through w in input
+// order, as it is ready. A solver error names the item's line ("line 12:
+// ..."). After an error, what was finished is flushed; otherwise w is
+// closed. written is the number of results written; when ctx is
+// cancelled the error is the context's.
+func (in *SolveInput) Solve(ctx context.Context, s Stream, w *ResultWriter) (written int, err error) {
+	s.Positions, s.Total = in.positions, max(in.Total, 1)
+	written, err = SolveStream(ctx, s, func(yield func(SolveItem) bool) error {
+		err := EachSolveItem(in.data, in.name, in.games, in.positions, func(it SolveItem, err error) error {
+			if err == nil && !yield(it) {
+				return errStopFeeding
+			}
+			return nil
+		})
+		if errors.Is(err, errStopFeeding) {
+			return nil
+		}
+		return err
+	}, SolveItem.Job, w.Write)
+	var se *StreamError[SolveItem]
+	if errors.As(err, &se) {
+		err = fmt.Errorf("line %d: %v", se.Item.Line, se.Err)
+	}
+	if err != nil {
+		w.Flush()
+		return written, err
+	}
+	return written, w.Close() // a PBN output with no games: the header alone
+}
