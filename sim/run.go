@@ -5,6 +5,7 @@ package sim
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -67,6 +68,24 @@ type RunStats struct {
 func (st RunStats) Shortfall() error {
 	if st.Produce > 0 && st.Accepted < st.Produce {
 		return &TooRareError{Stats: st.Stats, Want: st.Produce}
+	}
+	return nil
+}
+
+// ScriptFault is the error of a failed run (err, from Run) when the
+// script is at fault — an evaluation error other than a solver's failure
+// (a division by zero), at name:line:col, or a run that could not deal
+// once — and so bad input; nil when the failure is not the script's.
+func (st RunStats) ScriptFault(name string, err error) error {
+	var ev *EvalError
+	if errors.As(err, &ev) {
+		if ev.SolverFailure() {
+			return nil
+		}
+		return fmt.Errorf("%s:%d:%d: %s", name, ev.Line, ev.Col, ev.Msg)
+	}
+	if st.Tries == 0 {
+		return fmt.Errorf("%s: %v", name, err)
 	}
 	return nil
 }

@@ -61,18 +61,10 @@ func runDeal(e *env) error {
 	st, runErr := script.Run(e.ctx, e.stdout, opt)
 	finish()
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
-		var ev *sim.EvalError
-		if errors.As(runErr, &ev) {
-			if ev.SolverFailure() {
-				return fmt.Errorf("%s: %v", name, runErr)
-			}
-			// The script's own fault (division by zero): bad input.
-			return badInput("%s:%d:%d: %s", name, ev.Line, ev.Col, ev.Msg)
+		if bad := st.ScriptFault(name, runErr); bad != nil {
+			return badInput("%v", bad) // the script's own fault
 		}
-		if st.Tries == 0 {
-			return badInput("%s: %v", name, runErr)
-		}
-		return runErr
+		return fmt.Errorf("%s: %v", name, runErr)
 	}
 	st.WriteSummary(e.stdout, seed)
 	fmt.Fprintf(e.stderr, "Time needed %8.3f sec\n", time.Since(start).Seconds())
