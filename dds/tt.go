@@ -155,11 +155,7 @@ func (t *transTable) full() {
 			// The buckets are at their last size: the arena grows,
 			// once, to all the room the cap leaves beside them (empty,
 			// as the old and the new arena together would pass the cap).
-			n = len(t.buckets)
-			t.buckets, t.entries, t.sigs = nil, nil, nil
-			debug.FreeOSMemory()
-			t.gen = 1
-			t.alloc(n, m)
+			t.restart(len(t.buckets), m)
 			return
 		}
 		if !t.evict() {
@@ -168,10 +164,7 @@ func (t *transTable) full() {
 		return
 	}
 	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
-		t.buckets, t.entries, t.sigs = nil, nil, nil
-		debug.FreeOSMemory()
-		t.gen = 1
-		t.alloc(n, max(n*ttEntriesPerBucket, t.arenaMax(n)))
+		t.restart(n, max(n*ttEntriesPerBucket, t.arenaMax(n)))
 		return
 	}
 	defer debug.FreeOSMemory()
@@ -181,17 +174,31 @@ func (t *transTable) full() {
 	copy(entries, t.entries)
 	t.entries = entries
 	t.sigs = append(t.sigs, make([]ttSigs, len(entries)/4-len(t.sigs))...)
-	mask := uint64(n - 1)
 	for _, b := range old {
-		if b.tag>>2 != t.gen {
-			continue
+		if b.tag>>2 == t.gen {
+			t.place(b)
 		}
-		i := t.home(b.shape, b.tag&3)
-		for t.buckets[i].tag>>2 == t.gen {
-			i = (i + 1) & mask
-		}
-		t.buckets[i] = b
 	}
+}
+
+// restart forgets the table: its arrays go back to the operating system
+// before n empty buckets and an arena of m entries are made, so that the
+// old and the new never stand together.
+func (t *transTable) restart(n, m int) {
+	t.buckets, t.entries, t.sigs = nil, nil, nil
+	debug.FreeOSMemory()
+	t.gen = 1
+	t.alloc(n, m)
+}
+
+// place puts bucket b in the first free slot of its probe sequence.
+func (t *transTable) place(b ttBucket) {
+	mask := uint64(len(t.buckets) - 1)
+	i := t.home(b.shape, b.tag&3)
+	for t.buckets[i].tag>>2 == t.gen {
+		i = (i + 1) & mask
+	}
+	t.buckets[i] = b
 }
 
 // list allocates room for 4<<class entries; -1 when the arena is full.

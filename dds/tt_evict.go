@@ -99,10 +99,6 @@ func (t *transTable) rehash(start int) {
 			continue
 		}
 		t.buckets[i].tag = 0
-		j := int(t.home(b.shape, b.tag&3))
-		for t.buckets[j].tag>>2 == t.gen {
-			j = (j + 1) & mask
-		}
-		t.buckets[j] = b
+		t.place(b)
 	}
 }
