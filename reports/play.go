@@ -21,12 +21,22 @@ func EncodePlay(w io.Writer, format string, h PlayHead, p *singledummy.Playout) 
 		writePlayMarkdown(&b, h, p)
 		return deliver(w, &b)
 	}
-	if f := strings.ToLower(format); f != "text" && f != "txt" && f != "json" {
-		return fmt.Errorf("unknown format %q for a play record (use text, md or json)", format)
+	if err := CheckPlayFormat(format); err != nil {
+		return err
 	}
 	return encodeAs(w, format, "a play record",
 		func(b *bytes.Buffer) error { writePlayText(b, h, p); return nil },
 		func(b *bytes.Buffer) error { return writePlayJSON(b, h, p) })
+}
+
+// CheckPlayFormat reports whether format names a form of the play
+// record: text (txt), md (markdown) or json, in any case.
+func CheckPlayFormat(format string) error {
+	switch strings.ToLower(format) {
+	case "text", "txt", "md", "markdown", "json":
+		return nil
+	}
+	return fmt.Errorf("unknown format %q for a play record (use text, md or json)", format)
 }
 
 // PlayHead is what a play record says about how it was made.

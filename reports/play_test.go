@@ -114,3 +114,17 @@ func TestEncodePlayMarkdownClaim(t *testing.T) {
 		t.Errorf("json: no claim in\n%s", js.String())
 	}
 }
+
+// TestCheckPlayFormat: the play record's formats, in any case, and no other.
+func TestCheckPlayFormat(t *testing.T) {
+	for _, f := range []string{"text", "TXT", "md", "Markdown", "json"} {
+		if err := CheckPlayFormat(f); err != nil {
+			t.Errorf("%q: %v", f, err)
+		}
+	}
+	for _, f := range []string{"", "html", "csv", "jsonl"} {
+		if err := CheckPlayFormat(f); err == nil {
+			t.Errorf("%q accepted", f)
+		}
+	}
+}

@@ -28,13 +28,14 @@ func runPlay(e *env) error {
 	}
 	hint := `run "ruling help play" for its options`
 	asJSON := pf.format() == "json"
-	switch f := strings.ToLower(*format); {
-	case asJSON && given(fs, "format") && f != "json":
+	switch {
+	case asJSON && given(fs, "format") && !strings.EqualFold(*format, "json"):
 		return withHint(badInput("--json and --format %s disagree", *format), "give one of them")
 	case asJSON:
 		*format = "json"
-	case f != "text" && f != "txt" && f != "md" && f != "markdown" && f != "json":
-		return withHint(badInput("--format %q: a play record is text, md or json", *format), hint)
+	}
+	if err := reports.CheckPlayFormat(*format); err != nil {
+		return withHint(badInput("--format: %v", err), hint)
 	}
 	if len(args) != 1 {
 		return withHint(badInput("play: want one DEAL, got %d arguments", len(args)), hint+`; quote the deal: "N:AKQ2.T98.KJ5.A43 ..."`)
