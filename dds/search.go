@@ -101,7 +101,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			if q, w := fp.tricks(0); q >= theta {
 				// Rely on as few suits as the cutoff needs.
 				q, w = fp.least(theta, q, w)
-				s.win[t][0] = w
+				s.win[t][0] = s.trimBottom(w, f.agg)
 				return s.bound(q, r, r, leaderMax, beta)
 			}
 		}
@@ -109,17 +109,17 @@ func (s *GoSolver) search(t, i, beta int) int {
 			// A RUFF: the side on lead needs one trick, and partner ruffs.
 			if theta == 1 {
 				if w, ok := s.partnerRuffs(leader); ok {
-					s.win[t][0] = w
+					s.win[t][0] = s.trimBottom(w, f.agg)
 					return s.bound(1, r, r, leaderMax, beta)
 				}
 			}
 			// SURE TRICKS: top trumps, for either side.
 			if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
-				s.win[t][0] = w
+				s.win[t][0] = s.trimBottom(w, f.agg)
 				return s.bound(q, r, r, leaderMax, beta)
 			}
 			if q, w := s.topTrumps((leader+1)&3, (leader+3)&3, f.agg); r-q < theta {
-				s.win[t][0] = w
+				s.win[t][0] = s.trimBottom(w, f.agg)
 				return s.bound(0, r-q, r, leaderMax, beta)
 			}
 			// TRUMP LENGTH and SLOW TRUMP TRICKS, for either side.
@@ -132,26 +132,28 @@ func (s *GoSolver) search(t, i, beta int) int {
 				return s.bound(0, r-q, r, leaderMax, beta)
 			}
 			if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg); q >= theta {
-				s.win[t][0] = w
+				s.win[t][0] = s.trimBottom(w, f.agg)
 				return s.bound(q, r, r, leaderMax, beta)
 			}
 			if q, w := s.slowTrumps((leader+1)&3, (leader+3)&3, false, r, f.agg); r-q < theta {
-				s.win[t][0] = w
+				s.win[t][0] = s.trimBottom(w, f.agg)
 				return s.bound(0, r-q, r, leaderMax, beta)
 			}
 		}
 		// SLOW NOTRUMP TRICKS for the opponents (no trumps left).
 		if theta > r-4 && (s.trump == 4 || f.agg&suitMask(s.trump) == 0) {
 			if q, w := s.slowNoTrump(leader, f.agg); q > 0 && r-q < theta {
-				s.win[t][0] = w
+				s.win[t][0] = s.trimBottom(w, f.agg)
 				return s.bound(0, r-q, r, leaderMax, beta)
 			}
 		}
 		// LATER TRICKS: the side on lead needs every trick left, or all but one.
 		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
+			s.win[t][0] = s.trimBottom(s.win[t][0], f.agg)
 			return s.bound(0, r-1, r, leaderMax, beta)
 		}
 		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
+			s.win[t][0] = s.trimBottom(s.win[t][0], f.agg)
 			return s.bound(0, theta-1, r, leaderMax, beta)
 		}
 		if r < ttProbeFirst {
@@ -242,10 +244,12 @@ func (s *GoSolver) search(t, i, beta int) int {
 			cw = s.win[(t+1)&15][0] | rankWinner(f, 4)
 		}
 		s.hands[player] |= bit
+		sm := suitMask(int(c >> 4))
+		low := lowBit(cw & sm) // the lowest rank of c's suit the answer relied on
 		// c stood for its run of touching cards (cards of the run above or
 		// below it are skipped as equivalent): if the answer relied on a
 		// rank of the run or lower, it relied on the whole run touching.
-		if lw := lowBit(cw & suitMask(int(c>>4))); lw != 0 && lw <= runTop(bit, s.hands[player], f.agg) {
+		if low != 0 && low <= runTop(bit, s.hands[player], f.agg) {
 			cw |= runBottom(bit, s.hands[player], f.agg)
 		}
 		if isMax {
@@ -268,8 +272,9 @@ func (s *GoSolver) search(t, i, beta int) int {
 		// IRRELEVANT RANKS: if c ranks below every card of its suit that
 		// the answer relied on, any lower-ranking card of the suit in this
 		// hand is an "x" card like c and gives the same answer.
-		sm := suitMask(int(c >> 4))
-		if low := lowBit(cw & sm); low == 0 || bit < low {
+		// (By the answer's own ranks: the run is the same in any position
+		// the child's answer covers.)
+		if low == 0 || bit < low {
 			skip |= s.hands[player] & sm & (low - 1)
 		}
 	}

@@ -455,9 +455,10 @@ func selectBit(x uint16, k int) int {
 }
 
 // winToMask is the relevance mask of a win set: in each suit, the relative
-// ranks from the lowest card of win up. When that reaches the bottom of the
-// suit, the run of bottom cards of one hand is left out (SUIT BOTTOM): the
-// shape alone says who holds them, so the mask covers the same positions.
+// ranks from the lowest card of win up. When that card is in the run of
+// the suit's bottom cards that one hand holds, the run is left out (SUIT
+// BOTTOM): the shape alone says who holds them, so the mask covers the
+// same positions.
 // It also gives the win set the mask stands for (maskToWin of the mask).
 func winToMask(win Cards, k *ttKey) (uint64, Cards) {
 	var mask uint64
@@ -472,13 +473,13 @@ func winToMask(win Cards, k *ttKey) (uint64, Cards) {
 		low := lowBit(w)
 		p := bits.OnesCount64(uint64(a & (low - 1)))
 		n := bits.OnesCount64(uint64(a))
-		if p == 0 {
-			o, h := uint16(k.odd>>sh), uint16(k.high>>sh)
-			diff := (o ^ -(o & 1)) | (h ^ -(h & 1)) | 1<<n
-			p = bits.TrailingZeros16(diff)
-			if p == n {
+		o, h := uint16(k.odd>>sh), uint16(k.high>>sh)
+		diff := (o ^ -(o & 1)) | (h ^ -(h & 1)) | 1<<n
+		if q := bits.TrailingZeros16(diff); p < q {
+			if q == n {
 				continue
 			}
+			p = q
 			low = Cards(1) << (sh + uint(selectBit(uint16(a>>sh), p)))
 		}
 		mask |= uint64((1<<n)-(1<<p)) << sh
