@@ -103,9 +103,8 @@ const (
 	leadRuff          // give partner a ruff
 	leadHigh          // a suit where the side holds two of the top three cards
 	leadNormal        // nothing special
-	leadVoid          // someone is void in the suit
-	leadTrump         // trumps
 	leadBad           // gives the right-hand opponent a free finesse
+	leadTrump         // trumps
 	leadKinds
 )
 
@@ -167,10 +166,6 @@ func (s *GoSolver) orderLeads(f *trickFrame, player int, legal Cards) {
 		if suitContract && pds == 0 && lhos != 0 && rhos != 0 && pd&tm != 0 &&
 			bits.OnesCount64(uint64(pd&tm)) <= bits.OnesCount64(uint64(legal&tm)) && lowBit(my) != top[0] {
 			kinds[leadRuff] |= lowBit(my)
-			continue
-		}
-		if pds == 0 || lhos == 0 || rhos == 0 {
-			kinds[leadVoid] |= ends
 			continue
 		}
 		kinds[leadNormal] |= ends
