@@ -101,60 +101,50 @@ func (s *GoSolver) search(t, i, beta int) int {
 			if q, w := fp.tricks(0); q >= theta {
 				// Rely on as few suits as the cutoff needs.
 				q, w = fp.least(theta, q, w)
-				s.win[t][0] = s.trimBottom(w, f.agg)
-				return s.bound(q, r, r, leaderMax, beta)
+				return s.quickCut(t, r, q, r, w, leaderMax, beta)
 			}
 		}
 		if s.trump < 4 {
 			// A RUFF: the side on lead needs one trick, and partner ruffs.
 			if theta == 1 {
 				if w, ok := s.partnerRuffs(leader); ok {
-					s.win[t][0] = s.trimBottom(w, f.agg)
-					return s.bound(1, r, r, leaderMax, beta)
+					return s.quickCut(t, r, 1, r, w, leaderMax, beta)
 				}
 			}
 			// SURE TRICKS: top trumps, for either side.
 			if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
-				s.win[t][0] = s.trimBottom(w, f.agg)
-				return s.bound(q, r, r, leaderMax, beta)
+				return s.quickCut(t, r, q, r, w, leaderMax, beta)
 			}
 			if q, w := s.topTrumps((leader+1)&3, (leader+3)&3, f.agg); r-q < theta {
-				s.win[t][0] = s.trimBottom(w, f.agg)
-				return s.bound(0, r-q, r, leaderMax, beta)
+				return s.quickCut(t, r, 0, r-q, w, leaderMax, beta)
 			}
 			// TRUMP LENGTH and SLOW TRUMP TRICKS, for either side.
 			if q := s.trumpLength(leader, (leader+2)&3); q >= theta {
-				s.win[t][0] = 0
-				return s.bound(q, r, r, leaderMax, beta)
+				return s.quickCut(t, r, q, r, 0, leaderMax, beta)
 			}
 			if q := s.trumpLength((leader+1)&3, (leader+3)&3); r-q < theta {
-				s.win[t][0] = 0
-				return s.bound(0, r-q, r, leaderMax, beta)
+				return s.quickCut(t, r, 0, r-q, 0, leaderMax, beta)
 			}
 			if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg); q >= theta {
-				s.win[t][0] = s.trimBottom(w, f.agg)
-				return s.bound(q, r, r, leaderMax, beta)
+				return s.quickCut(t, r, q, r, w, leaderMax, beta)
 			}
 			if q, w := s.slowTrumps((leader+1)&3, (leader+3)&3, false, r, f.agg); r-q < theta {
-				s.win[t][0] = s.trimBottom(w, f.agg)
-				return s.bound(0, r-q, r, leaderMax, beta)
+				return s.quickCut(t, r, 0, r-q, w, leaderMax, beta)
 			}
 		}
 		// SLOW NOTRUMP TRICKS for the opponents (no trumps left).
 		if theta > r-4 && (s.trump == 4 || f.agg&suitMask(s.trump) == 0) {
 			if q, w := s.slowNoTrump(leader, f.agg); q > 0 && r-q < theta {
-				s.win[t][0] = s.trimBottom(w, f.agg)
-				return s.bound(0, r-q, r, leaderMax, beta)
+				return s.quickCut(t, r, 0, r-q, w, leaderMax, beta)
 			}
 		}
 		// LATER TRICKS: the side on lead needs every trick left, or all but one.
-		if theta == r && s.laterTricksFail(leader, r, f.agg, &s.win[t][0]) {
-			s.win[t][0] = s.trimBottom(s.win[t][0], f.agg)
-			return s.bound(0, r-1, r, leaderMax, beta)
+		var w Cards
+		if theta == r && s.laterTricksFail(leader, r, f.agg, &w) {
+			return s.quickCut(t, r, 0, r-1, w, leaderMax, beta)
 		}
-		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &s.win[t][0]) {
-			s.win[t][0] = s.trimBottom(s.win[t][0], f.agg)
-			return s.bound(0, theta-1, r, leaderMax, beta)
+		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &w) {
+			return s.quickCut(t, r, 0, theta-1, w, leaderMax, beta)
 		}
 		if r < ttProbeFirst {
 			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
@@ -489,6 +479,21 @@ func (s *GoSolver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
 	}
 	s.win[t][0] = w
 	return s.bound(lb, ub, r, leaderMax, beta), true
+}
+
+// quickCut settles the start of trick t by a quick-trick bound: the side
+// on lead takes from lb to ub of the r tricks left, relying on the ranks
+// of w. Where the table was probed first (r >= ttProbeFirst), the bound is
+// stored (QUICK ENTRIES: the next probe of the same abstract position
+// answers before the bounds are counted again); the cards relied on are
+// then the entry's, else w less what the shape fixes (trimBottom).
+func (s *GoSolver) quickCut(t, r, lb, ub int, w Cards, leaderMax bool, beta int) int {
+	if r >= ttProbeFirst {
+		s.win[t][0] = s.tt.store(&s.stack[t].key, lb, ub, w)
+	} else {
+		s.win[t][0] = s.trimBottom(w, s.stack[t].agg)
+	}
+	return s.bound(lb, ub, r, leaderMax, beta)
 }
 
 // bound turns bounds lb <= x <= ub on the tricks x that the side on lead
