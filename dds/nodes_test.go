@@ -24,10 +24,10 @@ type nodeCase struct {
 // numbers, update them in the same commit and say why in its message.
 var nodeCases = []nodeCase{
 	{"deal 1 table", 1, "table", 0, 0, false, 3396642},
-	{"deal 2 notrump, West leads", 2, "tricks", NoTrump, West, false, 119691},
+	{"deal 2 notrump, West leads", 2, "tricks", NoTrump, West, false, 119692},
 	{"deal 51 table", 51, "table", 0, 0, true, 2297123},
 	{"deal 75 table", 75, "table", 0, 0, true, 11185904},
-	{"deal 337 diamonds, North leads", 337, "tricks", Strain(Diamonds), North, true, 1943173},
+	{"deal 337 diamonds, North leads", 337, "tricks", Strain(Diamonds), North, true, 1943193},
 }
 
 // nodesOf runs one case on a fresh solver and returns its node count.

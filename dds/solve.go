@@ -132,7 +132,11 @@ func (s *GoSolver) Tricks(d Deal, t Strain, leader Seat) (int, error) {
 	}
 	r := d[leader].Len()
 	clear(s.cutCache[:])
-	return r - s.value(&p, int(leader&1), (r+1)/2), nil
+	// The first guess for the defenders (the side on lead) is below half:
+	// a null-window search that the side on lead fails costs more than
+	// one it passes, so MTD(f) gets there cheaper from below (over
+	// list100's single solves, 4 % fewer nodes than from half).
+	return r - s.value(&p, int(leader&1), max(r-3, 0)/2), nil
 }
 
 // CardValues gives every legal card of the player on turn with the tricks
