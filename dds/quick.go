@@ -438,11 +438,12 @@ func (s *GoSolver) slowNoTrump(leader int, agg Cards) (int, Cards) {
 
 // trimBottom drops from win (the cards whose ranks an answer at the start
 // of a trick relies on, agg the cards remaining) what the shape alone
-// fixes (SUIT BOTTOM, as winToMask does for the table's entries): where a
-// suit's lowest relied-on card is in the run of its lowest cards that one
-// hand holds, the answer relies only on the cards above that run — none
-// when the hand holds the whole suit — since any position with the same
-// owners above the run and the same shape has the run in that hand too.
+// fixes (SUIT BOTTOM; every answer at a trick's start, stored or not,
+// passes here): where a suit's lowest relied-on card is in the run of its
+// lowest cards that one hand holds, the answer relies only on the cards
+// above that run — none when the hand holds the whole suit — since any
+// position with the same owners above the run and the same shape has the
+// run in that hand too.
 func (s *GoSolver) trimBottom(win, agg Cards) Cards {
 	for w := win; w != 0; {
 		low := lowBit(w) // the lowest card of the lowest suit left in w
@@ -450,11 +451,9 @@ func (s *GoSolver) trimBottom(win, agg Cards) Cards {
 		w &^= sm
 		a := agg & sm
 		b := lowBit(a)
-		var own Cards
-		for h := range 4 {
-			if s.hands[h]&b != 0 {
-				own = s.hands[h]
-			}
+		own := s.hands[0]
+		for h := 1; own&b == 0 && h < 4; h++ {
+			own = s.hands[h]
 		}
 		above := lowBit(a &^ own) // the suit's lowest card outside the run
 		if low < above || above == 0 {

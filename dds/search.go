@@ -483,16 +483,16 @@ func (s *GoSolver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
 
 // quickCut settles the start of trick t by a quick-trick bound: the side
 // on lead takes from lb to ub of the r tricks left, relying on the ranks
-// of w. Where the table was probed first (r >= ttProbeFirst), the bound is
-// stored (QUICK ENTRIES: the next probe of the same abstract position
-// answers before the bounds are counted again); the cards relied on are
-// then the entry's, else w less what the shape fixes (trimBottom).
+// of w (less what the shape fixes: trimBottom). Where the table was
+// probed first (r >= ttProbeFirst), the bound is stored (QUICK ENTRIES:
+// the next probe of the same abstract position answers before the bounds
+// are counted again).
 func (s *GoSolver) quickCut(t, r, lb, ub int, w Cards, leaderMax bool, beta int) int {
+	w = s.trimBottom(w, s.stack[t].agg)
 	if r >= ttProbeFirst {
-		s.win[t][0] = s.tt.store(&s.stack[t].key, lb, ub, w)
-	} else {
-		s.win[t][0] = s.trimBottom(w, s.stack[t].agg)
+		s.tt.store(&s.stack[t].key, lb, ub, w)
 	}
+	s.win[t][0] = w
 	return s.bound(lb, ub, r, leaderMax, beta)
 }
 
@@ -569,7 +569,9 @@ func (s *GoSolver) storeTrick(t, beta, v int, win Cards) {
 	} else {
 		ub = x
 	}
-	s.win[t][0] = s.tt.store(&f.key, lb, ub, win)
+	win = s.trimBottom(win, f.agg)
+	s.tt.store(&f.key, lb, ub, win)
+	s.win[t][0] = win
 }
 
 // lastTrick settles the last trick, where every hand holds one card.

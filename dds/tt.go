@@ -454,48 +454,31 @@ func selectBit(x uint16, k int) int {
 	return int(selectTable[int(lo)<<3|k])
 }
 
-// winToMask is the relevance mask of a win set: in each suit, the relative
-// ranks from the lowest card of win up. When that card is in the run of
-// the suit's bottom cards that one hand holds, the run is left out (SUIT
-// BOTTOM): the shape alone says who holds them, so the mask covers the
-// same positions.
-// It also gives the win set the mask stands for (maskToWin of the mask).
-func winToMask(win Cards, k *ttKey) (uint64, Cards) {
+// winToMask is the relevance mask of a win set (the cards whose ranks an
+// answer relies on, what the shape fixes already left out: trimBottom):
+// in each suit, the relative ranks from the lowest card of win up.
+func winToMask(win, agg Cards) uint64 {
 	var mask uint64
-	var out Cards
 	for s := range 4 {
 		w := win & suitMask(s)
 		if w == 0 {
 			continue
 		}
-		sh := uint(16 * s)
-		a := k.agg & suitMask(s)
-		low := lowBit(w)
-		p := bits.OnesCount64(uint64(a & (low - 1)))
+		a := agg & suitMask(s)
+		p := bits.OnesCount64(uint64(a & (lowBit(w) - 1)))
 		n := bits.OnesCount64(uint64(a))
-		o, h := uint16(k.odd>>sh), uint16(k.high>>sh)
-		diff := (o ^ -(o & 1)) | (h ^ -(h & 1)) | 1<<n
-		if q := bits.TrailingZeros16(diff); p < q {
-			if q == n {
-				continue
-			}
-			p = q
-			low = Cards(1) << (sh + uint(selectBit(uint16(a>>sh), p)))
-		}
-		mask |= uint64((1<<n)-(1<<p)) << sh
-		out |= low
+		mask |= uint64((1<<n)-(1<<p)) << (16 * uint(s))
 	}
-	return mask, out
+	return mask
 }
 
 // store records that the side on lead takes from lb to ub of the r
-// tricks left, relying only on the ranks of win, and returns the cards
-// the entry relies on (win, or fewer: see winToMask).
-func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
+// tricks left, relying only on the ranks of win.
+func (t *transTable) store(k *ttKey, lb, ub int, win Cards) {
 	if t.occupied*8 >= len(t.buckets)*ttMaxLoad {
 		t.full()
 	}
-	mask, win := winToMask(win, k)
+	mask := winToMask(win, k.agg)
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
 	sig := topSig(odd, high, k.agg, mask)
@@ -518,7 +501,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 				if e := &t.entries[j]; e.mask == mask && e.odd == odd && e.high == high {
 					e.lb = max(e.lb, int8(lb))
 					e.ub = min(e.ub, int8(ub))
-					return win
+					return
 				}
 			}
 		}
@@ -539,7 +522,8 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 			off := t.list(class)
 			if off < 0 {
 				t.full()
-				return t.store(k, lb, ub, win)
+				t.store(k, lb, ub, win)
+				return
 			}
 			if b.off >= 0 {
 				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
@@ -552,5 +536,4 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) Cards {
 	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
 	t.setSig(int(b.off)+int(b.n), uint16(sig), uint16(sig>>16))
 	b.n++
-	return win
 }
