@@ -13,6 +13,7 @@ type moveList struct {
 	added   Cards // the cards in the list
 	legal   Cards
 	ordered bool // every legal card is in the list
+	single  bool // the legal cards are one run: nothing for the cut-off card cache to learn
 }
 
 // add appends card c to the list unless it is there already.
@@ -57,12 +58,12 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 		}
 	}
 	ml := &f.moves[i]
-	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
+	ml.n, ml.added, ml.legal, ml.ordered, ml.single = 0, 0, legal, false, false
 	// ONE CHOICE: the legal cards are one run of touching cards.
 	hi, lo := highBit(legal), lowBit(legal)
 	if hi.Lowest()>>4 == lo.Lowest()>>4 && f.agg&(hi<<1-1)&^(lo-1)&^hand == 0 {
 		ml.add(hi.Lowest())
-		ml.ordered = true
+		ml.ordered, ml.single = true, true
 		return
 	}
 	// CUT-OFF CARD CACHE: the card that last refuted the same situation.

@@ -248,9 +248,12 @@ func (s *GoSolver) search(t, i, beta int) int {
 			best = min(best, v)
 		}
 		if (v >= beta) == isMax {
-			// CUTOFF: remember the card for move ordering (cut-off card cache).
-			h := f.cutSlot[i]
-			s.cutCache[h>>(32-cutCacheBits)] = uint16(h)<<8 | uint16(c)
+			// CUTOFF: remember the card for move ordering (cut-off card
+			// cache; a forced card has no slot of its own).
+			if !ml.single {
+				h := f.cutSlot[i]
+				s.cutCache[h>>(32-cutCacheBits)] = uint16(h)<<8 | uint16(c)
+			}
 			if i == 0 {
 				s.storeTrick(t, beta, v, cw)
 			} else {
