@@ -70,27 +70,13 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
 	h := f.cutSlot[i]
 	if e := s.cutCache[h>>(32-cutCacheBits)]; e>>8 == uint16(h&0xff) {
-		if c := Card(e); c != 0 && legal&(Cards(1)<<(c&63)) != 0 && (i == 0 || s.lowOrWins(f, i, hand, c)) {
+		if c := Card(e); c != 0 && legal&(Cards(1)<<(c&63)) != 0 {
 			ml.add(c)
 		}
 	}
 	if ml.n == 0 {
 		s.orderRest(t, i, player)
 	}
-}
-
-// lowOrWins reports whether a follower's cached card c may be tried first
-// (LOW CARDS FIRST): it is the lowest of its suit in the hand, or it
-// follows suit and beats the card winning so far. A higher discard, a
-// higher ruff or a high card thrown under the winner that cuts off again
-// makes the answer rely on the ranks below it, so the table's entries
-// above are less general than a low card's.
-func (s *GoSolver) lowOrWins(f *trickFrame, i int, hand Cards, c Card) bool {
-	bit := Cards(1) << (c & 63)
-	if lowBit(hand&suitMask(int(c>>4))) == bit {
-		return true
-	}
-	return hand&suitMask(int(f.played[0]>>4)) != 0 && beats(c, f.played[f.winPos[(i-1)&3]], s.trump)
 }
 
 // orderRest appends every legal card not yet in the list, best first.
