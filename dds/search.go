@@ -603,7 +603,8 @@ func (s *GoSolver) lastTrick(t int) int {
 // slot, its low byte is the slot's tag. The leader's key is his hand, the
 // parity of partner's suit lengths and (in a suit contract) the tricks
 // still needed; a follower's, the suit led as it was at the start of the
-// trick, the card winning so far, the leader and the tricks needed; a
+// trick, the card winning so far and the leader (not the tricks needed:
+// the card that wins or ducks a trick serves whatever the target); a
 // discarder's, his hand, the winning card (in notrump, its seat) and the
 // tricks needed. Each also holds the ply and the searching side.
 func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
@@ -622,7 +623,7 @@ func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
 		led := int(f.played[0] >> 4)
 		if hand&uint64(suitMask(led)) != 0 {
 			x = uint64(f.agg & suitMask(led))
-			y = uint64(wc) | uint64(f.leader)<<6 | uint64(need&15)<<8 | 1<<16
+			y = uint64(wc) | uint64(f.leader)<<6 | 1<<16
 
 		} else {
 			w := uint64(wc)
