@@ -345,7 +345,11 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 			}
 		}
 		// Two groups at a time while neither has a candidate.
-		for g >= 2 && zeroLanes((groups[g-1].v^kv)&groups[g-1].m)|zeroLanes((groups[g-2].v^kv)&groups[g-2].m) == 0 {
+		for g >= 2 {
+			a, b := (groups[g-1].v^kv)&groups[g-1].m, (groups[g-2].v^kv)&groups[g-2].m
+			if ((a-lanes16)&^a|(b-lanes16)&^b)&lanesTop != 0 {
+				break // a zero lane in one of them
+			}
 			g -= 2
 		}
 		g--
@@ -375,8 +379,13 @@ func (t *transTable) settles(z uint64, j0 int, k *ttKey, theta int) int {
 	return -1
 }
 
-// lanes16 repeats a 16-bit value in the four lanes of a word.
-const lanes16 = 0x0001_0001_0001_0001
+// lanes16 repeats a 16-bit value in the four lanes of a word; lanesTop
+// is the top bit of each lane. (x-lanes16)&^x&lanesTop is zero exactly
+// when no lane of x is zero (which lanes, zeroLanes says).
+const (
+	lanes16  = 0x0001_0001_0001_0001
+	lanesTop = 0x8000_8000_8000_8000
+)
 
 // zeroLanes sets the top bit of each 16-bit lane of x that is zero.
 func zeroLanes(x uint64) uint64 {
@@ -473,7 +482,11 @@ func winToMask(win, agg Cards) uint64 {
 }
 
 // store records that the side on lead takes from lb to ub of the r
-// tricks left, relying only on the ranks of win.
+// tricks left, relying only on the ranks of win. It appends a new entry
+// without looking for the same one to merge bounds into (APPEND ONLY):
+// a search stores the same abstract position twice in about 2 % of its
+// stores, while the scan cost every store a pass over its list; the
+// newest entry is found first, the older one still answers what it did.
 func (t *transTable) store(k *ttKey, lb, ub int, win Cards) {
 	if t.occupied*8 >= len(t.buckets)*ttMaxLoad {
 		t.full()
@@ -482,30 +495,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) {
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k, true)
 	sig := topSig(odd, high, k.agg, mask)
-	sv, sm := uint64(uint16(sig))*lanes16, uint64(sig>>16)*lanes16
 	end := int(b.off) + int(b.n)
-	if b.n > 0 {
-		// The same signature four entries at a time, then the same entry;
-		// newest first, where a re-searched position's entry is.
-		first := int(b.off) >> 2
-		groups := t.sigs[first : (end+3)>>2]
-		for g := len(groups) - 1; g >= 0; g-- {
-			z := zeroLanes((groups[g].v ^ sv) | (groups[g].m ^ sm))
-			for z != 0 {
-				lane := bits.TrailingZeros64(z) >> 4
-				z &= z - 1
-				j := (first+g)*4 + lane
-				if j >= end {
-					break
-				}
-				if e := &t.entries[j]; e.mask == mask && e.odd == odd && e.high == high {
-					e.lb = max(e.lb, int8(lb))
-					e.ub = min(e.ub, int8(ub))
-					return
-				}
-			}
-		}
-	}
 	size := 4 << b.class
 	if b.off < 0 || int(b.n) == size {
 		if b.off >= 0 && int(b.class) == ttClasses-1 {
