@@ -453,6 +453,17 @@ func cashAfter(agg, x, me, pd Cards, need int) (int, Cards) {
 	return q, win
 }
 
+// shapeUnit[seat][c] is card c's unit in a shape (see handShape): one
+// in the seat's nibble of c's suit lane.
+var shapeUnit = func() (u [4][64]uint64) {
+	for seat := range 4 {
+		for c := range 64 {
+			u[seat][c] = 1 << (16*uint(c>>4&3) + 4*uint(seat))
+		}
+	}
+	return u
+}()
+
 // makeKey computes the table key of the start of trick t, from the
 // previous trick's where it was computed.
 func (s *GoSolver) makeKey(t int) {
@@ -460,10 +471,9 @@ func (s *GoSolver) makeKey(t int) {
 	if t > 0 && s.stack[t-1].keyOK {
 		// The shape at the start of the last trick, less its four cards.
 		pf := &s.stack[t-1]
-		shape := pf.key.shape
-		for j, c := range pf.played {
-			shape -= 1 << (16*uint(c>>4&3) + 4*uint((pf.leader+j)&3))
-		}
+		l, p := pf.leader, &pf.played
+		shape := pf.key.shape - shapeUnit[l&3][p[0]&63] - shapeUnit[(l+1)&3][p[1]&63] -
+			shapeUnit[(l+2)&3][p[2]&63] - shapeUnit[(l+3)&3][p[3]&63]
 		makeKeyFrom(&f.key, &pf.key, &s.hands, f.agg, f.leader, shape)
 	} else {
 		makeKeyFrom(&f.key, nil, &s.hands, f.agg, f.leader, handShape(&s.hands))
