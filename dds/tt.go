@@ -103,14 +103,6 @@ func (t *transTable) alloc(n, m int) {
 	t.reset()
 }
 
-// arenaMax is the largest arena (entries, a multiple of four) that fits
-// under the cap beside n buckets.
-func (t *transTable) arenaMax(n int) int {
-	const bucket = int(unsafe.Sizeof(ttBucket{})) + 8 // and its word of scratch
-	const entry = int(unsafe.Sizeof(ttEntry{})) + 4   // and its signature
-	return (t.capBytes - n*bucket) / entry &^ 3
-}
-
 // makeBuckets gives the table n empty buckets (a power of two) and the
 // shift that home takes the top log2(n) bits of the hash with.
 func (t *transTable) makeBuckets(n int) {
@@ -142,27 +134,21 @@ func (t *transTable) clear() {
 	t.reset()
 }
 
-// full makes room: double the table while the cap allows, keeping its
-// entries; at its last size, evict (else clear it). The cap holds in
-// resident memory: the old arrays are given back to the operating
-// system at once (a rare forced collection: the table doubles a few
-// times in a solver's life), and where the old and the new table
-// together would pass the cap, the old one goes first and the new one
-// starts empty. The arena does not grow past the buckets' last doubling:
-// growing it would drop every entry (the old and the new arena together
-// pass the cap), and evicting the positions with the fewest tricks left
-// keeps the ones that save the most (largest.txt's tables: 6.6 % fewer
-// nodes, its deal 12 17 %; thomas1's 4 % more).
+// full makes room: double the table, keeping its entries, while the old
+// and the doubled table together fit the cap; past that, evict (else
+// clear it). The cap holds in resident memory: the old arrays are given
+// back to the operating system at once (a rare forced collection: the
+// table doubles a few times in a solver's life). The table never starts
+// again empty and larger in the middle of a search (the old and the new
+// arrays together would pass the cap): evicting the positions with the
+// fewest tricks left keeps the ones that save the most (largest.txt's
+// tables: 6.6 % fewer nodes, its deal 12 17 %; thomas1's 4 % more).
 func (t *transTable) full() {
 	n := 2 * len(t.buckets)
-	if n*ttBytesPerBucket > t.capBytes {
+	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
 		if !t.evict() {
 			t.clear()
 		}
-		return
-	}
-	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
-		t.restart(n, max(n*ttEntriesPerBucket, t.arenaMax(n)))
 		return
 	}
 	defer debug.FreeOSMemory()
@@ -177,16 +163,6 @@ func (t *transTable) full() {
 			t.place(b)
 		}
 	}
-}
-
-// restart forgets the table: its arrays go back to the operating system
-// before n empty buckets and an arena of m entries are made, so that the
-// old and the new never stand together.
-func (t *transTable) restart(n, m int) {
-	t.buckets, t.entries, t.sigs = nil, nil, nil
-	debug.FreeOSMemory()
-	t.gen = 1
-	t.alloc(n, m)
 }
 
 // place puts bucket b in the first free slot of its probe sequence.
