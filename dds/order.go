@@ -13,8 +13,13 @@ type moveList struct {
 	added   Cards // the cards in the list
 	legal   Cards
 	ordered bool // every legal card is in the list
-	single  bool // the legal cards are one run: nothing for the cut-off card cache to learn
 }
+
+// forced reports whether the list is ONE CHOICE's single card (the legal
+// cards one run): a complete list of one card, as any other complete
+// list holds every legal card, two or more. A forced card has no slot
+// in the cut-off card cache.
+func (ml *moveList) forced() bool { return ml.ordered && ml.n == 1 }
 
 // add appends card c to the list unless it is there already.
 func (ml *moveList) add(c Card) {
@@ -58,12 +63,12 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 		}
 	}
 	ml := &f.moves[i]
-	ml.n, ml.added, ml.legal, ml.ordered, ml.single = 0, 0, legal, false, false
+	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
 	// ONE CHOICE: the legal cards are one run of touching cards.
 	hi, lo := highBit(legal), lowBit(legal)
 	if hi.Lowest()>>4 == lo.Lowest()>>4 && f.agg&(hi<<1-1)&^(lo-1)&^hand == 0 {
 		ml.add(hi.Lowest())
-		ml.ordered, ml.single = true, true
+		ml.ordered = true
 		return
 	}
 	// CUT-OFF CARD CACHE: the card that last refuted the same situation.

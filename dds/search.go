@@ -250,7 +250,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 		if (v >= beta) == isMax {
 			// CUTOFF: remember the card for move ordering (cut-off card
 			// cache; a forced card has no slot of its own).
-			if !ml.single {
+			if !ml.forced() {
 				h := f.cutSlot[i]
 				s.cutCache[h>>(32-cutCacheBits)] = uint16(h)<<8 | uint16(c)
 			}
