@@ -465,28 +465,38 @@ var shapeUnit = func() (u [4][64]uint64) {
 }()
 
 // makeKey computes the table key of the start of trick t, from the
-// previous trick's where it was computed.
-func (s *GoSolver) makeKey(t int) {
+// previous trick's where it was computed, and returns the key's table
+// bucket (nil for none). The bucket is looked up as soon as the shape is
+// known, before the relative ranks are worked out: its load, often a
+// cache miss, overlaps that work (LATENCY HIDING: over tables 1-40,
+// about 4 % less time, the median of 24 paired runs; the same
+// instructions).
+func (s *GoSolver) makeKey(t int) *ttBucket {
 	f := &s.stack[t]
+	var prev *ttKey
+	var shape uint64
 	if t > 0 && s.stack[t-1].keyOK {
 		// The shape at the start of the last trick, less its four cards.
 		pf := &s.stack[t-1]
 		l, p := pf.leader, &pf.played
-		shape := pf.key.shape - shapeUnit[l&3][p[0]&63] - shapeUnit[(l+1)&3][p[1]&63] -
+		shape = pf.key.shape - shapeUnit[l&3][p[0]&63] - shapeUnit[(l+1)&3][p[1]&63] -
 			shapeUnit[(l+2)&3][p[2]&63] - shapeUnit[(l+3)&3][p[3]&63]
-		makeKeyFrom(&f.key, &pf.key, &s.hands, f.agg, f.leader, shape)
+		prev = &pf.key
 	} else {
-		makeKeyFrom(&f.key, nil, &s.hands, f.agg, f.leader, handShape(&s.hands))
+		shape = handShape(&s.hands)
 	}
+	b := s.tt.bucket(shape, f.leader, false)
+	makeKeyFrom(&f.key, prev, &s.hands, f.agg, f.leader, shape)
 	f.keyOK = true
+	return b
 }
 
 // probe looks the start of trick t up in the table (TT PROBE): a stored
 // bound on an abstract position matching this one that settles whether the
 // side on lead takes theta of the r tricks left gives the search's value.
 func (s *GoSolver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
-	s.makeKey(t)
-	lb, ub, w := s.tt.probe(&s.stack[t].key, theta)
+	b := s.makeKey(t)
+	lb, ub, w := s.tt.probeBucket(b, &s.stack[t].key, theta)
 	if lb < theta && ub >= theta {
 		return 0, false
 	}

@@ -266,20 +266,22 @@ func (t *transTable) home(shape uint64, leader uint32) uint64 {
 	return (shape ^ uint64(leader)<<62) * 0x9e3779b97f4a7c15 >> (t.shift & 63)
 }
 
-func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
+// bucket is the bucket of a shape and leader; when there is none, nil,
+// or with insert a new empty one.
+func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 	mask := uint64(len(t.buckets) - 1)
-	tag := t.gen<<2 | uint32(k.leader)
-	i := t.home(k.shape, uint32(k.leader))
+	tag := t.gen<<2 | uint32(leader&3)
+	i := t.home(shape, uint32(leader&3))
 	for {
 		b := &t.buckets[i]
-		if b.tag == tag && b.shape == k.shape {
+		if b.tag == tag && b.shape == shape {
 			return b
 		}
 		if b.tag>>2 != t.gen {
 			if !insert {
 				return nil
 			}
-			b.tag, b.shape, b.off, b.n, b.class = tag, k.shape, -1, 0, 0
+			b.tag, b.shape, b.off, b.n, b.class = tag, shape, -1, 0, 0
 			t.occupied++
 			return b
 		}
@@ -292,7 +294,11 @@ func (t *transTable) bucket(k *ttKey, insert bool) *ttBucket {
 // of cards whose ranks it relies on (the lowest of each suit stands for it
 // and every higher card); lb < theta <= ub when there is none.
 func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
-	b := t.bucket(k, false)
+	return t.probeBucket(t.bucket(k.shape, int(k.leader), false), k, theta)
+}
+
+// probeBucket is probe in bucket b, k's (nil for none).
+func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win Cards) {
 	if b == nil || b.n == 0 {
 		return 0, 13, 0
 	}
@@ -467,7 +473,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) {
 	}
 	mask := winToMask(win, k.agg)
 	odd, high := k.odd&mask, k.high&mask
-	b := t.bucket(k, true)
+	b := t.bucket(k.shape, int(k.leader), true)
 	sig := topSig(odd, high, k.agg, mask)
 	end := int(b.off) + int(b.n)
 	size := 4 << b.class
