@@ -469,7 +469,7 @@ var shapeUnit = func() (u [4][64]uint64) {
 // bucket (nil for none). The bucket is looked up as soon as the shape is
 // known, before the relative ranks are worked out: its load, often a
 // cache miss, overlaps that work (LATENCY HIDING: over tables 1-40,
-// about 4 % less time, the median of 24 paired runs; the same
+// about 4 % less time, the median of paired runs, 12 a side; the same
 // instructions).
 func (s *GoSolver) makeKey(t int) *ttBucket {
 	f := &s.stack[t]

@@ -21,7 +21,11 @@ const (
 	// ttClasses is the number of list sizes: class c holds 4<<c entries.
 	ttClasses = 11
 	// ttBytesPerBucket is a bucket plus its share of the entries.
-	ttBytesPerBucket = 24 + ttEntriesPerBucket*36
+	ttBytesPerBucket = ttBucketBytes + ttEntriesPerBucket*ttEntryBytes
+	// ttBucketBytes and ttEntryBytes are the memory of a bucket and of
+	// an entry with its signature.
+	ttBucketBytes = int(unsafe.Sizeof(ttBucket{}))
+	ttEntryBytes  = int(unsafe.Sizeof(ttEntry{}) + unsafe.Sizeof(ttSigs{})/4)
 )
 
 // ttKey is a position at a trick boundary in the table's terms: the
@@ -90,17 +94,18 @@ func newTransTable(mb int) *transTable {
 	for n > 1024 && n*ttBytesPerBucket > t.capBytes {
 		n /= 2
 	}
-	t.alloc(n, n*ttEntriesPerBucket)
+	t.entries, t.sigs = reserveArena(t, max(t.capBytes/ttEntryBytes&^3, n*ttEntriesPerBucket))
+	t.makeBuckets(n)
+	t.growArena(n * ttEntriesPerBucket)
+	t.reset()
 	return t
 }
 
-// alloc gives the table n empty buckets and an empty arena of m entries
-// (a multiple of four).
-func (t *transTable) alloc(n, m int) {
-	t.makeBuckets(n)
-	t.entries = make([]ttEntry, m)
-	t.sigs = make([]ttSigs, m/4)
-	t.reset()
+// growArena lengthens the arena to m entries (a multiple of four), in
+// place: its room was reserved whole (reserveArena).
+func (t *transTable) growArena(m int) {
+	t.entries = t.entries[:m]
+	t.sigs = t.sigs[:m/4]
 }
 
 // makeBuckets gives the table n empty buckets (a power of two) and the
@@ -121,7 +126,7 @@ func (t *transTable) reset() {
 
 // bytes is the memory the table holds.
 func (t *transTable) bytes() int {
-	return len(t.buckets)*int(unsafe.Sizeof(ttBucket{})) + len(t.entries)*int(unsafe.Sizeof(ttEntry{})+4) + len(t.scratch)*8
+	return len(t.buckets)*ttBucketBytes + len(t.entries)*ttEntryBytes + len(t.scratch)*8
 }
 
 // clear forgets every entry (a new trump, or the table is full).
@@ -134,30 +139,49 @@ func (t *transTable) clear() {
 	t.reset()
 }
 
-// full makes room: double the table, keeping its entries, while the old
-// and the doubled table together fit the cap; past that, evict (else
-// clear it). The cap holds in resident memory: the old arrays are given
-// back to the operating system at once (a rare forced collection: the
-// table doubles a few times in a solver's life). The table never starts
-// again empty and larger in the middle of a search (the old and the new
-// arrays together would pass the cap): evicting the positions with the
-// fewest tricks left keeps the ones that save the most (largest.txt's
-// tables: 6.6 % fewer nodes, its deal 12 17 %; thomas1's 4 % more).
+// full makes room. While the doubled buckets with the old ones (a
+// copy) and the doubled arena (grown in place) fit the cap, both double;
+// past that, the buckets alone double, when they are what is full and
+// that fits, or else the arena alone grows as far as the cap allows; at
+// the cap, the table evicts (or else clears). The cap holds in resident
+// memory: the arena's pages become resident only when written, and the
+// old buckets are given back to the operating system at once (a rare
+// forced collection: the buckets double a few times in a solver's
+// life). Growing the arena in place lets it fill the cap (when it was
+// copied, the old and the doubled arrays had to fit together: a 64 MB
+// table stopped at 44 MB; thomas1's table took 11 % more nodes,
+// largest.txt's deal 16 6 %).
+// The table never starts again empty and larger in the middle of a
+// search: evicting the positions with the fewest tricks left keeps the
+// ones that save the most (largest.txt's tables: 6.6 % fewer nodes, its
+// deal 12 17 %; thomas1's 4 % more).
 func (t *transTable) full() {
-	n := 2 * len(t.buckets)
-	if (n+len(t.buckets))*ttBytesPerBucket > t.capBytes {
+	nb, ne := len(t.buckets), len(t.entries)
+	// The buckets' share counts the scratch word an eviction takes for each.
+	fits := func(buckets, entries int) bool {
+		return buckets*ttBucketBytes+nb*8+entries*ttEntryBytes <= t.capBytes && entries <= cap(t.entries)
+	}
+	switch {
+	case fits(3*nb, 2*ne):
+		t.growArena(2 * ne)
+		t.growBuckets()
+	case t.occupied*8 >= nb*ttMaxLoad && fits(3*nb, ne):
+		t.growBuckets()
+	case t.occupied*8 < nb*ttMaxLoad && fits(nb, ne+ne/8):
+		m := min((t.capBytes-nb*(ttBucketBytes+8))/ttEntryBytes, cap(t.entries)) &^ 3
+		t.growArena(m)
+	default:
 		if !t.evict() {
 			t.clear()
 		}
-		return
 	}
+}
+
+// growBuckets doubles the buckets, keeping their entries.
+func (t *transTable) growBuckets() {
 	defer debug.FreeOSMemory()
 	old := t.buckets
-	t.makeBuckets(n)
-	entries := make([]ttEntry, n*ttEntriesPerBucket)
-	copy(entries, t.entries)
-	t.entries = entries
-	t.sigs = append(t.sigs, make([]ttSigs, len(entries)/4-len(t.sigs))...)
+	t.makeBuckets(2 * len(old))
 	for _, b := range old {
 		if b.tag>>2 == t.gen {
 			t.place(b)

@@ -188,3 +188,31 @@ func TestTransTableListSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestTransTableFillsCap: the arena grows in place, so the table fills
+// its cap before it evicts (with a copying arena, the old and the new
+// arrays had to fit together and a table stopped at two thirds of it),
+// and never passes it.
+func TestTransTableFillsCap(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	const mb = 4
+	tt := newTransTable(mb)
+	most := 0
+	for range 60000 {
+		storeRandom(tt, rng, 1, 2+rng.IntN(11))
+		if b := tt.bytes(); b > most {
+			most = b
+			if b > mb<<20 {
+				t.Fatalf("the table holds %d bytes, over its %d MB cap", b, mb)
+			}
+		}
+	}
+	checkArena(t, tt)
+	if most < mb<<20*7/8 {
+		t.Fatalf("the table grew to %d bytes at most: under 7/8 of its %d MB cap", most, mb)
+	}
+	if tt.gen != 1 {
+		t.Fatalf("the table was cleared (generation %d): eviction should have made room", tt.gen)
+	}
+	t.Logf("the table grew to %d of %d bytes", most, mb<<20)
+}
