@@ -116,6 +116,7 @@ func TestReportRatios(t *testing.T) {
 		// go / bridge-solver: deal medians 10/10, 20/10, 30/10, 40/10.
 		"Ratio go / bridge-solver deal by deal",
 		"| random | ms/table | 4 | 2.00 | 4.00 | 4.00 | 4.00 | 2.50 |",
+		"- random, ms/table: 4 (4.00), 3 (3.00), 2 (2.00)",
 		"| random | 4.00 | — | — | 2.00 |",
 		"Ratio bridge-solver / libdds (below 1",
 		"largest: the backends DISAGREE in 1 place(s), e.g. go and libdds: tricks of deal 2",
@@ -325,5 +326,18 @@ func TestReportedPeak(t *testing.T) {
 	}
 	if reportedPeak("nothing") != 0 {
 		t.Error("a peak from nothing")
+	}
+}
+
+func TestSlowerDeals(t *testing.T) {
+	x := []dealRatio{{1, 0.9}, {2, 1.3}, {3, 1}, {4, 1.1}, {5, 1.2}}
+	if got, want := slowerDeals(x, 10), "2 (1.30), 5 (1.20), 4 (1.10)"; got != want {
+		t.Errorf("slowerDeals = %q, want %q", got, want)
+	}
+	if got, want := slowerDeals(x, 2), "2 (1.30), 5 (1.20), and 1 more"; got != want {
+		t.Errorf("slowerDeals at most 2 = %q, want %q", got, want)
+	}
+	if got := slowerDeals(x[:1], 10); got != "none" {
+		t.Errorf("slowerDeals with none slower = %q", got)
 	}
 }

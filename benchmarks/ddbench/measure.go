@@ -194,11 +194,30 @@ func percentile(xs []float64, p float64) float64 {
 // milliseconds over the median of b's (per[rep][deal]); deals timed at 0
 // by b are left out.
 func dealRatios(a, b [][]float64) []float64 {
+	list := dealRatioList(a, b)
+	if list == nil {
+		return nil
+	}
+	out := make([]float64, 0, len(list))
+	for _, x := range list {
+		out = append(out, x.ratio)
+	}
+	return out
+}
+
+// dealRatio is one deal's ratio (deal numbers from 1 in the set).
+type dealRatio struct {
+	deal  int
+	ratio float64
+}
+
+// dealRatioList is dealRatios with each ratio's deal.
+func dealRatioList(a, b [][]float64) []dealRatio {
 	if len(a) == 0 || len(b) == 0 {
 		return nil
 	}
 	n := min(len(a[0]), len(b[0]))
-	out := make([]float64, 0, n)
+	out := make([]dealRatio, 0, n)
 	for d := range n {
 		var xa, xb []float64
 		for _, rep := range a {
@@ -208,8 +227,31 @@ func dealRatios(a, b [][]float64) []float64 {
 			xb = append(xb, rep[d])
 		}
 		if mb := median(xb); mb > 0 {
-			out = append(out, median(xa)/mb)
+			out = append(out, dealRatio{d + 1, median(xa) / mb})
 		}
 	}
 	return out
+}
+
+// slowerDeals names the deals whose ratio is above 1, the highest first
+// (at most max of them), as "12 (1.27), 5 (1.03)"; "none" when none.
+func slowerDeals(x []dealRatio, most int) string {
+	var slow []dealRatio
+	for _, d := range x {
+		if d.ratio > 1 {
+			slow = append(slow, d)
+		}
+	}
+	if len(slow) == 0 {
+		return "none"
+	}
+	sort.SliceStable(slow, func(i, j int) bool { return slow[i].ratio > slow[j].ratio })
+	var parts []string
+	for _, d := range slow[:min(len(slow), most)] {
+		parts = append(parts, fmt.Sprintf("%d (%.2f)", d.deal, d.ratio))
+	}
+	if len(slow) > most {
+		parts = append(parts, fmt.Sprintf("and %d more", len(slow)-most))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -188,7 +188,22 @@ func (r *report) ratios(b *strings.Builder, an, bn string) {
 				percentile(x, 50), percentile(x, 90), percentile(x, 99), percentile(x, 100), stat.Mean(x, nil))
 		}
 	}
+	if head {
+		// Which deals the tail is: their numbers in the set, from 1.
+		fmt.Fprintf(b, "\nDeals where %s is slower than %s (ratio above 1; at most %d, the slowest first):\n\n", an, bn, slowerShown)
+		for si, s := range r.sets {
+			g, l := r.cells[[2]int{si, ai}], r.cells[[2]int{si, bi}]
+			for op := range numOps {
+				if x := dealRatioList(g.perDeal[op], l.perDeal[op]); len(x) > 0 {
+					fmt.Fprintf(b, "- %s, %s: %s\n", s.name, opNames[op], slowerDeals(x, slowerShown))
+				}
+			}
+		}
+	}
 }
+
+// slowerShown is the number of slower deals a report names per set.
+const slowerShown = 10
 
 // ownRSS is a backend's own peak RSS on set si: from its child run, or
 // its child processes'; 0 if unknown.
