@@ -235,23 +235,25 @@ func (t *transTable) release(off int32, class int) {
 // makeKeyFrom fills k for the position with the given hands, leader and
 // shape (handShape), taking the relative ranks of the suits that did not
 // change since prev (the key of an earlier position of the same line, nil
-// for none) from it.
+// for none) from it: only the changed suits are packed again (most
+// tricks change one).
 func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint64) {
 	k.shape = shape
-	odd := h[1] | h[3]
-	high := h[2] | h[3]
+	odd := uint64(h[1] | h[3])
+	high := uint64(h[2] | h[3])
 	var o, g uint64
 	var sig uint32
-	for s := range 4 {
-		sh := uint(16 * s)
-		m := uint16(agg >> sh)
-		if prev != nil && uint16(prev.agg>>sh) == m {
-			lane := uint64(0xffff) << sh
-			o |= prev.odd & lane
-			g |= prev.high & lane
-			sig |= prev.sig & (0x000f_000f << (4 * s))
-			continue
-		}
+	changed := uint64(lanesTop) // the top bit of each suit's lane to pack
+	if prev != nil {
+		changed = ^zeroLanes(uint64(agg^prev.agg)) & lanesTop
+		keep := ^((changed >> 15) * 0xffff)
+		o, g = prev.odd&keep, prev.high&keep
+		c := changed >> 15 // bit 16s for suit s, to nibble s of sig
+		sig = prev.sig &^ uint32((c|c>>12|c>>24|c>>36)&0x1111*0xf)
+	}
+	for x := changed; x != 0; x &= x - 1 {
+		sh := uint(bits.TrailingZeros64(x)) - 15 // 16 times the suit
+		m := uint16(uint64(agg) >> sh)
 		ol := compress16(uint16(odd>>sh), m)
 		hl := compress16(uint16(high>>sh), m)
 		o |= uint64(ol) << sh
@@ -260,10 +262,10 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint6
 		top := uint(bits.OnesCount16(m)) - 1 // the top card's relative rank
 		on := uint32(uint64(ol)<<1>>top) & 3
 		hn := uint32(uint64(hl)<<1>>top) & 3
-		sig |= (on | hn<<2 | 0xf<<16) << (4 * s)
+		sig |= (on | hn<<2) << (sh / 4)
 	}
 	k.odd, k.high, k.agg, k.leader = o, g, agg, uint8(leader)
-	k.sig = sig
+	k.sig = sig | 0xffff<<16
 }
 
 // topSig packs, for each suit, the owners of its top two remaining cards
