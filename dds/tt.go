@@ -20,6 +20,9 @@ const (
 	ttMaxLoad = 6
 	// ttClasses is the number of list sizes: class c holds 4<<c entries.
 	ttClasses = 11
+	// ttHeapArenaMax is the most entries an arena from the Go heap
+	// holds (where address space cannot be reserved; see reserveArena).
+	ttHeapArenaMax = 1 << 21
 	// ttBytesPerBucket is a bucket plus its share of the entries.
 	ttBytesPerBucket = ttBucketBytes + ttEntriesPerBucket*ttEntryBytes
 	// ttBucketBytes and ttEntryBytes are the memory of a bucket and of

@@ -14,12 +14,15 @@ import (
 // both empty (length 0), without making it resident: the arena grows in
 // place by reslicing, the operating system backing each page when it is
 // first written. The mapping is given back when t is collected. Where
-// the system refuses the mapping, the room comes from the Go heap.
+// the system refuses the mapping (a cap beyond the address space or the
+// memory), the room comes from the Go heap, at most ttHeapArenaMax
+// entries: the table then evicts sooner.
 func reserveArena(t *transTable, n int) ([]ttEntry, []ttSigs) {
 	eb := n * int(unsafe.Sizeof(ttEntry{}))
 	size := eb + n/4*int(unsafe.Sizeof(ttSigs{}))
 	mem, err := syscall.Mmap(-1, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
+		n = min(n, ttHeapArenaMax)
 		return make([]ttEntry, 0, n), make([]ttSigs, 0, n/4)
 	}
 	runtime.AddCleanup(t, func(m []byte) { syscall.Munmap(m) }, mem)

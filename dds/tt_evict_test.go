@@ -216,3 +216,22 @@ func TestTransTableFillsCap(t *testing.T) {
 	}
 	t.Logf("the table grew to %d of %d bytes", most, mb<<20)
 }
+
+// TestTransTableHugeCap: a cap beyond the machine's address space
+// (which cannot be reserved) makes a working table from a bounded part of
+// the Go heap, not a panic or an allocation of the whole cap.
+func TestTransTableHugeCap(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	tt := newTransTable(1 << 34) // 2^34 MB: 16 PB
+	if c := cap(tt.entries); c > ttHeapArenaMax {
+		t.Fatalf("the arena has room for %d entries, over %d", c, ttHeapArenaMax)
+	}
+	cases := storeRandom(tt, rng, 2000, 6)
+	for i := range cases {
+		c := &cases[i]
+		if lb, ub, _ := tt.probe(&c.key, c.lb); lb != c.lb || ub != c.ub {
+			t.Fatalf("position %d: bounds %d..%d, stored %d..%d", i, lb, ub, c.lb, c.ub)
+		}
+	}
+	checkArena(t, tt)
+}
