@@ -29,6 +29,8 @@ const (
 	// an entry with its signature.
 	ttBucketBytes = int(unsafe.Sizeof(ttBucket{}))
 	ttEntryBytes  = int(unsafe.Sizeof(ttEntry{}) + unsafe.Sizeof(ttSigs{})/4)
+	// ttScratchBytes is eviction's working word for each bucket.
+	ttScratchBytes = 8
 )
 
 // ttKey is a position at a trick boundary in the table's terms: the
@@ -104,6 +106,15 @@ func newTransTable(mb int) *transTable {
 	return t
 }
 
+// heapArena is reserveArena's room from the Go heap, where address space
+// cannot be reserved: at most ttHeapArenaMax entries (a larger cap only
+// lets the buckets grow; the table evicts sooner). Memory fresh from the
+// operating system is not touched until written.
+func heapArena(n int) ([]ttEntry, []ttSigs) {
+	n = min(n, ttHeapArenaMax)
+	return make([]ttEntry, 0, n), make([]ttSigs, 0, n/4)
+}
+
 // growArena lengthens the arena to m entries (a multiple of four), in
 // place: its room was reserved whole (reserveArena).
 func (t *transTable) growArena(m int) {
@@ -129,7 +140,7 @@ func (t *transTable) reset() {
 
 // bytes is the memory the table holds.
 func (t *transTable) bytes() int {
-	return len(t.buckets)*ttBucketBytes + len(t.entries)*ttEntryBytes + len(t.scratch)*8
+	return len(t.buckets)*ttBucketBytes + len(t.entries)*ttEntryBytes + len(t.scratch)*ttScratchBytes
 }
 
 // clear forgets every entry (a new trump, or the table is full).
@@ -160,24 +171,30 @@ func (t *transTable) clear() {
 // deal 12 17 %; thomas1's 4 % more).
 func (t *transTable) full() {
 	nb, ne := len(t.buckets), len(t.entries)
-	// The buckets' share counts the scratch word an eviction takes for each.
+	// The buckets' share counts the scratch word an eviction takes for
+	// each (of nb: while the buckets double, none is held).
 	fits := func(buckets, entries int) bool {
-		return buckets*ttBucketBytes+nb*8+entries*ttEntryBytes <= t.capBytes && entries <= cap(t.entries)
+		return buckets*ttBucketBytes+nb*ttScratchBytes+entries*ttEntryBytes <= t.capBytes && entries <= cap(t.entries)
 	}
 	switch {
 	case fits(3*nb, 2*ne):
 		t.growArena(2 * ne)
 		t.growBuckets()
-	case t.occupied*8 >= nb*ttMaxLoad && fits(3*nb, ne):
+	case t.crowded() && fits(3*nb, ne):
 		t.growBuckets()
-	case t.occupied*8 < nb*ttMaxLoad && fits(nb, ne+ne/8):
-		m := min((t.capBytes-nb*(ttBucketBytes+8))/ttEntryBytes, cap(t.entries)) &^ 3
-		t.growArena(m)
+	case !t.crowded() && fits(nb, ne+ne/8):
+		// All the room the cap leaves beside the buckets.
+		t.growArena(min((t.capBytes-nb*(ttBucketBytes+ttScratchBytes))/ttEntryBytes, cap(t.entries)) &^ 3)
 	default:
 		if !t.evict() {
 			t.clear()
 		}
 	}
+}
+
+// crowded reports whether the buckets are filled to ttMaxLoad.
+func (t *transTable) crowded() bool {
+	return t.occupied*8 >= len(t.buckets)*ttMaxLoad
 }
 
 // growBuckets doubles the buckets, keeping their entries.
@@ -318,15 +335,13 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 	}
 }
 
-// probe looks for an entry matching k whose bounds settle whether the side
+// probeBucket looks for an entry matching k whose bounds settle whether the side
 // on lead takes at least theta tricks, and returns its bounds and the set
 // of cards whose ranks it relies on (the lowest of each suit stands for it
 // and every higher card); lb < theta <= ub when there is none.
-func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
-	return t.probeBucket(t.bucket(k.shape, int(k.leader), false), k, theta)
-}
-
-// probeBucket is probe in bucket b, k's (nil for none).
+//
+// b is k's bucket (nil for none): the search looks it up early
+// (GoSolver.makeKey).
 func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win Cards) {
 	if b == nil || b.n == 0 {
 		return 0, 13, 0
@@ -497,7 +512,7 @@ func winToMask(win, agg Cards) uint64 {
 // stores, while the scan cost every store a pass over its list; the
 // newest entry is found first, the older one still answers what it did.
 func (t *transTable) store(k *ttKey, lb, ub int, win Cards) {
-	if t.occupied*8 >= len(t.buckets)*ttMaxLoad {
+	if t.crowded() {
 		t.full()
 	}
 	mask := winToMask(win, k.agg)

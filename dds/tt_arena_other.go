@@ -5,10 +5,7 @@
 package dds
 
 // reserveArena gives room for up to n entries and their signatures,
-// both empty (length 0), from the Go heap (memory fresh from the
-// operating system is not touched until written), at most
-// ttHeapArenaMax entries: a larger cap only lets the buckets grow.
+// both empty (length 0), from the Go heap (heapArena).
 func reserveArena(t *transTable, n int) ([]ttEntry, []ttSigs) {
-	n = min(n, ttHeapArenaMax)
-	return make([]ttEntry, 0, n), make([]ttSigs, 0, n/4)
+	return heapArena(n)
 }
