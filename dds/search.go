@@ -192,6 +192,8 @@ func (s *GoSolver) search(t, i, beta int) int {
 	s.genMoves(t, i, player, beta-s.won)
 	ml := &f.moves[i]
 	var win, skip, tried Cards
+	// The cards that break this hand's runs of touching cards (see runOf).
+	brk := f.agg&^s.hands[player] | runSentinels
 	best := 14
 	if isMax {
 		best = -1
@@ -209,10 +211,11 @@ func (s *GoSolver) search(t, i, beta int) int {
 		c := ml.cards[j&15]
 		bit := Cards(1) << (c & 63)
 		// EQUIVALENT CARDS: one card stands for its run of touching cards.
-		if skip&bit != 0 || equivalent(c, tried, s.hands[player], f.agg) {
+		if (skip|tried)&bit != 0 {
 			continue
 		}
-		tried |= bit
+		run := runOf(bit, brk)
+		tried |= run
 		s.hands[player] &^= bit
 		f.place(i, c, s.trump)
 		var v int
@@ -239,8 +242,8 @@ func (s *GoSolver) search(t, i, beta int) int {
 		// c stood for its run of touching cards (cards of the run above or
 		// below it are skipped as equivalent): if the answer relied on a
 		// rank of the run or lower, it relied on the whole run touching.
-		if low != 0 && low <= runTop(bit, s.hands[player], f.agg) {
-			cw |= runBottom(bit, s.hands[player], f.agg)
+		if run &= s.hands[player]; low != 0 && low <= highBit(run) {
+			cw |= lowBit(run)
 		}
 		if isMax {
 			best = max(best, v)
@@ -532,50 +535,20 @@ func (s *GoSolver) bound(lb, ub, r int, leaderMax bool, beta int) int {
 	return s.won + hi
 }
 
-// equivalent reports whether card c of hand is equivalent to a card of
-// tried: all the cards remaining at the start of the trick between them
-// are in the hand.
-func equivalent(c Card, tried, hand, agg Cards) bool {
-	bit := Cards(1) << (c & 63)
-	ts := tried & suitMask(int(c>>4))
-	if ts == 0 {
-		return false
-	}
-	if up := lowBit(ts &^ (bit<<1 - 1)); up != 0 && agg&(up-1)&^(bit<<1-1)&^hand == 0 {
-		return true
-	}
-	if dn := highBit(ts & (bit - 1)); dn != 0 && agg&(bit-1)&^(dn<<1-1)&^hand == 0 {
-		return true
-	}
-	return false
-}
+// runSentinels holds, in every suit's lane, a bit below its lowest rank
+// and one above its highest, so that every run is bounded in its lane
+// (see runOf).
+const runSentinels = 0x8002_8002_8002_8002
 
-// runTop is the highest card of the run of touching cards of hand that
-// card c belongs to, the cards remaining at the start of the trick being
-// agg.
-func runTop(c, hand, agg Cards) Cards {
-	m := agg & suitMask(bits.TrailingZeros64(uint64(c))>>4)
-	for {
-		above := lowBit(m &^ (c<<1 - 1))
-		if above == 0 || above&hand == 0 {
-			return c
-		}
-		c = above
-	}
-}
-
-// runBottom is the lowest card of the run of touching cards of hand
-// that card c heads down to, the cards remaining at the start of the trick
-// being agg.
-func runBottom(c, hand, agg Cards) Cards {
-	m := agg & suitMask(bits.TrailingZeros64(uint64(c))>>4)
-	for {
-		below := highBit(m & (c - 1))
-		if below == 0 || below&hand == 0 {
-			return c
-		}
-		c = below
-	}
+// runOf is the run of touching cards that the card bit belongs to: the
+// cards between the nearest breakers below and above it, brk being the
+// cards that break the hand's runs (those remaining at the start of the
+// trick but not in the hand) with runSentinels. The run may hold cards
+// gone in earlier tricks; with the hand, it is the hand's run.
+func runOf(bit, brk Cards) Cards {
+	hi := lowBit(brk &^ (bit<<1 - 1))
+	lo := Cards(1) << (63 - bits.LeadingZeros64(uint64(brk&(bit-1)))&63)
+	return (hi - 1) &^ (lo<<1 - 1)
 }
 
 // storeTrick records the value v of a search from the start of trick t.

@@ -1,0 +1,43 @@
+package dds
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestRunOf checks runOf against the definition, card by card: the run of
+// a card of a hand is the hand's cards of its suit that it touches, no
+// card remaining outside the hand lying between them.
+func TestRunOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for range 2000 {
+		// A random remaining set, and a hand drawn from it.
+		var agg, hand Cards
+		for c := range 64 {
+			if suitMask(c>>4)&(Cards(1)<<c) == 0 || rng.IntN(3) == 0 {
+				continue
+			}
+			agg |= Cards(1) << c
+			if rng.IntN(2) == 0 {
+				hand |= Cards(1) << c
+			}
+		}
+		brk := agg&^hand | runSentinels
+		for h := hand; h != 0; h &= h - 1 {
+			bit := lowBit(h)
+			want := bit
+			// Walk up and down while the next remaining card is the hand's.
+			for _, step := range []func(Cards) Cards{
+				func(x Cards) Cards { return lowBit(agg & suitMask(int(x.Lowest().Suit())) &^ (x<<1 - 1)) },
+				func(x Cards) Cards { return highBit(agg & suitMask(int(x.Lowest().Suit())) & (x - 1)) },
+			} {
+				for x := step(bit); x != 0 && x&hand != 0; x = step(x) {
+					want |= x
+				}
+			}
+			if got := runOf(bit, brk) & hand; got != want {
+				t.Fatalf("agg %x hand %x card %x: run %x, want %x", agg, hand, bit, got, want)
+			}
+		}
+	}
+}
