@@ -110,3 +110,26 @@ func TestTopSig(t *testing.T) {
 	}
 }
 
+// TestMaskToWin checks that a win set taken to a relevance mask and back
+// gives, in each suit, the lowest card of the win set.
+func TestMaskToWin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	for range 3000 {
+		var agg, win Cards
+		for c := range 64 {
+			if suitMask(c>>4)&(Cards(1)<<c) != 0 && rng.IntN(2) == 0 {
+				agg |= Cards(1) << c
+				if rng.IntN(4) == 0 {
+					win |= Cards(1) << c
+				}
+			}
+		}
+		var want Cards
+		for s := range 4 {
+			want |= lowBit(win & suitMask(s))
+		}
+		if got := maskToWin(winToMask(win, agg), agg); got != want {
+			t.Fatalf("agg %x win %x: back %x, want %x", agg, win, got, want)
+		}
+	}
+}
