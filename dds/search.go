@@ -191,6 +191,8 @@ func (s *GoSolver) search(t, i, beta int) int {
 	}
 	s.genMoves(t, i, player, beta-s.won)
 	ml := &f.moves[i]
+	// win: the ranks relied on; skip: cards shown irrelevant; tried: the
+	// runs of the cards tried.
 	var win, skip, tried Cards
 	// The cards that break this hand's runs of touching cards (see runOf).
 	brk := f.agg&^s.hands[player] | runSentinels

@@ -40,7 +40,7 @@ const (
 // owning seat, high bit 1). agg is the remaining cards, to map back.
 type ttKey struct {
 	shape     uint64
-	sig       uint32 // who holds each suit's top cards (see topSig)
+	sig       uint16 // who holds each suit's top cards (see topSig)
 	odd, high uint64
 	agg       Cards
 	leader    uint8
@@ -262,14 +262,14 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint6
 	odd := uint64(h[1] | h[3])
 	high := uint64(h[2] | h[3])
 	var o, g uint64
-	var sig uint32
+	var sig uint16
 	changed := uint64(lanesTop) // the top bit of each suit's lane to pack
 	if prev != nil {
 		changed = ^zeroLanes(uint64(agg^prev.agg)) & lanesTop
 		keep := ^((changed >> 15) * 0xffff)
 		o, g = prev.odd&keep, prev.high&keep
 		c := changed >> 15 // bit 16s for suit s, to nibble s of sig
-		sig = prev.sig &^ uint32((c|c>>12|c>>24|c>>36)&0x1111*0xf)
+		sig = prev.sig &^ uint16((c|c>>12|c>>24|c>>36)&0x1111*0xf)
 	}
 	for x := changed; x != 0; x &= x - 1 {
 		sh := uint(bits.TrailingZeros64(x)) - 15 // 16 times the suit
@@ -280,12 +280,17 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint6
 		g |= uint64(hl) << sh
 		// Who holds the suit's top cards (see topSig).
 		top := uint(bits.OnesCount16(m)) - 1 // the top card's relative rank
-		on := uint32(uint64(ol)<<2>>top) & 7
-		hn := uint32(uint64(hl)>>top) & 1
-		sig |= (on | hn<<3) << (sh / 4)
+		sig |= uint16(sigNibble(uint64(ol), uint64(hl), top)) << (sh / 4)
 	}
-	k.odd, k.high, k.agg, k.leader = o, g, agg, uint8(leader)
-	k.sig = sig | 0xffff<<16
+	k.odd, k.high, k.agg, k.leader, k.sig = o, g, agg, uint8(leader), sig
+}
+
+// sigNibble is one suit's nibble of a signature (see topSig), from the
+// suit's lanes of odd and high (relative ranks from bit 0) and the
+// relative rank top of its top card: bits 2, 1 and 0 the odd bits of the
+// top three cards, bit 3 the top card's high bit.
+func sigNibble(ol, hl uint64, top uint) uint32 {
+	return uint32(ol<<2>>top)&7 | uint32(hl>>top)&1<<3
 }
 
 // topSig packs, for each suit (4 bits a suit), the sides holding its top
@@ -300,12 +305,12 @@ func topSig(odd, high uint64, agg Cards, mask uint64) uint32 {
 	counts := laneCounts(agg)
 	var sig uint32
 	for s := range 4 {
-		sh := uint(16*s) + uint(counts>>(16*s)&15) - 1
-		o := uint32((odd<<2)>>sh) & 7 // the sides of the top three
-		h := uint32(high>>sh) & 1     // the top card's hand within its side
-		mo := uint32((mask<<2)>>sh) & 7
-		mh := uint32(mask>>sh) & 1
-		sig |= (o | h<<3 | (mo|mh<<3)<<16) << (4 * s)
+		sh := uint(16 * s)
+		top := uint(counts>>sh&15) - 1
+		ml := mask >> sh & 0xffff
+		v := sigNibble(odd>>sh&0xffff, high>>sh&0xffff, top)
+		m := sigNibble(ml, ml, top) // which of them the entry fixes
+		sig |= (v | m<<16) << (sh / 4)
 	}
 	return sig
 }
@@ -351,7 +356,7 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 	if b == nil || b.n == 0 {
 		return 0, 13, 0
 	}
-	kv := uint64(uint16(k.sig)) * lanes16
+	kv := uint64(k.sig) * lanes16
 	end := int(b.off) + int(b.n) // one past the newest entry
 	last := (end - 1) >> 2
 	// PREFILTER four entries at a time: a lane of z is set where the

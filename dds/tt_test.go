@@ -79,7 +79,7 @@ func TestTopSig(t *testing.T) {
 		agg := p.Hands.Known()
 		var k ttKey
 		makeKeyFrom(&k, nil, h, agg, int(p.Leader), handShape(h))
-		if got, w := uint16(k.sig), uint16(want(k.odd, k.high, agg)); got != w {
+		if got, w := k.sig, uint16(want(k.odd, k.high, agg)); got != w {
 			t.Fatalf("%s: key signature %04x, want %04x", p.Hands, got, w)
 		}
 		for range 8 {
@@ -99,7 +99,7 @@ func TestTopSig(t *testing.T) {
 			if w := uint16(want(mask, mask, agg)); m != w {
 				t.Fatalf("%s, win %s: entry signature mask %04x, want %04x", p.Hands, win, m, w)
 			}
-			if (v^uint16(k.sig))&m != 0 {
+			if (v^k.sig)&m != 0 {
 				t.Fatalf("%s, win %s: the prefilter rejects an entry made from the key", p.Hands, win)
 			}
 			checked++
