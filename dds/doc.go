@@ -32,6 +32,7 @@
 //	quick.go     fast tricks, sure trump tricks (top, length, slow), later tricks and slow notrump tricks at trick starts
 //	order.go     lazy move lists (cut-off card first) and the lead and follow heuristics
 //	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts
+//	pext_amd64.go a key's relative ranks and signature by BMI2's PEXT and PDEP (pext_amd64.s), where the processor has them fast (pext_other.go: the tables elsewhere)
 //
 // The libdds backend lives in the sub-package dds/libdds.
 package dds

@@ -8,7 +8,8 @@ import (
 
 // TestMakeKeyFromPrev plays random deals out and checks, at every trick
 // start, that the key made from an earlier trick start's key (packing
-// only the suits that changed) is the key made from nothing.
+// only the suits that changed) is the key made from nothing, both by
+// makeKeyFrom (PEXT where it is used) and by the tables' packKey.
 func TestMakeKeyFromPrev(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	for range 200 {
@@ -25,10 +26,13 @@ func TestMakeKeyFromPrev(t *testing.T) {
 					if back > len(keys) {
 						continue
 					}
-					var k ttKey
+					var k, byTable ttKey
 					makeKeyFrom(&k, &keys[len(keys)-back], h, agg, int(p.Leader), shape)
-					if k != fresh {
-						t.Fatalf("%s, %s to lead: key from %d trick(s) back %+v, from nothing %+v", p.Hands, p.Leader, back, k, fresh)
+					// The tables' packing too, where makeKeyFrom uses PEXT.
+					byTable.shape, byTable.agg, byTable.leader = shape, agg, uint8(p.Leader)
+					packKey(&byTable, &keys[len(keys)-back], uint64(h[1]|h[3]), uint64(h[2]|h[3]), agg)
+					if k != fresh || byTable != fresh {
+						t.Fatalf("%s, %s to lead: key from %d trick(s) back %+v (by table %+v), from nothing %+v", p.Hands, p.Leader, back, k, byTable, fresh)
 					}
 				}
 				keys = append(keys, fresh)
