@@ -35,6 +35,12 @@ func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 // keyLanes is a key's relative ranks and signature (see makeKeyFrom and
 // topSig) for the cards agg: in each suit's 16-bit lane, the bits of odd
 // and of high at the cards of agg packed into the lane's low bits (PEXT,
-// then PDEP into as many low bits of each lane as agg has cards there),
-// and who holds each suit's top cards, all four suits at once.
-func keyLanes(odd, high, agg uint64) (o, h uint64, sig uint16)
+// then PDEP into low: as many low bits of each lane as agg has cards
+// there), and who holds each suit's top cards, all four suits at once.
+func keyLanes(odd, high, agg uint64) (o, h, low uint64, sig uint16)
+
+// repack gathers the bits of x at the set bits of from (PEXT) and
+// spreads them over the set bits of to (PDEP), from the lowest up: with
+// from and to the cards of a position and their relative ranks (a key's
+// agg and low), cards to ranks or back, all four suits at once.
+func repack(x, from, to uint64) uint64

@@ -48,8 +48,8 @@ TEXT ·cpuid(SB), NOSPLIT, $0-24
 	SHLQ $(sh/4), R8 \
 	ORQ R8, R13
 
-// func keyLanes(odd, high, agg uint64) (o, h uint64, sig uint16)
-TEXT ·keyLanes(SB), NOSPLIT, $0-42
+// func keyLanes(odd, high, agg uint64) (o, h, low uint64, sig uint16)
+TEXT ·keyLanes(SB), NOSPLIT, $0-50
 	MOVQ agg+16(FP), CX
 	XORQ DX, DX
 	MOVQ $-1, R10
@@ -65,10 +65,21 @@ TEXT ·keyLanes(SB), NOSPLIT, $0-42
 	PEXTQ CX, BX, BX
 	PDEPQ DX, BX, BX
 	MOVQ BX, h+32(FP)
+	MOVQ DX, low+40(FP)
 	XORQ R13, R13
 	NIBBLE(0, SI)
 	NIBBLE(16, DI)
 	NIBBLE(32, R11)
 	NIBBLE(48, R12)
-	MOVW R13, sig+40(FP)
+	MOVW R13, sig+48(FP)
+	RET
+
+// func repack(x, from, to uint64) uint64
+TEXT ·repack(SB), NOSPLIT, $0-32
+	MOVQ x+0(FP), AX
+	MOVQ from+8(FP), CX
+	MOVQ to+16(FP), DX
+	PEXTQ CX, AX, AX
+	PDEPQ DX, AX, AX
+	MOVQ AX, ret+24(FP)
 	RET

@@ -33,7 +33,7 @@ func TestKeyLanes(t *testing.T) {
 			agg |= lane << (16 * s)
 		}
 		odd, high := rng.Uint64(), rng.Uint64()
-		var wo, wh uint64
+		var wo, wh, wlow uint64
 		var wsig uint16
 		for s := range 4 {
 			j := uint(0)
@@ -45,6 +45,7 @@ func TestKeyLanes(t *testing.T) {
 				}
 				ob[j], hb[j] = b2u(odd&bit != 0), b2u(high&bit != 0)
 				wo |= ob[j] << (16*uint(s) + j)
+				wlow |= 1 << (16*uint(s) + j)
 				wh |= hb[j] << (16*uint(s) + j)
 				j++
 			}
@@ -61,9 +62,9 @@ func TestKeyLanes(t *testing.T) {
 			}
 			wsig |= uint16(nib) << (4 * s)
 		}
-		o, h, sig := keyLanes(odd, high, agg)
-		if o != wo || h != wh || sig != wsig {
-			t.Fatalf("keyLanes(%#x, %#x, %#x) = %#x, %#x, %#x; want %#x, %#x, %#x", odd, high, agg, o, h, sig, wo, wh, wsig)
+		o, h, low, sig := keyLanes(odd, high, agg)
+		if o != wo || h != wh || low != wlow || sig != wsig {
+			t.Fatalf("keyLanes(%#x, %#x, %#x) = %#x, %#x, %#x, %#x; want %#x, %#x, %#x, %#x", odd, high, agg, o, h, low, sig, wo, wh, wlow, wsig)
 		}
 	}
 }

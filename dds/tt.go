@@ -43,7 +43,10 @@ type ttKey struct {
 	sig       uint16 // who holds each suit's top cards (see topSig)
 	odd, high uint64
 	agg       Cards
-	leader    uint8
+	// low holds in each suit's lane as many low bits as agg has cards
+	// there: the relative ranks (set where PEXT is used: hasFastPEXT).
+	low    uint64
+	leader uint8
 }
 
 // ttEntry is one abstract position: the owners of the top cards of each
@@ -265,7 +268,7 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint6
 		// All four suits at once by PEXT and PDEP (keyLanes): cheaper
 		// than the tables for even the one suit a trick mostly changes
 		// (tables 1-12: 0.97 of the time).
-		k.odd, k.high, k.sig = keyLanes(odd, high, uint64(agg))
+		k.odd, k.high, k.low, k.sig = keyLanes(odd, high, uint64(agg))
 		return
 	}
 	packKey(k, prev, odd, high, agg)
@@ -391,7 +394,7 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 					t.swap(j, end-1)
 					e = &t.entries[end-1]
 				}
-				return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg)
+				return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg, k.low)
 			}
 		}
 		// Two groups at a time while neither has a candidate.
@@ -467,9 +470,18 @@ func (t *transTable) swap(i, j int) {
 	t.setSig(j, vi, mi)
 }
 
-// maskToWin maps an entry's relevance mask back to cards of the position:
-// for each suit, the lowest remaining card in the mask.
-func maskToWin(mask uint64, agg Cards) Cards {
+// maskToWin maps an entry's relevance mask back to cards of the position
+// (agg, whose relative ranks low holds where PEXT is used): for each
+// suit, the lowest remaining card in the mask.
+func maskToWin(mask uint64, agg Cards, low uint64) Cards {
+	if hasFastPEXT {
+		return Cards(lowPerLane(repack(mask, low, uint64(agg))))
+	}
+	return maskToWinTable(mask, agg)
+}
+
+// maskToWinTable is maskToWin by table (selectBit), where PEXT is not used.
+func maskToWinTable(mask uint64, agg Cards) Cards {
 	var win Cards
 	for s := range 4 {
 		sh := uint(16 * s)
@@ -480,6 +492,13 @@ func maskToWin(mask uint64, agg Cards) Cards {
 		win |= Cards(1) << (sh + uint(selectBit(uint16(agg>>sh), bits.TrailingZeros16(ml))))
 	}
 	return win
+}
+
+// lowPerLane is the lowest set bit of each 16-bit lane of x (SWAR: one
+// is taken from each lane that is not zero, which borrows from no other).
+func lowPerLane(x uint64) uint64 {
+	ones := ^zeroLanes(x) >> 15 & lanes16
+	return x &^ (x - ones)
 }
 
 // selectTable[x<<3|k] is the position of the (k+1)-th lowest set bit of
@@ -515,8 +534,21 @@ func selectBit(x uint16, k int) int {
 
 // winToMask is the relevance mask of a win set (the cards whose ranks an
 // answer relies on, what the shape fixes already left out: trimBottom):
-// in each suit, the relative ranks from the lowest card of win up.
-func winToMask(win, agg Cards) uint64 {
+// in each suit, the relative ranks from the lowest card of win up (agg
+// the position's cards, low their relative ranks where PEXT is used).
+func winToMask(win, agg Cards, low uint64) uint64 {
+	if hasFastPEXT {
+		// The cards from each suit's lowest of win up, to ranks.
+		w := uint64(win)
+		ones := ^zeroLanes(w) >> 15 & lanes16
+		from := ones * 0xffff &^ (lowPerLane(w) - ones)
+		return repack(uint64(agg)&from, uint64(agg), low)
+	}
+	return winToMaskCount(win, agg)
+}
+
+// winToMaskCount is winToMask by counting cards, where PEXT is not used.
+func winToMaskCount(win, agg Cards) uint64 {
 	var mask uint64
 	for s := range 4 {
 		w := win & suitMask(s)
@@ -541,7 +573,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win Cards) {
 	if t.crowded() {
 		t.full()
 	}
-	mask := winToMask(win, k.agg)
+	mask := winToMask(win, k.agg, k.low)
 	odd, high := k.odd&mask, k.high&mask
 	b := t.bucket(k.shape, int(k.leader), true)
 	sig := topSig(odd, high, k.agg, mask)

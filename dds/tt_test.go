@@ -30,6 +30,7 @@ func TestMakeKeyFromPrev(t *testing.T) {
 					makeKeyFrom(&k, &keys[len(keys)-back], h, agg, int(p.Leader), shape)
 					// The tables' packing too, where makeKeyFrom uses PEXT.
 					byTable.shape, byTable.agg, byTable.leader = shape, agg, uint8(p.Leader)
+					byTable.low = fresh.low // set by keyLanes only
 					packKey(&byTable, &keys[len(keys)-back], uint64(h[1]|h[3]), uint64(h[2]|h[3]), agg)
 					if k != fresh || byTable != fresh {
 						t.Fatalf("%s, %s to lead: key from %d trick(s) back %+v (by table %+v), from nothing %+v", p.Hands, p.Leader, back, k, byTable, fresh)
@@ -93,7 +94,7 @@ func TestTopSig(t *testing.T) {
 					win |= lowBit(x)
 				}
 			}
-			mask := winToMask(win, agg)
+			mask := winToMask(win, agg, k.low)
 			odd, high := k.odd&mask, k.high&mask
 			sig := topSig(odd, high, agg, mask)
 			v, m := uint16(sig), uint16(sig>>16)
@@ -115,10 +116,12 @@ func TestTopSig(t *testing.T) {
 }
 
 // TestMaskToWin checks that a win set taken to a relevance mask and back
-// gives, in each suit, the lowest card of the win set.
+// gives, in each suit, the lowest card of the win set, both by PEXT and
+// PDEP where they are used and by the tables, and that the two agree on
+// the mask (with win cards gone from the position too).
 func TestMaskToWin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
-	for range 3000 {
+	for i := range 3000 {
 		var agg, win Cards
 		for c := range 64 {
 			if suitMask(c>>4)&(Cards(1)<<c) != 0 && rng.IntN(2) == 0 {
@@ -132,8 +135,18 @@ func TestMaskToWin(t *testing.T) {
 		for s := range 4 {
 			want |= lowBit(win & suitMask(s))
 		}
-		if got := maskToWin(winToMask(win, agg), agg); got != want {
+		_, _, low, _ := keyLanes(0, 0, uint64(agg))
+		if got := maskToWin(winToMask(win, agg, low), agg, low); got != want {
 			t.Fatalf("agg %x win %x: back %x, want %x", agg, win, got, want)
+		}
+		if got := maskToWinTable(winToMaskCount(win, agg), agg); got != want {
+			t.Fatalf("agg %x win %x: back by the tables %x, want %x", agg, win, got, want)
+		}
+		if i%2 == 1 {
+			win |= Cards(rng.Uint64()) & suitMask(i/2%4) &^ agg
+		}
+		if m, c := winToMask(win, agg, low), winToMaskCount(win, agg); m != c {
+			t.Fatalf("agg %x win %x: mask %x, by counting %x", agg, win, m, c)
 		}
 	}
 }
