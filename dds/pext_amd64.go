@@ -6,7 +6,8 @@ package dds
 
 // hasFastPEXT reports whether keyLanes may be used: the processor has
 // BMI2 and is not an AMD of family 17h or earlier (Zen 1 and 2, where
-// PEXT and PDEP are microcoded and take up to hundreds of cycles).
+// PEXT and PDEP are microcoded and take up to hundreds of cycles) nor a
+// Hygon (a Zen 1).
 var hasFastPEXT = detectFastPEXT()
 
 func detectFastPEXT() bool {
@@ -15,6 +16,9 @@ func detectFastPEXT() bool {
 		return false
 	}
 	amd := b == 0x68747541 && d == 0x69746e65 && c == 0x444d4163 // "AuthenticAMD"
+	if b == 0x6f677948 && d == 0x6e65476e && c == 0x656e6975 { // "HygonGenuine"
+		return false
+	}
 	if _, b7, _, _ := cpuid(7, 0); b7&(1<<8) == 0 {
 		return false // no BMI2
 	}
