@@ -15,8 +15,10 @@ func detectFastPEXT() bool {
 	if maxLeaf < 7 {
 		return false
 	}
-	amd := b == 0x68747541 && d == 0x69746e65 && c == 0x444d4163 // "AuthenticAMD"
-	if b == 0x6f677948 && d == 0x6e65476e && c == 0x656e6975 { // "HygonGenuine"
+	// The vendor, in EBX, EDX and ECX: "AuthenticAMD" or "HygonGenuine".
+	amd := b == 0x68747541 && d == 0x69746e65 && c == 0x444d4163
+	hygon := b == 0x6f677948 && d == 0x6e65476e && c == 0x656e6975
+	if hygon {
 		return false
 	}
 	if _, b7, _, _ := cpuid(7, 0); b7&(1<<8) == 0 {

@@ -256,9 +256,10 @@ func (t *transTable) release(off int32, class int) {
 }
 
 // makeKeyFrom fills k for the position with the given hands, leader and
-// shape (handShape), taking the relative ranks of the suits that did not
-// change since prev (the key of an earlier position of the same line, nil
-// for none) from it: only the changed suits are packed again (most
+// shape (handShape). With PEXT (hasFastPEXT) all four suits are packed
+// at once; else the relative ranks of the suits that did not change
+// since prev (the key of an earlier position of the same line, nil for
+// none) are taken from it: only the changed suits are packed again (most
 // tricks change one).
 func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint64) {
 	k.shape, k.agg, k.leader = shape, agg, uint8(leader)
@@ -497,8 +498,12 @@ func maskToWinTable(mask uint64, agg Cards) Cards {
 // lowPerLane is the lowest set bit of each 16-bit lane of x (SWAR: one
 // is taken from each lane that is not zero, which borrows from no other).
 func lowPerLane(x uint64) uint64 {
-	ones := ^zeroLanes(x) >> 15 & lanes16
-	return x &^ (x - ones)
+	return x &^ (x - laneOnes(x))
+}
+
+// laneOnes holds 1 in each 16-bit lane of x that is not zero.
+func laneOnes(x uint64) uint64 {
+	return ^zeroLanes(x) >> 15 & lanes16
 }
 
 // selectTable[x<<3|k] is the position of the (k+1)-th lowest set bit of
@@ -540,7 +545,7 @@ func winToMask(win, agg Cards, low uint64) uint64 {
 	if hasFastPEXT {
 		// The cards from each suit's lowest of win up, to ranks.
 		w := uint64(win)
-		ones := ^zeroLanes(w) >> 15 & lanes16
+		ones := laneOnes(w)
 		from := ones * 0xffff &^ (lowPerLane(w) - ones)
 		return repack(uint64(agg)&from, uint64(agg), low)
 	}
