@@ -4,25 +4,19 @@
 
 package dds
 
-import "math/bits"
-
 // hasFastPEXT is false: keyLanes is not used.
 const hasFastPEXT = false
 
-// keyLanes is pext_amd64.go's, in Go (for the tests; makeKeyFrom does
-// not call it here).
+// keyLanes is pext_amd64.go's, by the tables' packing (packKey) and
+// lane counts (for the tests; makeKeyFrom calls packKey itself here).
 func keyLanes(odd, high, agg uint64) (o, h, low uint64, sig uint16) {
-	for s := range 4 {
-		sh := uint(16 * s)
-		m := uint16(agg >> sh)
-		low |= (1<<bits.OnesCount16(m) - 1) << sh
-		ol, hl := compress16(uint16(odd>>sh), m), compress16(uint16(high>>sh), m)
-		o |= uint64(ol) << sh
-		h |= uint64(hl) << sh
-		top := uint(bits.OnesCount16(m)) - 1
-		sig |= uint16(sigNibble(uint64(ol), uint64(hl), top)) << (sh / 4)
+	var k ttKey
+	packKey(&k, nil, odd, high, Cards(agg))
+	n := laneCounts(Cards(agg))
+	for sh := uint(0); sh < 64; sh += 16 {
+		low |= (1<<(n>>sh&15) - 1) << sh
 	}
-	return o, h, low, sig
+	return k.odd, k.high, low, k.sig
 }
 
 // repack is pext_amd64.go's, in Go (for the tests).
