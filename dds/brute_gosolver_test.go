@@ -97,27 +97,28 @@ func TestQuickTricksBound(t *testing.T) {
 		s.trump = int(p.Trump)
 		l := int(p.Leader)
 		agg := p.Hands.Known()
-		fast, _ := s.fastTricks(l, agg)
-		if fast > s.quickBound(l, agg) {
-			t.Fatalf("case %d: fast tricks %d above their bound %d", i, fast, s.quickBound(l, agg))
+		shape := handShape(&s.hands)
+		fast, _ := s.fastTricks(l, agg, shape)
+		if fast > s.quickBound(l, agg, shape) {
+			t.Fatalf("case %d: fast tricks %d above their bound %d", i, fast, s.quickBound(l, agg, shape))
 		}
 		var mine, theirs int
 		if s.trump < 4 {
 			r := p.TricksLeft()
 			mine, _ = s.topTrumps(l, (l+2)&3, agg)
 			theirs, _ = s.topTrumps((l+1)&3, (l+3)&3, agg)
-			slowMine, _ := s.slowTrumps(l, (l+2)&3, true, r, agg)
-			slowTheirs, _ := s.slowTrumps((l+1)&3, (l+3)&3, false, r, agg)
-			mine = max(mine, slowMine, s.trumpLength(l, (l+2)&3))
-			theirs = max(theirs, slowTheirs, s.trumpLength((l+1)&3, (l+3)&3))
+			slowMine, _ := s.slowTrumps(l, (l+2)&3, true, r, agg, shape)
+			slowTheirs, _ := s.slowTrumps((l+1)&3, (l+3)&3, false, r, agg, shape)
+			mine = max(mine, slowMine, s.trumpLength(l, (l+2)&3, shape))
+			theirs = max(theirs, slowTheirs, s.trumpLength((l+1)&3, (l+3)&3, shape))
 		}
 		r := p.TricksLeft()
 		var w Cards
-		later := s.laterTricksFail(l, r, agg, &w)
+		later := s.laterTricksFail(l, r, agg, shape, &w)
 		laterAll, laterOne := false, false
 		if s.trump < 4 {
-			laterAll = s.trumpLaterFail(l, r, r, agg, &w)
-			laterOne = s.trumpLaterFail(l, r, r-1, agg, &w)
+			laterAll = s.trumpLaterFail(l, r, r, agg, shape, &w)
+			laterOne = s.trumpLaterFail(l, r, r-1, agg, shape, &w)
 		}
 		if fast == 0 && mine == 0 && theirs == 0 && !later && !laterAll && !laterOne {
 			continue

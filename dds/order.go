@@ -2,8 +2,6 @@
 
 package dds
 
-import "math/bits"
-
 // moveList is the ordered moves of one ply. It is filled lazily: first
 // the cards that refuted this situation before, and only if they fail,
 // every legal card by the suit heuristics.
@@ -141,7 +139,7 @@ func (s *GoSolver) orderLeads(f *trickFrame, player int, legal Cards) {
 		}
 		pds, lhos, rhos := pd&m, lho&m, rho&m
 		ours := my | pds
-		if bits.OnesCount64(uint64(pds)) >= 2 && bits.OnesCount64(uint64(lhos)) >= 2 {
+		if twoOrMore(pds) && twoOrMore(lhos) {
 			A, K, Q, J, T := top[0], top[1], top[2], top[3], top[4]
 			if (pds&K != 0 && lhos&A != 0) ||
 				(pds&A != 0 && lhos&K != 0 && (pds&Q != 0 || (Q != 0 && J != 0 && ours&(Q|J) == Q|J))) ||
@@ -150,19 +148,19 @@ func (s *GoSolver) orderLeads(f *trickFrame, player int, legal Cards) {
 				continue
 			}
 		}
-		if suitContract && bits.OnesCount64(uint64(my)) >= 2 && bits.OnesCount64(uint64(rhos)) >= 2 {
+		if suitContract && twoOrMore(my) && twoOrMore(rhos) {
 			A, K, Q := top[0], top[1], top[2]
 			if (my&A != 0 && rhos&K != 0) || (my&K != 0 && rhos&A != 0 && ours&Q == 0) {
 				kinds[leadBad] |= highBit(my)
 				continue
 			}
 		}
-		if lhos != 0 && rhos != 0 && bits.OnesCount64(uint64(ours&(top[0]|top[1]|top[2]))) >= 2 {
+		if lhos != 0 && rhos != 0 && twoOrMore(ours&(top[0]|top[1]|top[2])) {
 			kinds[leadHigh] |= ends
 			continue
 		}
 		if suitContract && pds == 0 && lhos != 0 && rhos != 0 && pd&tm != 0 &&
-			bits.OnesCount64(uint64(pd&tm)) <= bits.OnesCount64(uint64(legal&tm)) && lowBit(my) != top[0] {
+			suitCards(pd&tm, s.trump) <= suitCards(legal&tm, s.trump) && lowBit(my) != top[0] {
 			kinds[leadRuff] |= lowBit(my)
 			continue
 		}
@@ -253,7 +251,7 @@ func (s *GoSolver) orderFollows(f *trickFrame, i, player int, legal Cards) {
 			continue
 		}
 		if h := rest & suitMask(su); h != 0 {
-			c, l := lowBit(h).Lowest(), bits.OnesCount64(uint64(h))
+			c, l := lowBit(h).Lowest(), suitCards(h, su)
 			j := n
 			for j > 0 && dlen[j-1] < l {
 				disc[j], dlen[j] = disc[j-1], dlen[j-1]

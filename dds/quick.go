@@ -18,7 +18,7 @@ func above(x Cards) Cards {
 // above the opponents' cards when the opponents have more cards of the
 // suit than it has such winners (or the suit is trumps), and in a suit
 // an opponent could ruff, no more rounds than he can follow.
-func (s *GoSolver) quickBound(leader int, agg Cards) int {
+func (s *GoSolver) quickBound(leader int, agg Cards, shape uint64) int {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
 	ours := me | pd
@@ -34,8 +34,8 @@ func (s *GoSolver) quickBound(leader int, agg Cards) int {
 		if highBit(a)&ours == 0 {
 			continue
 		}
-		long := max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m)))
-		ll, lr := bits.OnesCount64(uint64(lho&m)), bits.OnesCount64(uint64(rho&m))
+		long := max(suitLen(shape, leader, su), suitLen(shape, leader+2, su))
+		ll, lr := suitLen(shape, leader+1, su), suitLen(shape, leader+3, su)
 		if su != s.trump {
 			// Only as many rounds as an opponent who could ruff follows.
 			if lhoRuff {
@@ -46,7 +46,7 @@ func (s *GoSolver) quickBound(leader int, agg Cards) int {
 			}
 		}
 		if om := (lho | rho) & m; om != 0 {
-			w := bits.OnesCount64(uint64(a &^ (highBit(om)<<1 - 1)))
+			w := suitCards(a&^(highBit(om)<<1-1), su)
 			if su == s.trump || w < max(ll, lr) {
 				long = min(long, w)
 			}
@@ -65,7 +65,7 @@ func (s *GoSolver) topTrumps(a, b int, agg Cards) (int, Cards) {
 	ta, tb := s.hands[a]&tm, s.hands[b]&tm
 	ours := ta | tb
 	run := ours & above(agg&tm&^ours)
-	n := max(bits.OnesCount64(uint64(run&ta)), bits.OnesCount64(uint64(run&tb)))
+	n := max(suitCards(run&ta, s.trump), suitCards(run&tb, s.trump))
 	if n == 0 {
 		return 0, 0
 	}
@@ -78,12 +78,11 @@ func (s *GoSolver) topTrumps(a, b int, agg Cards) (int, Cards) {
 // holds, and an opponent keeps a top card until it wins (or is his last
 // card), so that side wins at most, over the suits it tops, the longer of
 // its two holdings. win receives the opponents' top cards relied on.
-func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, win *Cards) bool {
+func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, shape uint64, win *Cards) bool {
 	if s.trump < 4 && agg&suitMask(s.trump) != 0 {
 		return false
 	}
-	me, pd := s.hands[leader], s.hands[(leader+2)&3]
-	ours := me | pd
+	ours := s.hands[leader] | s.hands[(leader+2)&3]
 	sum := 0
 	var w Cards
 	for su := range 4 {
@@ -94,7 +93,7 @@ func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, win *Cards) bool {
 		}
 		top := highBit(a)
 		if top&ours != 0 {
-			sum += max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m)))
+			sum += max(suitLen(shape, leader, su), suitLen(shape, leader+2, su))
 		} else if a&ours != 0 {
 			w |= top
 		}
@@ -105,10 +104,10 @@ func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, win *Cards) bool {
 	// Rely on an opponent's top card only where the suit, were it ours,
 	// could make up the tricks missing.
 	for x := w; x != 0; x &= x - 1 {
-		m := suitMask(bits.TrailingZeros64(uint64(x)) >> 4)
-		if n := max(bits.OnesCount64(uint64(me&m)), bits.OnesCount64(uint64(pd&m))); sum+n < r {
+		su := bits.TrailingZeros64(uint64(x)) >> 4
+		if n := max(suitLen(shape, leader, su), suitLen(shape, leader+2, su)); sum+n < r {
 			sum += n
-			w &^= m
+			w &^= suitMask(su)
 		}
 	}
 	*win = w
@@ -122,7 +121,7 @@ func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, win *Cards) bool {
 // trump guarded (two trumps or more) and either behind the top one (its
 // holder plays after it in every trick) or with the third best theirs
 // too, they take one.
-func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, win *Cards) bool {
+func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, shape uint64, win *Cards) bool {
 	tm := suitMask(s.trump)
 	a := agg & tm
 	if a == 0 || theta < r-1 {
@@ -148,7 +147,7 @@ func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, win *Cards) b
 			return false
 		}
 		h1, h2 := holder(first), holder(second)
-		if h1 != h2 && (bits.OnesCount64(uint64(s.hands[h1]&tm)) > 1 || bits.OnesCount64(uint64(s.hands[h2]&tm)) > 1) && theta >= r-1 {
+		if h1 != h2 && (suitLen(shape, h1, s.trump) > 1 || suitLen(shape, h2, s.trump) > 1) && theta >= r-1 {
 			*win = second
 			return true
 		}
@@ -158,7 +157,7 @@ func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, win *Cards) b
 		return false
 	}
 	hh := holder(second)
-	if bits.OnesCount64(uint64(s.hands[hh]&tm)) < 2 {
+	if suitLen(shape, hh, s.trump) < 2 {
 		return false
 	}
 	if holder(first) == (hh+3)&3 {
@@ -180,9 +179,9 @@ func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, win *Cards) b
 // cards allow, or from partner's hand once the leader can reach it. In a
 // suit an opponent could ruff, only as many rounds as he can follow
 // count. win is the set of cards whose ranks the bound relies on.
-func (s *GoSolver) fastTricks(leader int, agg Cards) (int, Cards) {
+func (s *GoSolver) fastTricks(leader int, agg Cards, shape uint64) (int, Cards) {
 	var fp fastParts
-	s.fastParts(leader, agg, &fp)
+	s.fastParts(leader, agg, shape, &fp)
 	return fp.tricks(0)
 }
 
@@ -201,10 +200,10 @@ type fastParts struct {
 }
 
 // fastParts fills fp for the side of leader.
-func (s *GoSolver) fastParts(leader int, agg Cards, fp *fastParts) {
+func (s *GoSolver) fastParts(leader int, agg Cards, shape uint64, fp *fastParts) {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
-	*fp = fastParts{trump: s.trump, cards: bits.OnesCount64(uint64(me))}
+	*fp = fastParts{trump: s.trump, cards: shapeTricks(shape)}
 	lhoRuff, rhoRuff := false, false
 	if s.trump < 4 {
 		tm := suitMask(s.trump)
@@ -214,11 +213,11 @@ func (s *GoSolver) fastParts(leader int, agg Cards, fp *fastParts) {
 		switch {
 		case a == 0:
 		case myT == a || pdT == a:
-			fp.trumps = bits.OnesCount64(uint64(a)) // all the trumps: no rank needed
+			fp.trumps = suitCount(shape, s.trump) // all the trumps: no rank needed
 		default:
-			limit := max(bits.OnesCount64(uint64(myT)), bits.OnesCount64(uint64(pdT)))
-			run := keepTop((myT|pdT)&above(a&^(myT|pdT)), limit)
-			fp.trumps = bits.OnesCount64(uint64(run))
+			limit := max(suitLen(shape, leader, s.trump), suitLen(shape, leader+2, s.trump))
+			run := keepTop((myT|pdT)&above(a&^(myT|pdT)), s.trump, limit)
+			fp.trumps = suitCards(run, s.trump)
 			fp.win[s.trump] = run
 			fp.winAll = run
 		}
@@ -232,35 +231,35 @@ func (s *GoSolver) fastParts(leader int, agg Cards, fp *fastParts) {
 		if ms|ps == 0 {
 			continue
 		}
-		ls, rs := lho&m, rho&m
-		oppMax := max(bits.OnesCount64(uint64(ls)), bits.OnesCount64(uint64(rs)))
-		myRank := max(bits.OnesCount64(uint64(ps)), oppMax)
-		pdRank := max(bits.OnesCount64(uint64(ms)), oppMax)
+		ll, lr := suitLen(shape, leader+1, su), suitLen(shape, leader+3, su)
+		oppMax := max(ll, lr)
+		myRank := max(suitLen(shape, leader+2, su), oppMax)
+		pdRank := max(suitLen(shape, leader, su), oppMax)
 		if lhoRuff || rhoRuff {
 			limit := 13
 			if lhoRuff {
-				limit = bits.OnesCount64(uint64(ls))
+				limit = ll
 			}
 			if rhoRuff {
-				limit = min(limit, bits.OnesCount64(uint64(rs)))
+				limit = min(limit, lr)
 			}
-			ms, ps = keepTop(ms, limit), keepTop(ps, limit)
+			ms, ps = keepTop(ms, su, limit), keepTop(ps, su, limit)
 		}
 		// The side's winners: its cards above every other card of the suit
 		// (the ones kept back for ruffs are not winners).
 		ours := ms | ps
 		run := ours & above(agg&m&^ours)
 		myRun, pdRun := run&ms, run&ps
-		myW, pdW := bits.OnesCount64(uint64(myRun)), bits.OnesCount64(uint64(pdRun))
+		myW, pdW := suitCards(myRun, su), suitCards(pdRun, su)
 		if myW > myRank {
-			myRun = keepTop(myRun, myRank)
+			myRun = keepTop(myRun, su, myRank)
 		}
 		if pdW > pdRank {
-			pdRun = keepTop(pdRun, pdRank)
+			pdRun = keepTop(pdRun, su, pdRank)
 		}
 		fp.win[su] = myRun | pdRun
-		fp.my[su] = suitFastTricks(ms, myW, myRank, ps, pdW)
-		fp.pd[su] = suitFastTricks(ps, pdW, pdRank, ms, myW)
+		fp.my[su] = suitFastTricks(su, ms, myW, myRank, ps, pdW)
+		fp.pd[su] = suitFastTricks(su, ps, pdW, pdRank, ms, myW)
 		fp.myAll += fp.my[su]
 		fp.pdAll += fp.pd[su]
 		fp.winAll |= fp.win[su]
@@ -307,12 +306,12 @@ func (fp *fastParts) least(theta, q int, w Cards) (int, Cards) {
 	return q, w
 }
 
-// keepTop keeps the n highest cards of x (one suit).
-func keepTop(x Cards, n int) Cards {
+// keepTop keeps the n highest cards of x (of suit su).
+func keepTop(x Cards, su, n int) Cards {
 	if n <= 0 {
 		return 0
 	}
-	for bits.OnesCount64(uint64(x)) > n {
+	for c := suitCards(x, su); c > n; c-- {
 		x &= x - 1
 	}
 	return x
@@ -323,8 +322,8 @@ func keepTop(x Cards, n int) Cards {
 // from its own lead, partner holding other with otherW winners: ending in
 // the own hand where it crosses, or in partner's when only partner has
 // winners.
-func suitFastTricks(own Cards, ownW, ownRank int, other Cards, otherW int) int {
-	n := bits.OnesCount64(uint64(own))
+func suitFastTricks(su int, own Cards, ownW, ownRank int, other Cards, otherW int) int {
+	n := suitCards(own, su)
 	switch {
 	case otherW == 0:
 		if ownW >= ownRank {
@@ -341,7 +340,7 @@ func suitFastTricks(own Cards, ownW, ownRank int, other Cards, otherW int) int {
 	case lowBit(own) > highBit(other):
 		return ownW // blocked: partner's winners fall under ours
 	}
-	if otherW == bits.OnesCount64(uint64(other)) {
+	if otherW == suitCards(other, su) {
 		otherW-- // partner needs a small card to come back
 	}
 	return min(n, ownW+otherW)
@@ -351,10 +350,9 @@ func suitFastTricks(own Cards, ownW, ownRank int, other Cards, otherW int) int {
 // a and b (TRUMP LENGTH): every trump of its longer hand wins a trick
 // unless an opponent's trump falls on it, and each opponent's trump takes
 // at most one. The suit lengths, fixed by the shape, are all it relies on.
-func (s *GoSolver) trumpLength(a, b int) int {
-	tm := suitMask(s.trump)
-	n := max(bits.OnesCount64(uint64(s.hands[a]&tm)), bits.OnesCount64(uint64(s.hands[b]&tm))) -
-		bits.OnesCount64(uint64(s.hands[(a+1)&3]&tm)) - bits.OnesCount64(uint64(s.hands[(a+3)&3]&tm))
+func (s *GoSolver) trumpLength(a, b int, shape uint64) int {
+	n := max(suitLen(shape, a, s.trump), suitLen(shape, b, s.trump)) -
+		suitLen(shape, a+1, s.trump) - suitLen(shape, a+3, s.trump)
 	return max(n, 0)
 }
 
@@ -365,10 +363,11 @@ func (s *GoSolver) trumpLength(a, b int) int {
 // ace-king. leading says a is on lead (he then needs tricks to spare
 // before he must lead away from his holding); r is the tricks left. win
 // is the trumps the bound relies on.
-func (s *GoSolver) slowTrumps(a, b int, leading bool, r int, agg Cards) (int, Cards) {
+func (s *GoSolver) slowTrumps(a, b int, leading bool, r int, agg Cards, shape uint64) (int, Cards) {
 	tm := suitMask(s.trump)
 	all := agg & tm
-	if bits.OnesCount64(uint64(all)) < 3 {
+	nAll := suitCount(shape, s.trump)
+	if nAll < 3 {
 		return 0, 0
 	}
 	my, pd := s.hands[a]&tm, s.hands[b]&tm
@@ -377,30 +376,31 @@ func (s *GoSolver) slowTrumps(a, b int, leading bool, r int, agg Cards) (int, Ca
 	A := highBit(all)
 	K := highBit(all &^ A)
 	Q := highBit(all &^ A &^ K)
-	n := func(x Cards) int { return bits.OnesCount64(uint64(x)) }
+	nMy, nPd := suitLen(shape, a, s.trump), suitLen(shape, b, s.trump)
+	nLho, nRho := suitLen(shape, a+1, s.trump), suitLen(shape, a+3, s.trump)
 	spare3 := !leading || r >= 3
 	spare4 := !leading || r >= 4
 	// A guarded king over the ace, or against a singleton ace.
-	if (pd&K != 0 && n(pd) >= 2 && lho&A != 0) || (my&K != 0 && n(my) >= 2 && rho&A != 0 && spare3) {
+	if (pd&K != 0 && nPd >= 2 && lho&A != 0) || (my&K != 0 && nMy >= 2 && rho&A != 0 && spare3) {
 		return 1, A | K
 	}
-	if ((pd&K != 0 && n(pd) >= 2) || (my&K != 0 && n(my) >= 2)) && (rho == A || lho == A) && spare3 {
+	if ((pd&K != 0 && nPd >= 2) || (my&K != 0 && nMy >= 2)) && (rho == A || lho == A) && spare3 {
 		return 1, A | K
 	}
 	if theirs&A != 0 && ours&(K|Q) == K|Q {
-		if J := highBit(all &^ A &^ K &^ Q); n(all) >= 4 && ours&J != 0 && (n(my) >= 3 || n(pd) >= 3) {
+		if J := highBit(all &^ A &^ K &^ Q); nAll >= 4 && ours&J != 0 && (nMy >= 3 || nPd >= 3) {
 			return 2, A | K | Q | J // KQJ against the ace
 		}
-		if n(my) >= 2 || n(pd) >= 2 {
+		if nMy >= 2 || nPd >= 2 {
 			return 1, A | K | Q // KQ against the ace
 		}
 	}
-	if n(all) >= 5 && ((pd&Q != 0 && n(pd) >= 3 && lho&(A|K) == A|K) ||
-		(my&Q != 0 && n(my) >= 3 && rho&(A|K) == A|K && spare4)) {
+	if nAll >= 5 && ((pd&Q != 0 && nPd >= 3 && lho&(A|K) == A|K) ||
+		(my&Q != 0 && nMy >= 3 && rho&(A|K) == A|K && spare4)) {
 		return 1, A | K | Q // a queen guarded twice over the ace-king
 	}
-	if ((pd&Q != 0 && n(pd) >= 3) || (my&Q != 0 && n(my) >= 3)) &&
-		(lho == A|K || rho == A|K || (n(lho) == 1 && n(rho) == 1)) && spare4 {
+	if ((pd&Q != 0 && nPd >= 3) || (my&Q != 0 && nMy >= 3)) &&
+		(lho == A|K || rho == A|K || (nLho == 1 && nRho == 1)) && spare4 {
 		return 1, A | K | Q // against a doubleton ace-king (or one trump each)
 	}
 	return 0, 0
@@ -431,7 +431,7 @@ func (s *GoSolver) slowNoTrump(leader int, agg Cards) (int, Cards) {
 	}
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
 	if tops&^lho == 0 || tops&^rho == 0 {
-		return bits.OnesCount64(uint64(tops)), tops
+		return int(laneOnes(uint64(tops)) * lanes16 >> 48), tops // a card a suit
 	}
 	return 1, tops
 }

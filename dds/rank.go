@@ -62,6 +62,32 @@ func highBit(c Cards) Cards {
 	return 1 << ((63 - bits.LeadingZeros64(uint64(c))) & 63)
 }
 
+// suitLen is the length of seat's suit su in a shape (handShape): where
+// the shape is at hand, cheaper than counting the cards (in the portable
+// build, GOAMD64=v1, each count checks the processor for POPCNT and
+// keeps a call for those without it, whose live values are spilled
+// around it).
+func suitLen(shape uint64, seat, su int) int {
+	return int(shape >> (16*uint(su&3) + 4*uint(seat&3)) & 15)
+}
+
+// suitCount is the number of cards of suit su in a shape: the sum of its
+// four hands' lengths (no nibble of the running sum carries, as the
+// whole sum is at most 13).
+func suitCount(shape uint64, su int) int {
+	return int((shape>>(16*uint(su&3))&0xffff)*0x1111>>12) & 15
+}
+
+// suitCards is the number of cards of suit su in c, counted by table (a
+// byte at a time; see suitLen).
+func suitCards(c Cards, su int) int {
+	v := uint16(c >> (16 * uint(su&3)))
+	return bits.OnesCount8(uint8(v)) + bits.OnesCount8(uint8(v>>8))
+}
+
+// twoOrMore reports whether c holds two cards or more.
+func twoOrMore(c Cards) bool { return c&(c-1) != 0 }
+
 // handShape is the suit lengths of the four hands: the length of hand h
 // in suit s in the 4 bits from 16*s + 4*h.
 func handShape(h *[4]Cards) uint64 {

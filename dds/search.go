@@ -9,9 +9,11 @@ import "math/bits"
 // each of its four plies. The solver keeps one frame per trick, allocated
 // once, so the search itself allocates nothing.
 type trickFrame struct {
-	agg     Cards // every card remaining at the start of the trick, those since played included
+	agg     Cards  // every card remaining at the start of the trick, those since played included
+	shape   uint64 // the hands' suit lengths at the start of the trick (handShape)
 	key     ttKey
 	leader  int
+	r       int // the cards each hand held at the start of the trick: the tricks left
 	played  [4]Card
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
 	keyOK   bool      // key is computed for this trick
@@ -69,7 +71,10 @@ func (s *GoSolver) search(t, i, beta int) int {
 	f := &s.stack[t]
 	if i == 0 {
 		leader := f.leader & 3
-		r := bits.OnesCount64(uint64(s.hands[leader]))
+		if t > 0 {
+			f.r = s.stack[(t-1)&15].r - 1 // the root's is set by value
+		}
+		r := f.r
 		if s.won >= beta {
 			s.win[t][0] = 0
 			return s.won
@@ -83,6 +88,14 @@ func (s *GoSolver) search(t, i, beta int) int {
 		}
 		f.agg = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 		f.keyOK = false
+		if t > 0 {
+			// The shape at the start of the last trick, less its four cards
+			// (the root's is set by value).
+			pf := &s.stack[(t-1)&15]
+			l, p := pf.leader, &pf.played
+			f.shape = pf.shape - shapeUnit[l&3][p[0]&63] - shapeUnit[(l+1)&3][p[1]&63] -
+				shapeUnit[(l+2)&3][p[2]&63] - shapeUnit[(l+3)&3][p[3]&63]
+		}
 		leaderMax := leader&1 == s.maxSide
 		// theta: the side on lead reaching theta tricks decides this search.
 		theta := beta - s.won
@@ -95,9 +108,9 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 		}
 		// FAST TRICKS for the side on lead (unless it tops too few suits).
-		if s.quickBound(leader, f.agg) >= theta {
+		if s.quickBound(leader, f.agg, f.shape) >= theta {
 			var fp fastParts
-			s.fastParts(leader, f.agg, &fp)
+			s.fastParts(leader, f.agg, f.shape, &fp)
 			if q, w := fp.tricks(0); q >= theta {
 				// Rely on as few suits as the cutoff needs.
 				q, w = fp.least(theta, q, w)
@@ -119,16 +132,16 @@ func (s *GoSolver) search(t, i, beta int) int {
 				return s.quickCut(t, r, 0, r-q, w, leaderMax, beta)
 			}
 			// TRUMP LENGTH and SLOW TRUMP TRICKS, for either side.
-			if q := s.trumpLength(leader, (leader+2)&3); q >= theta {
+			if q := s.trumpLength(leader, (leader+2)&3, f.shape); q >= theta {
 				return s.quickCut(t, r, q, r, 0, leaderMax, beta)
 			}
-			if q := s.trumpLength((leader+1)&3, (leader+3)&3); r-q < theta {
+			if q := s.trumpLength((leader+1)&3, (leader+3)&3, f.shape); r-q < theta {
 				return s.quickCut(t, r, 0, r-q, 0, leaderMax, beta)
 			}
-			if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg); q >= theta {
+			if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg, f.shape); q >= theta {
 				return s.quickCut(t, r, q, r, w, leaderMax, beta)
 			}
-			if q, w := s.slowTrumps((leader+1)&3, (leader+3)&3, false, r, f.agg); r-q < theta {
+			if q, w := s.slowTrumps((leader+1)&3, (leader+3)&3, false, r, f.agg, f.shape); r-q < theta {
 				return s.quickCut(t, r, 0, r-q, w, leaderMax, beta)
 			}
 		}
@@ -140,10 +153,10 @@ func (s *GoSolver) search(t, i, beta int) int {
 		}
 		// LATER TRICKS: the side on lead needs every trick left, or all but one.
 		var w Cards
-		if theta == r && s.laterTricksFail(leader, r, f.agg, &w) {
+		if theta == r && s.laterTricksFail(leader, r, f.agg, f.shape, &w) {
 			return s.quickCut(t, r, 0, r-1, w, leaderMax, beta)
 		}
-		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, &w) {
+		if s.trump < 4 && s.trumpLaterFail(leader, r, theta, f.agg, f.shape, &w) {
 			return s.quickCut(t, r, 0, theta-1, w, leaderMax, beta)
 		}
 		if r < ttProbeFirst {
@@ -165,7 +178,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 					return s.won + 1
 				}
 			}
-		} else if r := bits.OnesCount64(uint64(s.hands[player])); s.won+r-1 < beta {
+		} else if r := f.r; s.won+r-1 < beta { // player has yet to play to the trick
 			if w, ok := s.sureTrick(f, i, ws); ok {
 				s.win[t][i] = w
 				return s.won + r - 1
@@ -175,7 +188,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			// SECOND HAND: the side of the second hand wins the trick
 			// whatever the third does (and, when the opponents have no
 			// trumps, cashes winners after it), enough to decide.
-			r := bits.OnesCount64(uint64(s.hands[player]))
+			r := f.r
 			need := beta - s.won // the tricks the side of player needs
 			if !isMax {
 				need = s.won + r - beta + 1
@@ -446,7 +459,7 @@ func cashAfter(agg, x, me, pd Cards, need int) (int, Cards) {
 				}
 			}
 		} else if a != 0 && a&^hh == 0 {
-			q += bits.OnesCount64(uint64(a)) // only hh holds the suit
+			q += suitCards(a, su) // only hh holds the suit
 		} else if top := highBit(a); top&hh != 0 {
 			q++
 			win |= top
@@ -479,19 +492,11 @@ var shapeUnit = func() (u [4][64]uint64) {
 func (s *GoSolver) makeKey(t int) *ttBucket {
 	f := &s.stack[t]
 	var prev *ttKey
-	var shape uint64
 	if t > 0 && s.stack[t-1].keyOK {
-		// The shape at the start of the last trick, less its four cards.
-		pf := &s.stack[t-1]
-		l, p := pf.leader, &pf.played
-		shape = pf.key.shape - shapeUnit[l&3][p[0]&63] - shapeUnit[(l+1)&3][p[1]&63] -
-			shapeUnit[(l+2)&3][p[2]&63] - shapeUnit[(l+3)&3][p[3]&63]
-		prev = &pf.key
-	} else {
-		shape = handShape(&s.hands)
+		prev = &s.stack[t-1].key
 	}
-	b := s.tt.bucket(shape, f.leader, false)
-	makeKeyFrom(&f.key, prev, &s.hands, f.agg, f.leader, shape)
+	b := s.tt.bucket(f.shape, f.leader, false)
+	makeKeyFrom(&f.key, prev, &s.hands, f.agg, f.leader, f.shape)
 	f.keyOK = true
 	return b
 }
@@ -556,7 +561,7 @@ func runOf(bit, brk Cards) Cards {
 // storeTrick records the value v of a search from the start of trick t.
 func (s *GoSolver) storeTrick(t, beta, v int, win Cards) {
 	f := &s.stack[t]
-	r := bits.OnesCount64(uint64(s.hands[f.leader]))
+	r := f.r
 	x := v - s.won // the searching side's tricks from here
 	if f.leader&1 != s.maxSide {
 		x = r - x // the side on lead's

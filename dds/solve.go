@@ -75,11 +75,15 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 	i0 := len(p.Trick)
 	f.agg = p.Hands.Known()
 	f.keyOK = false
+	atStart := [4]Cards(p.Hands) // the hands at the start of the trick
 	for j, c := range p.Trick {
 		f.agg |= Cards(1) << c
 		f.place(j, c, s.trump)
+		atStart[(f.leader+j)&3] |= Cards(1) << c
 	}
+	f.shape = handShape(&atStart)
 	r := (bits.OnesCount64(uint64(p.Hands.Known())) + i0 + 3) / 4
+	f.r = r
 	s.maxSide = side
 	lo, hi := 0, r
 	// MTD(f): null-window searches from the guess, moved by each fail-soft value.
