@@ -205,12 +205,16 @@ func (s *GoSolver) search(t, i, beta int) int {
 			if !isMax {
 				need = s.won + r - beta + 1
 			}
-			if q, w := s.secondHandTricks(f, player, need); q >= need {
-				s.win[t][i] = w
-				if isMax {
-					return s.won + q
+			// (More than one trick only in notrump or with the opponents
+			// out of trumps: secondHandTricks.)
+			if need == 1 || s.trump == 4 || (s.hands[f.leader]|s.hands[(player+1)&3])&suitMask(s.trump) == 0 {
+				if q, w := s.secondHandTricks(f, player, need); q >= need {
+					s.win[t][i] = w
+					if isMax {
+						return s.won + q
+					}
+					return s.won + r - q
 				}
-				return s.won + r - q
 			}
 		}
 	}
