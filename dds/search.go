@@ -124,28 +124,29 @@ func (s *GoSolver) search(t, i, beta int) int {
 					return s.quickCut(t, r, 1, r, w, leaderMax, beta)
 				}
 			}
-			// SURE TRICKS: top trumps, for either side; each test only where
-			// the side's longer trump holding could reach what it needs.
+			// SURE TRICKS: top trumps, for the opponents (the side on lead's
+			// are among its FAST TRICKS, whose bound covers them), and TRUMP
+			// LENGTH for either side; each only where the side's longer
+			// trump holding could reach what it needs.
 			oppNeed := r - theta + 1 // the opponents' tricks that decide
 			ourLen := max(suitLen(f.shape, leader, s.trump), suitLen(f.shape, leader+2, s.trump))
 			oppLen := max(suitLen(f.shape, leader+1, s.trump), suitLen(f.shape, leader+3, s.trump))
-			if ourLen >= theta {
-				if q, w := s.topTrumps(leader, (leader+2)&3, f.agg); q >= theta {
-					return s.quickCut(t, r, q, r, w, leaderMax, beta)
-				}
-			}
 			if oppLen >= oppNeed {
 				if q, w := s.topTrumps((leader+1)&3, (leader+3)&3, f.agg); r-q < theta {
 					return s.quickCut(t, r, 0, r-q, w, leaderMax, beta)
 				}
 			}
-			// TRUMP LENGTH and SLOW TRUMP TRICKS (at most two), for either side.
-			if q := s.trumpLength(leader, (leader+2)&3, f.shape); q >= theta {
-				return s.quickCut(t, r, q, r, 0, leaderMax, beta)
+			if ourLen >= theta {
+				if q := s.trumpLength(leader, (leader+2)&3, f.shape); q >= theta {
+					return s.quickCut(t, r, q, r, 0, leaderMax, beta)
+				}
 			}
-			if q := s.trumpLength((leader+1)&3, (leader+3)&3, f.shape); r-q < theta {
-				return s.quickCut(t, r, 0, r-q, 0, leaderMax, beta)
+			if oppLen >= oppNeed {
+				if q := s.trumpLength((leader+1)&3, (leader+3)&3, f.shape); r-q < theta {
+					return s.quickCut(t, r, 0, r-q, 0, leaderMax, beta)
+				}
 			}
+			// SLOW TRUMP TRICKS (at most two), for either side.
 			if theta <= 2 {
 				if q, w := s.slowTrumps(leader, (leader+2)&3, true, r, f.agg, f.shape); q >= theta {
 					return s.quickCut(t, r, q, r, w, leaderMax, beta)
