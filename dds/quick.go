@@ -17,8 +17,9 @@ func above(x Cards) Cards {
 // of leader tops, the longer of its two holdings, or only its winners
 // above the opponents' cards when the opponents have more cards of the
 // suit than it has such winners (or the suit is trumps), and in a suit
-// an opponent could ruff, no more rounds than he can follow.
-func (s *GoSolver) quickBound(leader int, agg Cards, shape uint64) int {
+// an opponent could ruff, no more rounds than he can follow. It stops
+// once the bound reaches enough.
+func (s *GoSolver) quickBound(leader int, agg Cards, shape uint64, enough int) int {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
 	ours := me | pd
@@ -28,12 +29,10 @@ func (s *GoSolver) quickBound(leader int, agg Cards, shape uint64) int {
 		lhoRuff, rhoRuff = lho&tm != 0, rho&tm != 0
 	}
 	n := 0
-	for su := range 4 {
+	for x := topsOf(ours, agg); x != 0; x &= x - 1 {
+		su := bits.TrailingZeros64(x) >> 4
 		m := suitMask(su)
 		a := agg & m
-		if highBit(a)&ours == 0 {
-			continue
-		}
 		long := max(suitLen(shape, leader, su), suitLen(shape, leader+2, su))
 		ll, lr := suitLen(shape, leader+1, su), suitLen(shape, leader+3, su)
 		if su != s.trump {
@@ -51,9 +50,20 @@ func (s *GoSolver) quickBound(leader int, agg Cards, shape uint64) int {
 				long = min(long, w)
 			}
 		}
-		n += long
+		if n += long; n >= enough {
+			break
+		}
 	}
 	return n
+}
+
+// topsOf is the suits whose top remaining card (of agg) is in ours, as
+// the top bit of each such suit's lane (SWAR: within a lane, ours holds
+// the top card of the suit exactly when, as a number, it exceeds the
+// others' cards; the lanes' top bits are free, and borrow nothing).
+func topsOf(ours, agg Cards) uint64 {
+	d := (uint64(ours) | lanesTop) - uint64(agg&^ours)
+	return d & lanesTop &^ zeroLanes(uint64(ours))
 }
 
 // topTrumps is a lower bound on the tricks the side of seats a and b
@@ -222,15 +232,16 @@ func (s *GoSolver) fastParts(leader int, agg Cards, shape uint64, fp *fastParts)
 			fp.winAll = run
 		}
 	}
-	for su := range 4 {
-		if su == s.trump {
-			continue
-		}
+	// Only the side suits it tops: in the others it has no winner, and
+	// every bound below is 0.
+	tops := topsOf(me|pd, agg)
+	if s.trump < 4 {
+		tops &^= 0x8000 << (16 * uint(s.trump&3))
+	}
+	for ; tops != 0; tops &= tops - 1 {
+		su := bits.TrailingZeros64(tops) >> 4
 		m := suitMask(su)
 		ms, ps := me&m, pd&m
-		if ms|ps == 0 {
-			continue
-		}
 		ll, lr := suitLen(shape, leader+1, su), suitLen(shape, leader+3, su)
 		oppMax := max(ll, lr)
 		myRank := max(suitLen(shape, leader+2, su), oppMax)

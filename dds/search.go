@@ -108,7 +108,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 		}
 		// FAST TRICKS for the side on lead (unless it tops too few suits).
-		if s.quickBound(leader, f.agg, f.shape) >= theta {
+		if s.quickBound(leader, f.agg, f.shape, theta) >= theta {
 			var fp fastParts
 			s.fastParts(leader, f.agg, f.shape, &fp)
 			if q, w := fp.tricks(0); q >= theta {
@@ -182,19 +182,24 @@ func (s *GoSolver) search(t, i, beta int) int {
 	isMax := player&1 == s.maxSide
 	if i > 0 {
 		// SURE TRICK: no opponent still to play can beat the card winning
-		// the trick, and that trick alone decides the search.
-		ws := (f.leader + f.winPos[i-1]) & 3
-		if ws&1 == s.maxSide {
-			if s.won+1 >= beta {
+		// the trick, and that trick alone decides the search. (Not at the
+		// second hand of a trick whose start was searched: the side on
+		// lead then needed one trick, and a sure winner led is among its
+		// FAST TRICKS, which would have decided there.)
+		if i > 1 || t == 0 {
+			ws := (f.leader + f.winPos[i-1]) & 3
+			if ws&1 == s.maxSide {
+				if s.won+1 >= beta {
+					if w, ok := s.sureTrick(f, i, ws); ok {
+						s.win[t][i] = w
+						return s.won + 1
+					}
+				}
+			} else if r := f.r; s.won+r-1 < beta { // player has yet to play to the trick
 				if w, ok := s.sureTrick(f, i, ws); ok {
 					s.win[t][i] = w
-					return s.won + 1
+					return s.won + r - 1
 				}
-			}
-		} else if r := f.r; s.won+r-1 < beta { // player has yet to play to the trick
-			if w, ok := s.sureTrick(f, i, ws); ok {
-				s.win[t][i] = w
-				return s.won + r - 1
 			}
 		}
 		if i == 1 {
