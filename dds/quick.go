@@ -4,6 +4,9 @@ package dds
 
 import "math/bits"
 
+// The bounds take shape, the hands' suit lengths at the trick's start
+// (handShape), and read suit lengths from it rather than count cards.
+
 // above is the set of card positions strictly above the highest card of
 // x (every position when x is empty).
 func above(x Cards) Cards {
@@ -328,11 +331,11 @@ func keepTop(x Cards, su, n int) Cards {
 	return x
 }
 
-// suitFastTricks is the tricks one hand (own, with ownW top winners,
-// whose cards all win once ownRank rounds are played) cashes in a suit
-// from its own lead, partner holding other with otherW winners: ending in
-// the own hand where it crosses, or in partner's when only partner has
-// winners.
+// suitFastTricks is the tricks one hand (own, of suit su, with ownW top
+// winners, whose cards all win once ownRank rounds are played) cashes in
+// the suit from its own lead, partner holding other with otherW winners:
+// ending in the own hand where it crosses, or in partner's when only
+// partner has winners.
 func suitFastTricks(su int, own Cards, ownW, ownRank int, other Cards, otherW int) int {
 	n := suitCards(own, su)
 	switch {
