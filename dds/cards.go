@@ -50,7 +50,7 @@ func (h Cards) SuitCards(s Suit) Cards { return h & (suitLane << (16 * s)) }
 func FromSuitBits(s Suit, lane uint16) Cards { return Cards(lane&suitLane) << (16 * s) }
 
 // SuitLen is the number of cards held in suit s.
-func (h Cards) SuitLen(s Suit) int { return bits.OnesCount16(h.SuitBits(s)) }
+func (h Cards) SuitLen(s Suit) int { return suitCards(h, int(s)) }
 
 // Lengths is the number of cards in each suit, indexed by Suit.
 func (h Cards) Lengths() [4]int {

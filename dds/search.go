@@ -13,7 +13,7 @@ type trickFrame struct {
 	shape   uint64 // the hands' suit lengths at the start of the trick (handShape)
 	key     ttKey
 	leader  int
-	r       int // the cards each hand held at the start of the trick: the tricks left
+	r       int // the tricks left: each hand's cards at the trick's start (shapeTricks(shape), kept: read at every node)
 	played  [4]Card
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
 	keyOK   bool      // key is computed for this trick
@@ -213,7 +213,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 			// (More than one trick only in notrump or with the opponents
 			// out of trumps: secondHandTricks.)
-			if need == 1 || s.trump == 4 || (s.hands[f.leader]|s.hands[(player+1)&3])&suitMask(s.trump) == 0 {
+			if need == 1 || s.trumplessAfter(f, player) {
 				if q, w := s.secondHandTricks(f, player, need); q >= need {
 					s.win[t][i] = w
 					if isMax {
@@ -415,7 +415,7 @@ func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards
 		thirdTrumps = third & suitMask(s.trump) // the third hand can ruff
 	}
 	me, pd := s.hands[player], s.hands[(player+2)&3]
-	if s.trump == 4 || (s.hands[f.leader]|third)&suitMask(s.trump) == 0 {
+	if s.trumplessAfter(f, player) {
 		// Notrump, or the opponents have no trumps left.
 		// The side's top card of the suit led wins if it beats the lead
 		// and the third hand's cards.
@@ -453,6 +453,13 @@ func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards
 		}
 	}
 	return 0, 0
+}
+
+// trumplessAfter reports, for the second hand player of trick f, that
+// the play is as in notrump from there: no trumps, or none left to the
+// opponents (the leader and the third hand).
+func (s *GoSolver) trumplessAfter(f *trickFrame, player int) bool {
+	return s.trump == 4 || (s.hands[f.leader]|s.hands[(player+1)&3])&suitMask(s.trump) == 0
 }
 
 // cashAfter counts, in notrump or with no trumps left to the opponents,
