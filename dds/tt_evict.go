@@ -35,9 +35,9 @@ func (t *transTable) evict() bool {
 	total := 0
 	for i := range t.buckets {
 		b := &t.buckets[i]
-		if b.tag>>2 == t.gen && b.off >= 0 {
-			perTricks[min(shapeTricks(b.shape), 13)] += 4 << b.class
-			total += 4 << b.class
+		if uint32(b.tag>>2) == t.gen && b.off >= 0 {
+			perTricks[min(shapeTricks(b.shape), 13)] += 4 << b.class()
+			total += 4 << b.class()
 		}
 	}
 	cut, freed := -1, 0
@@ -58,7 +58,7 @@ func (t *transTable) evict() bool {
 	for i := range t.buckets {
 		b := &t.buckets[i]
 		switch {
-		case b.tag>>2 != t.gen:
+		case uint32(b.tag>>2) != t.gen:
 			empty = i
 		case shapeTricks(b.shape) <= cut:
 			b.tag = 0
@@ -77,7 +77,7 @@ func (t *transTable) evict() bool {
 			copy(t.sigs[used>>2:(used+n+3)>>2], t.sigs[b.off>>2:(int(b.off)+n+3)>>2])
 			b.off = int32(used)
 		}
-		used += 4 << b.class
+		used += 4 << b.class()
 	}
 	occupied := t.occupied
 	t.reset()
@@ -95,7 +95,7 @@ func (t *transTable) rehash(start int) {
 	for k := 1; k <= mask; k++ {
 		i := (start + k) & mask
 		b := t.buckets[i]
-		if b.tag>>2 != t.gen {
+		if uint32(b.tag>>2) != t.gen {
 			continue
 		}
 		t.buckets[i].tag = 0

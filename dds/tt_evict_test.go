@@ -33,23 +33,27 @@ func storeRandom(t *transTable, rng *rand.Rand, n, r int) []ttCase {
 }
 
 // checkArena fails unless every list of the table lies in the used part
-// of the arena and no two lists overlap, and occupied counts the buckets.
+// of the arena and no two lists overlap, every bucket's copy of its
+// newest signatures is current, and occupied counts the buckets.
 func checkArena(tb testing.TB, t *transTable) {
 	tb.Helper()
 	type span struct{ lo, hi int }
 	var spans []span
 	occ := 0
 	for _, b := range t.buckets {
-		if b.tag>>2 != t.gen {
+		if uint32(b.tag>>2) != t.gen {
 			continue
 		}
 		occ++
 		if b.off < 0 {
 			continue
 		}
-		hi := int(b.off) + 4<<b.class
-		if int(b.n) > 4<<b.class || hi > t.used || b.off%4 != 0 {
-			tb.Fatalf("list at %d (class %d, %d entries) outside the arena's %d used entries", b.off, b.class, b.n, t.used)
+		hi := int(b.off) + 4<<b.class()
+		if int(b.n) > 4<<b.class() || hi > t.used || b.off%4 != 0 {
+			tb.Fatalf("list at %d (class %d, %d entries) outside the arena's %d used entries", b.off, b.class(), b.n, t.used)
+		}
+		if b.n > 0 && b.last != t.sigs[(int(b.off)+int(b.n)-1)>>2] {
+			tb.Fatalf("bucket at list %d: its copy of the newest signatures differs from the list's", b.off)
 		}
 		spans = append(spans, span{int(b.off), hi})
 	}
