@@ -84,6 +84,10 @@ type ttBucket struct {
 	last  ttSigs // = sigs[(off+n-1)/4]
 }
 
+// live reports whether a bucket with the given tag is in use: made in
+// the table's current generation (an older one is empty).
+func (t *transTable) live(tag uint16) bool { return uint32(tag>>2) == t.gen }
+
 // class is the size of b's list: it holds 4<<class entries, the fewest
 // that hold its n (a list moves to the next size when full, and the
 // longest drops a quarter: see store).
@@ -227,7 +231,7 @@ func (t *transTable) growBuckets() {
 	old := t.buckets
 	t.makeBuckets(2 * len(old))
 	for _, b := range old {
-		if uint32(b.tag>>2) == t.gen {
+		if t.live(b.tag) {
 			t.place(b)
 		}
 	}
@@ -237,7 +241,7 @@ func (t *transTable) growBuckets() {
 func (t *transTable) place(b ttBucket) {
 	mask := uint64(len(t.buckets) - 1)
 	i := t.home(b.shape, uint32(b.tag&3))
-	for uint32(t.buckets[i].tag>>2) == t.gen {
+	for t.live(t.buckets[i].tag) {
 		i = (i + 1) & mask
 	}
 	t.buckets[i] = b
@@ -374,7 +378,7 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 		if b.tag == tag && b.shape == shape {
 			return b
 		}
-		if uint32(b.tag>>2) != t.gen {
+		if !t.live(b.tag) {
 			if !insert {
 				return nil
 			}

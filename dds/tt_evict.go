@@ -35,7 +35,7 @@ func (t *transTable) evict() bool {
 	total := 0
 	for i := range t.buckets {
 		b := &t.buckets[i]
-		if uint32(b.tag>>2) == t.gen && b.off >= 0 {
+		if t.live(b.tag) && b.off >= 0 {
 			perTricks[min(shapeTricks(b.shape), 13)] += 4 << b.class()
 			total += 4 << b.class()
 		}
@@ -58,7 +58,7 @@ func (t *transTable) evict() bool {
 	for i := range t.buckets {
 		b := &t.buckets[i]
 		switch {
-		case uint32(b.tag>>2) != t.gen:
+		case !t.live(b.tag):
 			empty = i
 		case shapeTricks(b.shape) <= cut:
 			b.tag = 0
@@ -95,7 +95,7 @@ func (t *transTable) rehash(start int) {
 	for k := 1; k <= mask; k++ {
 		i := (start + k) & mask
 		b := t.buckets[i]
-		if uint32(b.tag>>2) != t.gen {
+		if !t.live(b.tag) {
 			continue
 		}
 		t.buckets[i].tag = 0

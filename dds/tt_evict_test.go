@@ -41,7 +41,7 @@ func checkArena(tb testing.TB, t *transTable) {
 	var spans []span
 	occ := 0
 	for _, b := range t.buckets {
-		if uint32(b.tag>>2) != t.gen {
+		if !t.live(b.tag) {
 			continue
 		}
 		occ++
