@@ -67,7 +67,7 @@ func (b *bridgeSolver) Table(d dds.Deal) (dds.Table, error) {
 		return dds.Table{}, err
 	}
 	defer os.Remove(f.Name())
-	_, err = f.WriteString(bridgeSolverInput(d))
+	_, err = f.WriteString(dds.FormatBridgeSolverDeal(d))
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -104,53 +104,28 @@ func (b *bridgeSolver) Trace(dds.Deal, dds.Strain, dds.Seat, []dds.Card) ([]int,
 // the solvers of b's factory.
 func (b *bridgeSolver) peakRSS() int64 { return b.rss.Load() }
 
-// bridgeSolverInput is a deal in bridge-solver's input format: North;
-// West and East on one line; South; each hand as its four suits S H D C
-// separated by spaces, "-" for a void.
-func bridgeSolverInput(d dds.Deal) string {
-	hand := func(s dds.Seat) string {
-		suits := strings.Split(d[s].Holding(), ".")
-		for i, x := range suits {
-			if x == "" {
-				suits[i] = "-"
-			}
-		}
-		return strings.Join(suits, " ")
-	}
-	return hand(dds.North) + "\n" + hand(dds.West) + "    " + hand(dds.East) + "\n" + hand(dds.South) + "\n"
-}
-
 // parseBridgeSolver reads the table from `solver -m0` output: a line per
-// strain, its letter (N S H D C) then the tricks of declarer South, North,
-// West and East, the time so far ("0.08 s") and the process's peak
-// resident set so far ("6.1 M", megabytes); other lines are ignored. Every
-// strain must be there once. It returns the table and the largest peak.
+// strain (dds.ParseBridgeSolverLine), then the time so far ("0.08 s") and
+// the process's peak resident set so far ("6.1 M", megabytes); other lines
+// are ignored. Every strain must be there once. It returns the table and
+// the largest peak.
 func parseBridgeSolver(out string) (dds.Table, int64, error) {
 	var tab dds.Table
 	var rss int64
-	declarers := [4]dds.Seat{dds.South, dds.North, dds.West, dds.East}
 	seen := map[dds.Strain]bool{}
 	for _, line := range strings.Split(out, "\n") {
-		f := strings.Fields(line)
-		if len(f) < 5 || len(f[0]) != 1 {
+		st, tricks, ok, err := dds.ParseBridgeSolverLine(line)
+		if err != nil {
+			return tab, 0, fmt.Errorf("bridge-solver output: %v", err)
+		}
+		if !ok {
 			continue
 		}
-		i := strings.Index("CDHSN", f[0])
-		if i < 0 {
-			continue
-		}
-		st := dds.Strains[i]
 		if seen[st] {
-			return tab, 0, fmt.Errorf("bridge-solver output: strain %s twice", f[0])
+			return tab, 0, fmt.Errorf("bridge-solver output: strain %c twice", st.Letter())
 		}
-		for k, seat := range declarers {
-			n, err := strconv.Atoi(f[1+k])
-			if err != nil || n < 0 || n > 13 {
-				return tab, 0, fmt.Errorf("bridge-solver output: bad tricks %q in %q", f[1+k], line)
-			}
-			tab[st][seat] = n
-		}
-		if len(f) >= 9 && f[8] == "M" {
+		tab[st] = tricks
+		if f := strings.Fields(line); len(f) >= 9 && f[8] == "M" {
 			if m, err := strconv.ParseFloat(f[7], 64); err == nil {
 				rss = max(rss, int64(m*(1<<20)))
 			}

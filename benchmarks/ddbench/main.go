@@ -2,7 +2,7 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./benchmarks/ddbench [--quick] [--solvers go,libdds,bridge-solver] [--sets random,list100,largest,hard]
+//	go run ./benchmarks/ddbench [--quick] [--solvers go,libdds,bridge-solver] [--sets random,list100,largest,hard,bs-hard,bs-long,champion]
 //	                            [--reps N] [--threads N] [--data DIR] [--results DIR] [--no-record]
 //	                            [--by-deal] [--ops table,solve,leads] [--deals N] [--bridge-solver BIN] [--own-rss=false]
 //

@@ -7,6 +7,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -42,6 +43,10 @@ func TestLoadSets(t *testing.T) {
 		"list100": {100, "QJ6.K652.J85.T98", dds.Strain(dds.Spades), dds.North},
 		"largest": {21, "", 0, 0},
 		"hard":    {2, "", 0, 0},
+		// bridge-solver's deal.1 names no strain or leader: the first in turn.
+		"bs-hard":  {19, "QT.KQT8.Q9.QJT62", dds.Strain(dds.Clubs), dds.North},
+		"bs-long":  {14, ".KJ85.AJ8763.Q93", dds.Strain(dds.Hearts), dds.West},
+		"champion": {1, "AJ962.KT74..Q853", dds.Strain(dds.Clubs), dds.North},
 	}
 	for _, spec := range setSpecs {
 		s, err := loadSet(dir, spec, spec.full)
@@ -59,6 +64,11 @@ func TestLoadSets(t *testing.T) {
 		if len(q.leads) != spec.quick {
 			t.Errorf("%s quick: %d deals", spec.name, len(q.leads))
 		}
+	}
+	// hard_deals/deal.13 names notrump, not its leader (the 13th in turn: N).
+	hard := setSpecs[slices.IndexFunc(setSpecs, func(s setSpec) bool { return s.name == "bs-hard" })]
+	if s, _ := loadSet(dir, hard, 13); s.leads[12].Trump != dds.NoTrump || s.leads[12].Leader != dds.North || s.leads[12].Deal[dds.North].Holding() != "Q974..K7652.AT76" {
+		t.Errorf("bs-hard deal 13: %v", s.leads[12])
 	}
 	s, _ := loadSet(dir, setSpecs[0], 7)
 	if s.leads[6].Trump != dds.Strain(dds.Diamonds) || s.leads[6].Leader != dds.South {
@@ -249,25 +259,6 @@ func TestParseBridgeSolver(t *testing.T) {
 		if _, _, err := parseBridgeSolver(bad); err == nil {
 			t.Errorf("accepted %q", bad)
 		}
-	}
-}
-
-func TestBridgeSolverInput(t *testing.T) {
-	d, err := dds.ParseDeal("N:J9.J54.T92.AT764 AQ8.AQT9.Q74.Q32 K7542.872.8653.K T63.K63.AKJ.J985")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := "J9 J54 T92 AT764\nT63 K63 AKJ J985    AQ8 AQT9 Q74 Q32\nK7542 872 8653 K\n"
-	if got := bridgeSolverInput(d); got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-	d, err = dds.ParseDeal("N:AKQJT98765432... .AKQJT98765432.. ...AKQJT98765432 ..AKQJT98765432.")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want = "AKQJT98765432 - - -\n- - AKQJT98765432 -    - AKQJT98765432 - -\n- - - AKQJT98765432\n"
-	if got := bridgeSolverInput(d); got != want {
-		t.Errorf("voids: got %q, want %q", got, want)
 	}
 }
 

@@ -4,9 +4,12 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -32,14 +35,24 @@ var setSpecs = []setSpec{
 	{"list100", "dds-hands/list100.txt", "DDS's list100.txt (deals from top-level play)", 100, 20, nil},
 	{"largest", "dds-hands/largest.txt", "DDS's largest.txt (the slowest deals of its master list)", 21, 3, nil},
 	{"hard", "dds-hands/thomas1.txt", "DDS's thomas1.txt and thomas2.txt (constructed worst cases; tables take seconds to minutes)", 2, 1, []string{"dds-hands/thomas2.txt"}},
+	{"bs-hard", "bridge-solver/hard_deals", "bridge-solver's hard_deals/deal.1 … deal.19 in that order (slow deals; tables take up to seconds)", 19, 3, nil},
+	{"bs-long", "bridge-solver/long_deals", "bridge-solver's long_deals/deal.01 … deal.14 in that order (deals that take bridge-solver long)", 14, 3, nil},
+	{"champion", "bridge-solver/hard_deals/champion", "bridge-solver's champion deal (its README's hardest: 70.5 s and 1.68 GB for bridge-solver there; time it with --ops table --reps 1)", 1, 1, nil},
 }
+
+// bridgeSolverDir is the folder of the sets in bridge-solver's format.
+const bridgeSolverDir = "bridge-solver"
 
 // loadSet reads a set's first n deals from dir. dd-tables.tsv has no
 // strain or leader, so deal i gets strain C D H S N in turn and leader
-// N E S W in turn; the DDS files give their own.
+// N E S W in turn; the DDS files give their own, bridge-solver's files
+// some of theirs (the rest are taken in turn too).
 func loadSet(dir string, spec setSpec, n int) (dealSet, error) {
 	set := dealSet{name: spec.name, about: spec.about}
 	path := filepath.Join(dir, spec.file)
+	if strings.HasPrefix(spec.file, bridgeSolverDir+"/") {
+		return set, loadBridgeSolver(&set, path, n)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return set, err
@@ -74,6 +87,42 @@ func loadSet(dir string, spec setSpec, n int) (dealSet, error) {
 		}
 	}
 	return set, nil
+}
+
+// loadBridgeSolver reads the first n deals of path, a deal file of
+// bridge-solver or a folder of them (deal.*, in the order of their
+// numbers).
+func loadBridgeSolver(set *dealSet, path string, n int) error {
+	files := []string{path}
+	if st, err := os.Stat(path); err != nil {
+		return err
+	} else if st.IsDir() {
+		if files, err = filepath.Glob(filepath.Join(path, "deal.*")); err != nil {
+			return err
+		}
+		// deal.1 … deal.19 (or deal.01 …): by length, then by name.
+		slices.SortFunc(files, func(a, b string) int { return cmp.Or(cmp.Compare(len(a), len(b)), cmp.Compare(a, b)) })
+	}
+	for _, file := range files[:min(n, len(files))] {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		d, err := dds.ParseBridgeSolverDeal(string(data))
+		if err != nil {
+			return fmt.Errorf("%s: %v", file, err)
+		}
+		i := len(set.leads)
+		l := dds.Lead{Deal: d.Deal, Trump: dds.Strains[i%5], Leader: dds.Seats[i%4]}
+		if d.HasTrump {
+			l.Trump = d.Trump
+		}
+		if d.HasLeader {
+			l.Leader = d.Leader
+		}
+		set.leads = append(set.leads, l)
+	}
+	return nil
 }
 
 func (s *dealSet) deals() []dds.Deal {
