@@ -140,15 +140,46 @@ func NewResultWriter(w io.Writer, format string) *ResultWriter {
 
 // Write writes one solved item: a deal's table or a position's values.
 func (w *ResultWriter) Write(it SolveItem, r Solved) error {
-	if w.Positions {
-		return w.writePosition(it, r.Values)
+	b, err := w.Render(it, r)
+	if err != nil {
+		return err
 	}
-	return w.writeDeal(it, r.Table)
+	return w.WriteRendered(b)
 }
 
-// board is the dealer and vulnerability of an item: its PBN game's, else
-// the writer's, else its board number's.
-func (w *ResultWriter) board(it SolveItem) (Seat, Vulnerability) {
+// Render is one solved item as Write writes it, without what the output
+// puts between items: a tsv or JSON line with its newline, or a PBN game
+// (the PBN header and the blank line between games are WriteRendered's).
+// It depends only on the writer's settings, not on what was written
+// before, so items can be rendered elsewhere — on other machines — and
+// written in order by WriteRendered.
+func (w *ResultWriter) Render(it SolveItem, r Solved) ([]byte, error) {
+	if w.Positions {
+		return w.renderPosition(it, r.Values)
+	}
+	return w.renderDeal(it, r.Table)
+}
+
+// WriteRendered writes one item Render made, as Write would have written
+// the item: in a PBN output the header before the first game and a blank
+// line before each other one.
+func (w *ResultWriter) WriteRendered(b []byte) error {
+	if w.Format == "pbn" && !w.Positions {
+		if !w.started {
+			w.out.WriteString(pbnHeader)
+			w.started = true
+		} else {
+			w.out.WriteByte('\n')
+		}
+	}
+	w.out.Write(b)
+	return w.out.Flush()
+}
+
+// BoardOf is the dealer and vulnerability of an item, those its par is
+// scored with: its PBN game's, else the writer's, else its board
+// number's.
+func (w *ResultWriter) BoardOf(it SolveItem) (Seat, Vulnerability) {
 	if it.Game != nil {
 		return it.Game.Dealer, it.Game.Vulnerable
 	}
@@ -165,9 +196,9 @@ func (w *ResultWriter) board(it SolveItem) (Seat, Vulnerability) {
 // pbnHeader starts a PBN file (as WritePBN writes it).
 const pbnHeader = "% PBN 2.1\n% EXPORT\n"
 
-// writeDeal writes one solved deal.
-func (w *ResultWriter) writeDeal(d SolveItem, table Table) error {
-	dealer, vul := w.board(d)
+// renderDeal renders one solved deal.
+func (w *ResultWriter) renderDeal(d SolveItem, table Table) ([]byte, error) {
+	dealer, vul := w.BoardOf(d)
 	var par DealerParResult
 	if w.Par {
 		par = DealerPar(table, dealer, vul)
@@ -190,17 +221,7 @@ func (w *ResultWriter) writeDeal(d SolveItem, table Table) error {
 			g.Set("ParContract", par.PBNContracts())
 		}
 		text, err := g.Format()
-		if err != nil {
-			return err
-		}
-		if !w.started {
-			w.out.WriteString(pbnHeader)
-			w.started = true
-		} else {
-			w.out.WriteByte('\n')
-		}
-		w.out.WriteString(text)
-		return w.out.Flush()
+		return []byte(text), err
 	case "json":
 		v := jsonTable{Line: d.Line, Deal: d.Deal.String(), Tricks: tricksJSON(table)}
 		if d.Game != nil {
@@ -209,18 +230,17 @@ func (w *ResultWriter) writeDeal(d SolveItem, table Table) error {
 		if w.Par {
 			v.Par = &jsonPar{Score: par.Score, Contracts: par.Strings(), Dealer: dealer.String(), Vulnerable: vul.String()}
 		}
-		return w.line(json.Marshal(v))
+		return jsonLine(v)
 	}
-	w.out.WriteString(FormatTableRecord(d.Deal, table))
+	b := []byte(FormatTableRecord(d.Deal, table))
 	if w.Par {
-		fmt.Fprintf(w.out, "\t%d\t%s", par.Score, strings.Join(par.Strings(), ","))
+		b = fmt.Appendf(b, "\t%d\t%s", par.Score, strings.Join(par.Strings(), ","))
 	}
-	w.out.WriteByte('\n')
-	return w.out.Flush()
+	return append(b, '\n'), nil
 }
 
-// writePosition writes one solved position (formats tsv and json).
-func (w *ResultWriter) writePosition(p SolveItem, values []CardValue) error {
+// renderPosition renders one solved position (formats tsv and json).
+func (w *ResultWriter) renderPosition(p SolveItem, values []CardValue) ([]byte, error) {
 	if w.Format == "json" {
 		v := jsonPosition{
 			Line:   p.Line,
@@ -233,10 +253,9 @@ func (w *ResultWriter) writePosition(p SolveItem, values []CardValue) error {
 		for _, cv := range values {
 			v.Values = append(v.Values, jsonCardValue{Card: cv.Card.String(), Tricks: cv.Tricks})
 		}
-		return w.line(json.Marshal(v))
+		return jsonLine(v)
 	}
-	fmt.Fprintf(w.out, "%s\t%s\n", p.Fields, FormatCardValues(p.Position, values))
-	return w.out.Flush()
+	return []byte(p.Fields + "\t" + FormatCardValues(p.Position, values) + "\n"), nil
 }
 
 // Close ends the output: a PBN output with no games gets the header
@@ -252,14 +271,13 @@ func (w *ResultWriter) Close() error {
 // Flush writes what is buffered.
 func (w *ResultWriter) Flush() error { return w.out.Flush() }
 
-// line writes one JSON value and a newline.
-func (w *ResultWriter) line(b []byte, err error) error {
+// jsonLine is one JSON value and a newline.
+func jsonLine(v any) ([]byte, error) {
+	b, err := json.Marshal(v)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	w.out.Write(b)
-	w.out.WriteByte('\n')
-	return w.out.Flush()
+	return append(b, '\n'), nil
 }
 
 // AddTableTags adds [DoubleDummyTricks] and [OptimumResultTable] to g.

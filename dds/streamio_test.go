@@ -107,3 +107,56 @@ func TestResultWriter(t *testing.T) {
 		t.Errorf("DoubleDummyTricks %q", ddt)
 	}
 }
+
+// TestRenderWritesAsWrite: items rendered one by one (as on other
+// machines) and written in order with WriteRendered give Write's output
+// byte for byte, in every format, from line input and from a PBN file,
+// with and without par.
+func TestRenderWritesAsWrite(t *testing.T) {
+	lines, err := os.ReadFile("testdata/dd-tables.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines = []byte(strings.Join(strings.SplitN(string(lines), "\n", 4)[:3], "\n"))
+	pbn, err := os.ReadFile("testdata/pbn/several.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, input := range [][]byte{lines, pbn} {
+		in, err := ReadSolveInput(input, "in", false, func(error) error { return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		var items []SolveItem
+		EachSolveItem(input, "in", in.games, false, func(it SolveItem, err error) error {
+			if err == nil {
+				items = append(items, it)
+			}
+			return nil
+		})
+		for _, format := range []string{"tsv", "json", "pbn"} {
+			for _, par := range []bool{false, true} {
+				var want, got bytes.Buffer
+				w, r := NewResultWriter(&want, format), NewResultWriter(&got, format)
+				w.Par, r.Par = par, par
+				for k, it := range items {
+					var tab Table
+					tab[k%5][k%4] = k % 14 // any table will do
+					if err := w.Write(it, Solved{Table: tab}); err != nil {
+						t.Fatal(err)
+					}
+					b, err := r.Render(it, Solved{Table: tab})
+					if err != nil {
+						t.Fatal(err)
+					}
+					r.WriteRendered(b)
+				}
+				w.Close()
+				r.Close()
+				if got.String() != want.String() || want.Len() == 0 {
+					t.Errorf("%s par %v: rendered\n%s\nwant\n%s", format, par, got.String(), want.String())
+				}
+			}
+		}
+	}
+}

@@ -28,6 +28,7 @@
 //	par.go          par(): DealerV2's par score, from the deal's double-dummy table
 //	analyze.go      finding the shape constraints in a condition
 //	engine.go       the worker pool: numbered deals in chunks, consumed in index order
+//	indexed.go      Dealer: one numbered deal at a time, deal i recomputed alone from (seed, i)
 //	sample.go       Sample, the API for the ruling analysis
 //	run.go          running a whole script: limits, actions, statistics, progress, Shortfall, RunOptions.Check
 //	layouts.go      one player's unseen cards dealt under the facts of the play (sub-package singledummy plays with it)

@@ -194,14 +194,16 @@ type worker struct {
 	rng  stream
 	ctx  evalCtx
 	deal dds.Deal
-	_    [cacheLine]byte
+	// checkLengths: the condition has suit-length predeals to test.
+	checkLengths bool
+	_            [cacheLine]byte
 }
 
 // cacheLine is an upper bound on the size of a CPU cache line.
 const cacheLine = 128
 
 func newWorker(j *job) *worker {
-	w := &worker{j: j}
+	w := &worker{j: j, checkLengths: j.cond.lengths != [4]*ShapeSet{}}
 	w.ctx = evalCtx{counts: j.cond.counts, factory: j.factory, rng: &w.rng}
 	return w
 }
@@ -217,8 +219,6 @@ func (w *worker) close() {
 // stopped, so the consumer counts only deals really examined.
 func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 	j := w.j
-	root := j.cond.root
-	checkLengths := j.cond.lengths != [4]*ShapeSet{}
 	done := ctx.Done()
 	for i := c.start; i < c.end; i++ {
 		if (i-c.start)&255 == 255 {
@@ -230,15 +230,9 @@ func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 			default:
 			}
 		}
-		w.rng.reset(j.seed, i)
-		j.plan.deal(&w.rng, &w.deal)
-		w.ctx.newDeal(&w.deal)
-		if checkLengths && !j.cond.holdsLengths(&w.deal) {
-			continue
-		}
-		ok := root.eval(&w.ctx) != 0
-		if w.ctx.err != nil {
-			c.err = fmt.Errorf("deal %d: %w", i+1, w.ctx.err)
+		ok, err := w.try(i)
+		if err != nil {
+			c.err = err
 			return
 		}
 		if !ok {
@@ -254,4 +248,22 @@ func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 		}
 		c.deals = append(c.deals, a)
 	}
+}
+
+// try deals deal i of the run into w.deal and tests it against the
+// condition: its suit-length predeals, then its expression. The error is
+// the condition's failure to evaluate (a solver's, a division by zero).
+func (w *worker) try(i uint64) (bool, error) {
+	j := w.j
+	w.rng.reset(j.seed, i)
+	j.plan.deal(&w.rng, &w.deal)
+	w.ctx.newDeal(&w.deal)
+	if w.checkLengths && !j.cond.holdsLengths(&w.deal) {
+		return false, nil
+	}
+	ok := j.cond.root.eval(&w.ctx) != 0
+	if w.ctx.err != nil {
+		return false, fmt.Errorf("deal %d: %w", i+1, w.ctx.err)
+	}
+	return ok, nil
 }
