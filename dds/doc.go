@@ -16,6 +16,7 @@
 //	option.go    OptionError: a bad option named by its key, for every package's option checks
 //	solveinput.go ReadSolveInput and SolveInput.Solve: a whole solve input checked first, then solved in input order
 //	tsv.go       the line formats of dd-tables.tsv and dd-plays.tsv, read and written
+//	zrd.go       Richard Pavlicek's 23-byte solved-deal record (.zrd libraries): AppendZRD, ParseZRD, IsZRD
 //	ddsfile.go   DDS's test files (PBN, FUT, TABLE, PAR, PLAY, TRACE lines): ReadDDSHands
 //	auction.go   Call and Auction: calls with alerts, legality call by call, the final contract
 //	par.go       par from a 20-result table: the contract notation, PBN's OptimumScore and ParContract

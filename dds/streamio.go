@@ -23,6 +23,9 @@ type SolveItem struct {
 	Record   PlayRecord
 	Fields   string
 	Position Position
+	// Stored is the deal's table as a solved-deal record gives it (nil
+	// for other input): it is written, not solved again.
+	Stored *Table
 }
 
 // Job is what SolveStream solves for the item.
@@ -42,13 +45,35 @@ func IsPBN(data []byte) bool {
 }
 
 // EachSolveItem calls fn with every deal or position of a solve input in
-// order, or with the error of a bad item (naming name:LINE). The input is
-// games (from ReadPBN, when IsPBN), else data's lines: dd-tables.tsv
+// order, or with the error of a bad item (naming name:LINE, or name:
+// record N). The input is solved-deal records when IsZRD (each item's
+// Line its record's number, its Stored the record's table), else games
+// (from ReadPBN, when IsPBN), else data's lines: dd-tables.tsv
 // lines (the deal is the first field), or with positions dd-plays.tsv
 // lines; blank lines and lines starting with # are skipped. It stops at
 // fn's first error, which it returns.
 func EachSolveItem(data []byte, name string, games []Game, positions bool, fn func(SolveItem, error) error) error {
 	board := 0
+	if games == nil && IsZRD(data, name) {
+		if len(data)%ZRDSize != 0 {
+			return fn(SolveItem{}, fmt.Errorf("%s: %d bytes, not a whole number of %d-byte records", name, len(data), ZRDSize))
+		}
+		for n := 1; n*ZRDSize <= len(data); n++ {
+			d, t, err := ParseZRD(data[(n-1)*ZRDSize : n*ZRDSize])
+			if err != nil {
+				err = fmt.Errorf("%s: record %d: %v", name, n, err)
+				if err := fn(SolveItem{}, err); err != nil {
+					return err
+				}
+				continue
+			}
+			board++
+			if err := fn(SolveItem{Line: n, Board: board, Deal: d, Stored: &t}, nil); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	if games != nil {
 		for i := range games {
 			g := &games[i]
@@ -349,6 +374,9 @@ func tricksJSON(t Table) jsonStrains {
 // (its games' own tags give each one's). An error is an *OptionError.
 func (w *ResultWriter) CheckInput(data []byte, name string) error {
 	switch {
+	case IsZRD(data, name) && w.Positions:
+		return OptionErr("positions", " reads dd-plays lines; %s holds solved deals", name).
+			WithHint("give each position as deal, strain, leader and play separated by tabs")
 	case IsPBN(data) && w.Positions:
 		return OptionErr("positions", " reads dd-plays lines; %s is a PBN file", name).
 			WithHint("give each position as deal, strain, leader and play separated by tabs")
