@@ -21,13 +21,19 @@ import (
 func eventFS(t *testing.T, caseText string) fstest.MapFS {
 	t.Helper()
 	fsys := fstest.MapFS{"case.toml": {Data: []byte(caseText)}}
-	files, _ := filepath.Glob(filepath.Join("..", "event", "testdata", "*"))
-	for _, f := range files {
+	dir := filepath.Join("..", "event", "testdata")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	real, _ := filepath.Glob(filepath.Join(dir, "real", "*"))
+	for _, f := range append(files, real...) {
+		if fi, err := os.Stat(f); err != nil || !fi.Mode().IsRegular() || strings.HasSuffix(f, ".gz") {
+			continue
+		}
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fsys[filepath.Base(f)] = &fstest.MapFile{Data: data}
+		rel, _ := filepath.Rel(dir, f)
+		fsys[filepath.ToSlash(rel)] = &fstest.MapFile{Data: data}
 	}
 	return fsys
 }

@@ -10,6 +10,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
@@ -20,6 +23,7 @@ const (
 	MaxFileSize   = 32 << 20 // bytes in one event file
 	MaxRows       = 10000    // traveller rows on one board
 	MaxMultiplier = 10000    // a row's Multiplicity
+	maxScore      = 10000    // a score's size (no result scores more than 7,600)
 )
 
 // Error is a fault in an event file: the file, the line (PBN, USEBIO) or
@@ -85,6 +89,10 @@ type Board struct {
 	Line       int       // the board's first line in its file, 0 when not known
 	Room       string    // LIN: "Open" or "Closed" when qx| says
 	Players    [4]string // LIN: the players' names by seat, when pn| gives them
+	// Datum is the Butler datum the file's scoring program used (USEBIO
+	// BOARD_AVERAGE); HasDatum says whether the file gives one.
+	Datum    int
+	HasDatum bool
 }
 
 // Row is one table's result on a board: the pairs (or teams) at the
@@ -101,13 +109,69 @@ type Row struct {
 	Score        *int             // the North-South score the file writes, checked against Result
 	Lead         string           // the opening lead as written, "" when not given
 	Multiplicity int              // tables with this result (at least 1)
+	// Players are the players' names by seat when the file gives them
+	// (PBN games' North, East, South and West tags; LIN's pn|).
+	Players [4]string
+	// Auction is this table's own auction when the file gives one per
+	// table (a PBN game of its own, a LIN record); nil otherwise.
+	Auction *dds.Auction
+	// Awarded are the scores the file's scoring program gave the row on
+	// the board (matchpoints, percentages, IMPs), as the file writes them.
+	Awarded []Awarded
+	// Unfinished says why the row has no result — the play stops without
+	// a claim, or a game gives a contract and no tricks; "" when Result
+	// holds the table's result. Such a row is the table's when chosen
+	// (its deal, auction and lead stand; the Director gives the result)
+	// and is left out of the field.
+	Unfinished string
+	// Note says how the result was completed from the record, such as the
+	// forced last trick a BBO record leaves out; "" otherwise.
+	Note string
 }
 
-// Where names the row for a message: "NS 4 v EW 11 (line 42)".
+// Awarded is one score a scoring program gave a row, as its file writes
+// it: the unit and each side's value (EW is the negated NS for IMPs a
+// file gives for North-South only).
+type Awarded struct {
+	Unit   Unit
+	NS, EW float64
+}
+
+// Unit is what an Awarded score counts.
+type Unit uint8
+
+// The units of Awarded scores.
+const (
+	Matchpoints Unit = iota // matchpoints on the board
+	Percent                 // a percentage of the top
+	IMPs                    // IMPs (cross-IMPs, Butler or teams)
+)
+
+// String names the unit as reports write it.
+func (u Unit) String() string { return [3]string{"MP", "%", "IMPs"}[u%3] }
+
+// AwardedIn is the row's awarded score in unit u; ok is false when the
+// file gives none.
+func (r *Row) AwardedIn(u Unit) (a Awarded, ok bool) {
+	for _, x := range r.Awarded {
+		if x.Unit == u {
+			return x, true
+		}
+	}
+	return Awarded{}, false
+}
+
+// Where names the row for a message: "NS 4 v EW 11, line 42", or by its
+// players when the file names no pairs: "N ind5, S bgturley v E HCortez,
+// W Sandy ss, line 12".
 func (r *Row) Where() string {
 	var parts []string
-	if r.NS != "" || r.EW != "" {
+	switch {
+	case r.NS != "" || r.EW != "":
 		parts = append(parts, fmt.Sprintf("NS %s v EW %s", orQ(r.NS), orQ(r.EW)))
+	case r.Players != [4]string{}:
+		parts = append(parts, fmt.Sprintf("N %s, S %s v E %s, W %s", orQ(r.Players[dds.North]), orQ(r.Players[dds.South]),
+			orQ(r.Players[dds.East]), orQ(r.Players[dds.West])))
 	}
 	if r.Room != "" {
 		parts = append(parts, r.Room+" room")
@@ -128,9 +192,9 @@ func orQ(s string) string {
 	return s
 }
 
-// Plain is the row's result when it is one (not artificial).
+// Plain is the row's result when it is one (not artificial, not unfinished).
 func (r *Row) Plain() (weighting.Result, bool) {
-	if r.Result.Artificial != nil || len(r.Result.NS) != 1 {
+	if r.Unfinished != "" || r.Result.Artificial != nil || len(r.Result.NS) != 1 {
 		return weighting.Result{}, false
 	}
 	return r.Result.NS[0].Result, true
@@ -172,6 +236,17 @@ func (e *Event) Board(n int) (*Board, error) {
 	return nil, fmt.Errorf("%s: no board %d (the file has boards %s)", e.File, n, strings.Join(have, ", "))
 }
 
+// HasResults reports whether any board of the event has a table result
+// (a row); a hand record has none.
+func (e *Event) HasResults() bool {
+	for i := range e.Boards {
+		if len(e.Boards[i].Rows) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // BoardWarnings are the event's warnings about board n.
 func (e *Event) BoardWarnings(n int) []string {
 	var out []string
@@ -184,24 +259,49 @@ func (e *Event) BoardWarnings(n int) []string {
 }
 
 // Table splits the board's rows into the row of the table where pair ns
-// sat North-South against pair ew, and the field: every other row, each
-// repeated by its multiplicity. It fails when no row, or more than one,
-// has those pairs.
+// sat North-South against pair ew, and the field (see TableOf).
 func (b *Board) Table(ns, ew string) (table Row, field []Row, err error) {
+	return b.TableOf([]string{ns, ew})
+}
+
+// TableOf splits the board's rows into the table's row and the field:
+// every other row with a result, each repeated by its multiplicity. The
+// table is named by what the Director knows of it: two identifiers,
+// North-South's then East-West's — pair or team numbers or names (a
+// Mitchell number "2" finds "2NS" on its side), or a player of each
+// side — or one player's name. It fails when no row, or more than one,
+// fits, saying what the rows hold instead.
+func (b *Board) TableOf(ids []string) (table Row, field []Row, err error) {
+	if len(b.Rows) == 0 {
+		return Row{}, nil, fmt.Errorf("board %d has no results in the file: it gives the deal only (a hand record)", b.Number)
+	}
+	var fits func(r *Row) bool
+	var what string
+	switch len(ids) {
+	case 1:
+		fits = func(r *Row) bool { return r.hasPlayer(ids[0], anySide) }
+		what = fmt.Sprintf("a player called %s", ids[0])
+	case 2:
+		fits = func(r *Row) bool { return r.names(dds.NS, ids[0]) && r.names(dds.EW, ids[1]) }
+		what = fmt.Sprintf("NS pair %s against EW pair %s", ids[0], ids[1])
+	default:
+		return Row{}, nil, fmt.Errorf("board %d: name the table by its two pairs (North-South, then East-West) or by one player", b.Number)
+	}
 	at := -1
-	for i, r := range b.Rows {
-		if SamePair(r.NS, ns) && SamePair(r.EW, ew) {
-			if at >= 0 {
-				return Row{}, nil, fmt.Errorf("board %d: pairs %s and %s have two rows (%s and %s)", b.Number, ns, ew, b.Rows[at].Where(), r.Where())
-			}
-			at = i
+	for i := range b.Rows {
+		if !fits(&b.Rows[i]) {
+			continue
 		}
+		if at >= 0 {
+			return Row{}, nil, fmt.Errorf("board %d: two rows have %s (%s and %s)", b.Number, what, b.Rows[at].Where(), b.Rows[i].Where())
+		}
+		at = i
 	}
 	if at < 0 {
-		return Row{}, nil, fmt.Errorf("board %d: no row has NS pair %s against EW pair %s%s", b.Number, ns, ew, b.pairHint(ns, ew))
+		return Row{}, nil, fmt.Errorf("board %d: no row has %s%s", b.Number, what, b.pairHint(ids))
 	}
 	for i, r := range b.Rows {
-		if i == at {
+		if i == at || r.Unfinished != "" {
 			continue
 		}
 		for range r.Multiplicity {
@@ -221,23 +321,99 @@ func (b *Board) Table(ns, ew string) (table Row, field []Row, err error) {
 	return table, field, nil
 }
 
-// pairHint says where the pairs were seen, for a failed Table.
-func (b *Board) pairHint(ns, ew string) string {
+// Unfinished counts the board's rows without a result.
+func (b *Board) Unfinished() int {
+	n := 0
 	for _, r := range b.Rows {
-		if SamePair(r.NS, ew) && SamePair(r.EW, ns) {
-			return fmt.Sprintf(" (%s sat North-South against %s: %s; give the North-South pair first)", ew, ns, r.Where())
+		if r.Unfinished != "" {
+			n++
 		}
 	}
-	for _, r := range b.Rows {
-		switch {
-		case SamePair(r.NS, ns):
-			return fmt.Sprintf(" (pair %s sat North-South against %s: %s)", ns, orQ(r.EW), r.Where())
-		case SamePair(r.EW, ew):
-			return fmt.Sprintf(" (pair %s sat East-West against %s: %s)", ew, orQ(r.NS), r.Where())
-		}
-	}
-	return ""
+	return n
 }
+
+// names reports whether id names side s of the row: the side's pair (or
+// team) identifier as SamePair compares them, a Mitchell pair number
+// without its direction ("2" for "2NS"), or the name of one of the side's
+// players.
+func (r *Row) names(s dds.Side, id string) bool {
+	own := r.NS
+	if s == dds.EW {
+		own = r.EW
+	}
+	if SamePair(own, id) {
+		return true
+	}
+	if dir := s.String(); len(own) > len(dir) && strings.EqualFold(own[len(own)-len(dir):], dir) && SamePair(own[:len(own)-len(dir)], id) {
+		return true
+	}
+	return r.hasPlayer(id, s)
+}
+
+// anySide is hasPlayer's side for a player at either side.
+const anySide dds.Side = 255
+
+// hasPlayer reports whether a player called name sat at the row's table,
+// on side s (either side: anySide).
+func (r *Row) hasPlayer(name string, s dds.Side) bool {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return false
+	}
+	for seat, p := range r.Players {
+		if (s == anySide || dds.Seat(seat).Side() == s) && strings.EqualFold(strings.TrimSpace(p), name) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairHint says where the pairs were seen, or what the rows call their
+// pairs and players, for a failed TableOf.
+func (b *Board) pairHint(ids []string) string {
+	if len(ids) == 2 {
+		ns, ew := ids[0], ids[1]
+		for i := range b.Rows {
+			if r := &b.Rows[i]; r.names(dds.NS, ew) && r.names(dds.EW, ns) {
+				return fmt.Sprintf(" (%s sat North-South against %s: %s; give the North-South pair first)", ew, ns, r.Where())
+			}
+		}
+		for i := range b.Rows {
+			switch r := &b.Rows[i]; {
+			case r.names(dds.NS, ns):
+				return fmt.Sprintf(" (pair %s sat North-South against %s: %s)", ns, orQ(r.EW), r.Where())
+			case r.names(dds.EW, ew):
+				return fmt.Sprintf(" (pair %s sat East-West against %s: %s)", ew, orQ(r.NS), r.Where())
+			}
+		}
+	}
+	var pairs, players []string
+	seen := map[string]bool{}
+	for _, r := range b.Rows {
+		for _, id := range []string{r.NS, r.EW} {
+			if id != "" && !seen["p"+id] && len(pairs) < maxHintNames {
+				seen["p"+id] = true
+				pairs = append(pairs, id)
+			}
+		}
+		for _, p := range r.Players {
+			if p = strings.TrimSpace(p); p != "" && !seen["n"+p] && len(players) < maxHintNames {
+				seen["n"+p] = true
+				players = append(players, p)
+			}
+		}
+	}
+	switch {
+	case len(pairs) > 0:
+		return fmt.Sprintf(" (the rows name their pairs %s)", strings.Join(pairs, ", "))
+	case len(players) > 0:
+		return fmt.Sprintf(" (the rows name their players %s: give a player of each side, or one player)", strings.Join(players, ", "))
+	}
+	return " (the rows name no pairs and no players)"
+}
+
+// maxHintNames bounds the names a message lists.
+const maxHintNames = 12
 
 // OtherRoom is the result in the other room of a teams match: the row in
 // which the two teams (or pairs) sit the other way round — North-South ew
@@ -245,9 +421,9 @@ func (b *Board) pairHint(ns, ew string) string {
 // tables. It fails when there is no such row, or more than one.
 func (b *Board) OtherRoom(ns, ew string) (Row, error) {
 	var found []Row
-	for _, r := range b.Rows {
-		if SamePair(r.NS, ew) && SamePair(r.EW, ns) {
-			found = append(found, r)
+	for i := range b.Rows {
+		if r := &b.Rows[i]; r.names(dds.NS, ew) && r.names(dds.EW, ns) && r.Unfinished == "" {
+			found = append(found, *r)
 		}
 	}
 	switch len(found) {
@@ -295,6 +471,9 @@ func (e *rowError) Error() string { return e.err.Error() }
 func (b *Board) checkRow(r *Row) error {
 	if r.Multiplicity < 1 || r.Multiplicity > MaxMultiplier {
 		return fmt.Errorf("multiplicity %d is not a number of tables (1 to %d)", r.Multiplicity, MaxMultiplier)
+	}
+	if r.Unfinished != "" {
+		return nil
 	}
 	if err := r.Result.Check(b.Vulnerable); err != nil {
 		return err
@@ -395,11 +574,29 @@ func (e *Event) addBoard(b Board) error {
 		if o.Auction == nil {
 			o.Auction = b.Auction
 		}
+		if !o.HasDatum {
+			o.Datum, o.HasDatum = b.Datum, b.HasDatum
+		}
 		o.Rows = append(o.Rows, b.Rows...)
 		return nil
 	}
 	e.Boards = append(e.Boards, b)
 	return nil
+}
+
+// decodeText is a file's text as UTF-8: UTF-8 as it is; anything else as
+// Windows-1252, which the scoring programs of Windows write (and which
+// holds ISO-8859-1, the PBN standard's character set, but for the
+// control codes 0x80–0x9F that no file means).
+func decodeText(data []byte) []byte {
+	if utf8.Valid(data) {
+		return data
+	}
+	out, err := charmap.Windows1252.NewDecoder().Bytes(data)
+	if err != nil {
+		return data
+	}
+	return out
 }
 
 // readLimited reads all of r, refusing more than MaxFileSize bytes.

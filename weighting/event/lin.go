@@ -243,6 +243,15 @@ func ReadLIN(r io.Reader, name string) (*Event, error) {
 	return ev, nil
 }
 
+// cardList writes cards as "S2 H5 D9".
+func cardList(cs []dds.Card) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return strings.Join(out, " ")
+}
+
 func prefixAll(p string, s []string) []string {
 	out := make([]string, len(s))
 	for i, x := range s {
@@ -371,7 +380,7 @@ func (b *linBoard) finish(names []string) (Board, []string, error) {
 		return b.Board, nil, nil
 	}
 	final, _ := b.Auction.Final()
-	row := Row{Room: b.Board.Room, Multiplicity: 1}
+	row := Row{Room: b.Board.Room, Multiplicity: 1, Players: b.Players, Auction: b.Auction}
 	if final.PassedOut {
 		if len(b.Play) > 0 || b.Claim != nil {
 			return Board{}, nil, errors.New("the board was passed out but cards are played or tricks claimed")
@@ -391,6 +400,19 @@ func (b *linBoard) finish(names []string) (Board, []string, error) {
 	if len(b.Play) > 0 {
 		row.Lead = b.Play[0].String()
 	}
+	if b.Claim == nil {
+		rest, ok, err := forcedLastTrick(b.Deal, final, b.Play)
+		if err != nil {
+			return Board{}, nil, err
+		}
+		if ok {
+			row.Note = fmt.Sprintf("the record stops after %d cards without a claim; the last trick, forced, is completed: %s", len(b.Play), cardList(rest))
+			b.Play = append(b.Play, rest...)
+			if won, _, err = replay(b.Deal, final, b.Play); err != nil {
+				return Board{}, nil, err
+			}
+		}
+	}
 	tricks := -1
 	played := len(b.Play) / 4
 	switch {
@@ -400,11 +422,15 @@ func (b *linBoard) finish(names []string) (Board, []string, error) {
 			return Board{}, nil, fmt.Errorf("declarer claims %d tricks in all, but has won %d with %d to play", *b.Claim, won, left)
 		}
 		tricks = *b.Claim
-	case len(b.Play) == 52:
+	case len(b.Play) == totalCards:
 		tricks = won
 	}
 	if tricks < 0 {
-		return b.Board, warns, nil // the play stops without a claim: no result
+		// The play stops without a claim: the deal, auction and lead
+		// stand; the result is the Director's to give.
+		row.Unfinished = fmt.Sprintf("the play stops after %d cards (%d tricks, declarer's side %d) without a claim", len(b.Play), played, won)
+		b.Rows = []Row{row}
+		return b.Board, warns, nil
 	}
 	c := weighting.Contract{Level: final.Level, Strain: final.Strain, Doubling: weighting.Doubling(final.Doubling), Declarer: final.Declarer}
 	res, err := weighting.MakeResult(c, tricks)
@@ -421,8 +447,24 @@ func (b *linBoard) finish(names []string) (Board, []string, error) {
 // to has revoked (a warning: the Director may be ruling on exactly that).
 // It returns the tricks declarer's side won in the complete tricks.
 func replay(d dds.Deal, final dds.FinalContract, play []dds.Card) (won int, warns []string, err error) {
+	st, err := replayState(d, final, play)
+	return st.won, st.warns, err
+}
+
+// played is the state of a play record replayed: the tricks declarer's
+// side won, the revokes, the cards each player still holds and the
+// player to play next.
+type played struct {
+	won   int
+	warns []string
+	hands dds.Deal
+	next  dds.Seat
+}
+
+// replayState replays play as replay does and returns the state after it.
+func replayState(d dds.Deal, final dds.FinalContract, play []dds.Card) (played, error) {
+	won, warns, turn := 0, []string(nil), final.Declarer.LHO()
 	trumps, hasTrumps := final.Strain.Suit()
-	turn := final.Declarer.LHO()
 	var trick [4]dds.Card
 	var who [4]dds.Seat
 	for i, c := range play {
@@ -433,7 +475,7 @@ func replay(d dds.Deal, final dds.FinalContract, play []dds.Card) (won int, warn
 			if known {
 				where = holder.Name() + " holds it"
 			}
-			return 0, nil, fmt.Errorf("card %d of the play (%s by %s): %s has no %s (%s)", i+1, c, turn.Name(), turn.Name(), c, where)
+			return played{}, fmt.Errorf("card %d of the play (%s by %s): %s has no %s (%s)", i+1, c, turn.Name(), turn.Name(), c, where)
 		}
 		if pos > 0 && c.Suit() != trick[0].Suit() && d[turn].SuitLen(trick[0].Suit()) > 0 {
 			warns = append(warns, fmt.Sprintf("card %d of the play (%s by %s): a revoke — %s still holds %s", i+1, c, turn.Name(), turn.Name(), trick[0].Suit().Name()))
@@ -455,8 +497,35 @@ func replay(d dds.Deal, final dds.FinalContract, play []dds.Card) (won int, warn
 			won++
 		}
 	}
-	return won, warns, nil
+	return played{won: won, warns: warns, hands: d, next: turn}, nil
 }
+
+// forcedLastTrick completes a play record that stops in the last trick,
+// or just before it, with no claim — BBO leaves out the cards nobody had
+// to choose: each player still to play holds one card. ok is false when
+// the record stops earlier.
+func forcedLastTrick(d dds.Deal, final dds.FinalContract, play []dds.Card) (rest []dds.Card, ok bool, err error) {
+	if len(play) < lastTrickCards || len(play) >= totalCards {
+		return nil, false, nil
+	}
+	st, err := replayState(d, final, play)
+	if err != nil {
+		return nil, false, err
+	}
+	for seat, n := st.next, len(play); n < totalCards; seat, n = seat.Next(), n+1 {
+		if st.hands[seat].Len() != 1 {
+			return nil, false, nil
+		}
+		rest = append(rest, st.hands[seat].Lowest())
+	}
+	return rest, true, nil
+}
+
+// The cards of a deal, and the cards played before the last trick.
+const (
+	totalCards     = 52
+	lastTrickCards = 48
+)
 
 // beats reports whether card a beats card b in a trick led in suit led.
 func beats(a, b dds.Card, led, trumps dds.Suit, hasTrumps bool) bool {

@@ -133,7 +133,7 @@ func TestLINErrors(t *testing.T) {
 }
 
 func FuzzReadLIN(f *testing.F) {
-	for _, p := range []string{"testdata/bbo-wronie-board1.lin", "testdata/handviewer-board7.url"} {
+	for _, p := range []string{"testdata/bbo-wronie-board1.lin", "testdata/handviewer-board7.url", "testdata/real/bbo-skyclub-20784108.lin", "testdata/real/bbo-wronie-28189365.lin"} {
 		data, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)

@@ -23,8 +23,12 @@ const (
 	tagEvent           = "Event"
 )
 
-// ReadPBN reads a PBN file's boards with their score tables (PBN 2.1
-// §5.9 ScoreTable, §5.10 TotalScoreTable). The columns are found by name
+// ReadPBN reads a PBN file's boards with their results: the score tables
+// of PBN 2.1 (§5.9 ScoreTable, §5.10 TotalScoreTable), or — the commonest
+// export of club scoring programs and of BBO — one game per table result,
+// read by gameRow; a file of deals only is a hand record (its boards have
+// no rows; Event.HasResults says so). Text that is not UTF-8 is read as
+// Windows-1252 (decodeText). The columns are found by name
 // from the tag's header, in any order, with widths and sort marks
 // ("PairId_NS\2R", "+Rank") ignored; unknown columns are skipped. A row's
 // result comes from Contract, Declarer and Result (tricks taken, or
@@ -40,7 +44,7 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	games, err := dds.ReadPBN(bytes.NewReader(data), name)
+	games, err := dds.ReadPBN(bytes.NewReader(decodeText(data)), name)
 	if err != nil {
 		return nil, err
 	}
@@ -61,10 +65,12 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 			ev.Scoring = ScoringName(v)
 		}
 		b := Board{Number: g.Board, Deal: g.Deal, HasDeal: g.Deal.Complete(), Dealer: g.Dealer, Vulnerable: g.Vulnerable, Line: g.Line}
+		hasTable := false
 		for ti := range g.Tags {
 			t := &g.Tags[ti]
 			switch t.Name {
 			case tagScoreTable:
+				hasTable = true
 				rows, err := scoreTable(t)
 				if err != nil {
 					return nil, fail(t.Line, err)
@@ -80,6 +86,19 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 					return nil, fail(t.Line, fmt.Errorf("auction: %v", err))
 				}
 				b.Auction = a
+			}
+		}
+		if !hasTable {
+			// One game, one table: the game's own tags give its row.
+			r, ok, warns, err := gameRow(g, b.Auction)
+			if err != nil {
+				return nil, fail(g.Line, fmt.Errorf("%s: %v", r.Where(), err))
+			}
+			for _, w := range warns {
+				ev.Warnings = append(ev.Warnings, fmt.Sprintf("%s: board %d: %s: %s", name, g.Board, r.Where(), w))
+			}
+			if ok {
+				b.Rows = append(b.Rows, r)
 			}
 		}
 		if len(b.Rows) == 0 && b.Auction == nil {

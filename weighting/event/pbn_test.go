@@ -3,6 +3,7 @@ package event
 import (
 	"errors"
 	"math/big"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -233,11 +234,12 @@ func TestLoadRefusesOddFiles(t *testing.T) {
 }
 
 func FuzzReadPBN(f *testing.F) {
-	for _, p := range []string{"testdata/club.pbn", "testdata/teams.pbn", "testdata/ffb-2022-board28.pbn"} {
-		ev, err := Load(p, PBN)
-		if err != nil || ev == nil {
+	for _, p := range []string{"testdata/club.pbn", "testdata/teams.pbn", "testdata/ffb-2022-board28.pbn", "testdata/real/history_expected.pbn", "testdata/real/bigdeal-psbridge.pbn"} {
+		data, err := os.ReadFile(p)
+		if err != nil {
 			f.Fatal(err)
 		}
+		f.Add(string(data))
 	}
 	f.Add("[Board \"1\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 7S N 13\n3 4 Pass - -\n")
 	f.Add("[Board \"1\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n[Auction \"N\"]\n1S =1= X AP\n[Note \"1:x\"]\n")
@@ -257,6 +259,17 @@ func checkEvent(t *testing.T, ev *Event) {
 		b := &ev.Boards[i]
 		for j := range b.Rows {
 			r := &b.Rows[j]
+			if r.Auction != nil {
+				if err := r.Auction.Check(); err != nil {
+					t.Fatalf("board %d row %d auction: %v", b.Number, j+1, err)
+				}
+			}
+			if r.Unfinished != "" {
+				if _, ok := r.Plain(); ok || r.Result.Artificial != nil || len(r.Result.NS) != 0 {
+					t.Fatalf("board %d row %d: unfinished (%s) but has a result %v", b.Number, j+1, r.Unfinished, r.Result)
+				}
+				continue
+			}
 			if err := r.Result.Check(b.Vulnerable); err != nil {
 				t.Fatalf("board %d row %d: %v", b.Number, j+1, err)
 			}

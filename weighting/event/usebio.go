@@ -8,9 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
@@ -73,10 +76,13 @@ func parseXML(data []byte) (*xnode, error) {
 	d.Strict = true
 	d.CharsetReader = func(charset string, in io.Reader) (io.Reader, error) {
 		switch strings.ToLower(charset) {
-		case "iso-8859-1", "latin1", "latin-1", "windows-1252", "us-ascii", "ascii":
-			return latin1Reader(in), nil
+		case "iso-8859-1", "latin1", "latin-1", "iso8859-1", "windows-1252", "cp1252", "us-ascii", "ascii":
+			// Windows scoring programs write Windows-1252 and often call
+			// it ISO-8859-1; the two differ only in 0x80–0x9F, control
+			// codes in ISO-8859-1 that no file means (’ is 0x92).
+			return charmap.Windows1252.NewDecoder().Reader(in), nil
 		}
-		return nil, fmt.Errorf("the file's character set %q is not read (save it as UTF-8 or ISO-8859-1)", charset)
+		return nil, fmt.Errorf("the file's character set %q is not read (save it as UTF-8 or Windows-1252)", charset)
 	}
 	root := &xnode{name: "#document"}
 	cur, depth, count := root, 0, 0
@@ -124,22 +130,16 @@ func parseXML(data []byte) (*xnode, error) {
 	return root, nil
 }
 
-// latin1Reader decodes ISO-8859-1 to UTF-8.
-func latin1Reader(in io.Reader) io.Reader {
-	data, err := io.ReadAll(io.LimitReader(in, MaxFileSize+1))
-	if err != nil {
-		return &errReader{err}
-	}
-	var b strings.Builder
-	for _, c := range data {
-		b.WriteRune(rune(c))
-	}
-	return strings.NewReader(b.String())
+// declaresEncoding reports whether an XML document's declaration names
+// its character set.
+func declaresEncoding(data []byte) bool {
+	head := data[:min(len(data), maxDeclaration)]
+	end := bytes.Index(head, []byte("?>"))
+	return bytes.HasPrefix(bytes.TrimSpace(head), []byte("<?xml")) && end > 0 && bytes.Contains(head[:end], []byte("encoding"))
 }
 
-type errReader struct{ err error }
-
-func (e *errReader) Read([]byte) (int, error) { return 0, e.err }
+// maxDeclaration bounds the bytes searched for an XML declaration.
+const maxDeclaration = 256
 
 // ReadUSEBIO reads a USEBIO 1.x document (EBUScore and BBO exports):
 // every BOARD with TRAVELLER_LINEs — NS_PAIR_NUMBER and EW_PAIR_NUMBER
@@ -156,6 +156,9 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 	data, err := readLimited(r, name)
 	if err != nil {
 		return nil, err
+	}
+	if !declaresEncoding(data) {
+		data = decodeText(data) // undeclared and not UTF-8: Windows-1252
 	}
 	root, err := parseXML(data)
 	if err != nil {
@@ -220,6 +223,13 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 		b := Board{Number: num, Dealer: dds.BoardDealer(num), Vulnerable: dds.BoardVulnerability(num), Line: n.line}
 		if have, err := ev.Board(num); err == nil {
 			b.Deal, b.HasDeal, b.Dealer, b.Vulnerable = have.Deal, have.HasDeal, have.Dealer, have.Vulnerable
+		}
+		if v, ok := n.value("BOARD_AVERAGE"); ok {
+			d, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
+			if err != nil || d < -maxScore || d > maxScore {
+				return nil, &Error{File: name, Line: n.line, Board: num, Err: fmt.Errorf("BOARD_AVERAGE %q is not a score", v)}
+			}
+			b.Datum, b.HasDatum = d, true
 		}
 		for _, c := range n.children {
 			if c.name != "TRAVELLER_LINE" {
@@ -371,6 +381,19 @@ func usebioDeal(n *xnode, num int) (Board, error) {
 	return b, nil
 }
 
+// usebioAwarded are the elements of a TRAVELLER_LINE that give the
+// scoring program's own scores.
+var usebioAwarded = []struct {
+	ns, ew string
+	unit   Unit
+}{
+	{"NS_MATCH_POINTS", "EW_MATCH_POINTS", Matchpoints},
+	{"NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS", IMPs},
+	{"NS_BUTLER_POINTS", "EW_BUTLER_POINTS", IMPs},
+	{"NS_IMPS", "EW_IMPS", IMPs},
+	{"NS_PERCENTAGE", "EW_PERCENTAGE", Percent},
+}
+
 // usebioRow reads one TRAVELLER_LINE.
 func usebioRow(n *xnode) (Row, error) {
 	r := Row{Line: n.line, Multiplicity: 1}
@@ -380,6 +403,30 @@ func usebioRow(n *xnode) (Row, error) {
 	r.Round = n.inherited("ROUND_NUMBER")
 	r.Room, _ = n.value("ROOM")
 	r.Lead, _ = n.value("LEAD")
+	for _, a := range usebioAwarded {
+		ns, okNS := n.value(a.ns)
+		ew, okEW := n.value(a.ew)
+		if !okNS && !okEW {
+			continue
+		}
+		x := Awarded{Unit: a.unit, NS: math.NaN(), EW: math.NaN()}
+		for _, v := range []struct {
+			text string
+			ok   bool
+			to   *float64
+			tag  string
+		}{{ns, okNS, &x.NS, a.ns}, {ew, okEW, &x.EW, a.ew}} {
+			if !v.ok {
+				continue
+			}
+			f, err := strconv.ParseFloat(v.text, 64)
+			if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+				return r, fmt.Errorf("%s %q is not a number", v.tag, v.text)
+			}
+			*v.to = f
+		}
+		r.Awarded = append(r.Awarded, x)
+	}
 	contract, hasContract := n.value("CONTRACT")
 	declarer, _ := n.value("PLAYED_BY")
 	tricks, hasTricks := n.value("TRICKS")
