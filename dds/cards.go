@@ -49,8 +49,13 @@ func (h Cards) SuitCards(s Suit) Cards { return h & (suitLane << (16 * s)) }
 // FromSuitBits is the set holding the ranks of lane bits in suit s.
 func FromSuitBits(s Suit, lane uint16) Cards { return Cards(lane&suitLane) << (16 * s) }
 
-// SuitLen is the number of cards held in suit s.
-func (h Cards) SuitLen(s Suit) int { return suitCards(h, int(s)) }
+// SuitLen is the number of cards held in suit s, counted a byte at a time
+// (no POPCNT: in a portable build each bits.OnesCount64 checks the
+// processor, which costs the solver's hot loops a call).
+func (h Cards) SuitLen(s Suit) int {
+	v := uint16(h >> (16 * (s & 3)))
+	return bits.OnesCount8(uint8(v)) + bits.OnesCount8(uint8(v>>8))
+}
 
 // Lengths is the number of cards in each suit, indexed by Suit.
 func (h Cards) Lengths() [4]int {

@@ -1,6 +1,8 @@
-// Package dds holds ruling's model of the cards — suits, ranks, cards,
-// seats, strains, hands as bit sets, deals and PBN — and its double-dummy
-// solvers.
+// Package dds holds ruling's bridge vocabulary — suits, ranks, cards,
+// seats, strains, hands as bit sets, deals, boards, the auction, contracts
+// and their Law 77 scores, the IMP scale, par, PBN and the other deal
+// files — and the interface its double-dummy solvers implement (Solver,
+// with batch solving in Pool and Stream).
 //
 // Files and their roles:
 //
@@ -23,17 +25,6 @@
 //	par_dealer.go DealerPar: DDS's dealer-relative par (North-South score and par contracts)
 //	par_sides.go SidesPar: DDS's Par, each side bidding first
 //
-// The pure-Go solver, GoSolver (NewSolver, GoFactory):
-//
-//	solve.go     GoSolver, Options and the four operations; the MTD(f) driver of the search
-//	search.go    fail-soft null-window alpha-beta over tricks, partition search's win sets, the cut-off card cache
-//	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader
-//	tt_evict.go  making room at the cap: the positions with the fewest tricks left go first
-//	tt_arena_unix.go the table's arena reserved as address space (mmap), resident only when written (tt_arena_other.go: the Go heap elsewhere)
-//	quick.go     fast tricks, sure trump tricks (top, length, slow), later tricks and slow notrump tricks at trick starts
-//	order.go     lazy move lists (cut-off card first) and the lead and follow heuristics
-//	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts
-//	pext_amd64.go a key's relative ranks and signature by BMI2's PEXT and PDEP (pext_amd64.s), where the processor has them fast (pext_other.go: the tables elsewhere)
-//
-// The libdds backend lives in the sub-package dds/libdds.
+// The double-dummy solvers implement Solver: the pure-Go one in the
+// sub-package dds/solver, libdds (through purego) in dds/libdds.
 package dds

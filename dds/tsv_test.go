@@ -1,7 +1,9 @@
 package dds
 
 import (
+	"bufio"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -149,4 +151,24 @@ func ExampleParseTableRecord() {
 	r, _ := ParseTableRecord("N:AQJ93.K876.T.AJ8 75.J542.Q75.K652 T64.AT3.K642.T73 K82.Q9.AJ983.Q94\t7 6 7 6 6 7 6 7 9 4 9 4 9 4 9 4 8 4 8 5")
 	fmt.Println(r.Table.Tricks(Strain(Hearts), North), r.Table.Tricks(NoTrump, West))
 	// Output: 9 5
+}
+
+// oracleLines is the lines of a reference file (testdata/dd-tables.tsv, dd-plays.tsv).
+func oracleLines(t testing.TB, name string) []string {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		out = append(out, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

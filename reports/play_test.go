@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 )
 
@@ -19,7 +20,7 @@ func TestEncodePlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := singledummy.Contract{Level: 3, Strain: dds.NoTrump, Declarer: dds.South}
-	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: dds.GoFactory(dds.Options{}), Threads: 1})
+	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: solver.Factory(solver.Options{}), Threads: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestEncodePlayMarkdownClaim(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := singledummy.Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
-	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: dds.GoFactory(dds.Options{}), Threads: 1})
+	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: solver.Factory(solver.Options{}), Threads: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

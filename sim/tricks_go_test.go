@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 // It takes minutes (60 solves, each with a fresh solver): it runs only
@@ -23,7 +23,7 @@ func TestTricksGoSolver(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	factory := dds.GoFactory(dds.Options{})
+	factory := solver.Factory(solver.Options{})
 	strains := []string{"clubs", "diamonds", "hearts", "spades", "notrump"}
 	seats := []string{"north", "east", "south", "west"}
 	sc := bufio.NewScanner(f)

@@ -5,6 +5,7 @@ package main
 import (
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 // backend is one solver to time. Open sets it up for the run (c.threads
@@ -17,7 +18,7 @@ type backend struct {
 
 // backends lists every solver ddbench knows, in report order.
 var backends = []backend{
-	{"go", func(c *config) (dds.Factory, error) { return dds.GoFactory(dds.Options{MemoryMB: c.goMB}), nil }},
+	{"go", func(c *config) (dds.Factory, error) { return solver.Factory(solver.Options{MemoryMB: c.goMB}), nil }},
 	{"libdds", openLibdds},
 	{"bridge-solver", openBridgeSolver},
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 func TestMedian(t *testing.T) {
@@ -162,7 +163,7 @@ func TestTimeByDeal(t *testing.T) {
 	}
 	var runners []*runner
 	for _, name := range []string{"go", "go2"} {
-		r, err := newRunner(name, dds.GoFactory(dds.Options{MemoryMB: 8}), 1)
+		r, err := newRunner(name, solver.Factory(solver.Options{MemoryMB: 8}), 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -282,7 +283,7 @@ func TestBridgeSolverBackend(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := f()
-	g := dds.NewSolver(dds.Options{})
+	g := solver.New(solver.Options{})
 	for i, d := range set.deals() {
 		got, err := s.Table(d)
 		if err != nil {

@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
@@ -114,7 +115,7 @@ func TestAdjustDeterminedSimulation(t *testing.T) {
 	}
 	// The solver agrees on the actual deal.
 	d, _ := dds.ParseDeal("N:AKQJT98.765432.. ..AKQJT98765432. 765432.AKQJT98.. ...AKQJT98765432")
-	s := dds.NewSolver(dds.Options{})
+	s := solver.New(solver.Options{})
 	if n, err := s.Tricks(d, dds.Strain(dds.Spades), dds.East); err != nil || n != 13 {
 		t.Errorf("4♠ by North on the actual deal: %d tricks, %v", n, err)
 	}
@@ -252,7 +253,7 @@ func TestLeadsBestOnEveryLayout(t *testing.T) {
 	var d dds.Deal
 	d[dds.West] = hand
 	set, _, err := sim.EstimateLeads(context.Background(), sim.LeaderView{Deal: d, Declarer: dds.South, Strain: dds.NoTrump, Condition: cond},
-		6, sim.Options{Seed: 4, Samples: 60, Solver: dds.GoFactory(dds.Options{})})
+		6, sim.Options{Seed: 4, Samples: 60, Solver: solver.Factory(solver.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 // The backends Backend knows, by name.
@@ -21,14 +22,14 @@ type UnknownBackendError struct{ Name string }
 
 func (e *UnknownBackendError) Error() string { return fmt.Sprintf("unknown solver %q", e.Name) }
 
-// Backend returns the Factory of the named backend: "go", dds.GoFactory,
+// Backend returns the Factory of the named backend: "go", solver.Factory,
 // or "libdds", loaded (a *LoadError when it cannot be) and set to use
 // threads threads inside its batch calls (0: one per core). Another name
 // is an *UnknownBackendError. Adding a backend is a case here.
 func Backend(name string, threads int) (dds.Factory, error) {
 	switch name {
 	case "go":
-		return dds.GoFactory(dds.Options{}), nil
+		return solver.Factory(solver.Options{}), nil
 	case "libdds":
 		l, err := Load()
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 // crossN is the number of random positions checked: RULING_CROSSCHECK_N,
@@ -64,7 +65,7 @@ func TestCrossCheckGoSolver(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs := dds.NewSolver(dds.Options{})
+	gs := solver.New(solver.Options{})
 	rng := rand.New(rand.NewPCG(2026, 4))
 	n := crossN()
 
@@ -150,7 +151,7 @@ func BenchmarkGoVsLibddsTable(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	gs := dds.NewSolver(dds.Options{})
+	gs := solver.New(solver.Options{})
 	var tRef, tGo time.Duration
 	for b.Loop() {
 		for _, d := range deals {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 //go:embed assets
@@ -85,7 +86,7 @@ func New(opt Options) *Server {
 		opt.MaxRunTime = DefaultRunTime
 	}
 	if opt.Solver == nil {
-		opt.Solver = dds.GoFactory(dds.Options{})
+		opt.Solver = solver.Factory(solver.Options{})
 	}
 	s := &Server{
 		opt:    opt,

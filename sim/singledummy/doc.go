@@ -48,7 +48,7 @@
 //     of random deals against 128 layouts: 85.3 % the same choice and
 //     0.015 tricks lost per decision, against 89.7 % and 0.009 for 16
 //     layouts; with SeqStrict 88.9 % and 0.011 on 12.8 layouts). A
-//     set-aside choice is not solved again (GoSolver.CardValuesOf skips
+//     set-aside choice is not solved again (solver.Solver.CardValuesOf skips
 //     its searches); its mean is over the layouts solved before (its
 //     Choice.Layouts), and it is listed after the choices kept.
 //   - Verdicts (VerdictFactor, VerdictCards, VerdictMinPlayouts; see

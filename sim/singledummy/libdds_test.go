@@ -12,6 +12,7 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 func TestLibddsSamePlay(t *testing.T) {
@@ -34,7 +35,7 @@ func TestLibddsSamePlay(t *testing.T) {
 
 func samePlay(t *testing.T, samples int, deals []dds.Deal) {
 	var runs [2][]*Playout
-	for k, f := range []dds.Factory{dds.GoFactory(dds.Options{}), libdds.Factory} {
+	for k, f := range []dds.Factory{solver.Factory(solver.Options{}), libdds.Factory} {
 		opts := goOpts(21)
 		opts.Samples = samples
 		opts.Solver = f

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
@@ -33,7 +34,7 @@ func TestMeasureSamples(t *testing.T) {
 	variants := []seqTuning{{8, 4, false}, {8, 4, true}, {12, 4, false}, {4, 4, true}, {8, 8, true}}
 	seqAgree, seqUsed := make([]int, len(variants)), make([]int, len(variants))
 	seqLoss := make([]float64, len(variants))
-	s := dds.NewSolver(dds.Options{})
+	s := solver.New(solver.Options{})
 	solve := solverFunc(s)
 	agree := make([]int, len(sizes))
 	loss := make([]float64, len(sizes))

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
@@ -47,7 +48,7 @@ func goOpts(seed uint64) Options {
 	if testing.Short() {
 		n = 8
 	}
-	return Options{Seed: seed, Samples: n, Solver: dds.GoFactory(dds.Options{}), Threads: 2}
+	return Options{Seed: seed, Samples: n, Solver: solver.Factory(solver.Options{}), Threads: 2}
 }
 
 // playouts is the number of playouts per deal in the statistical tests.

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
 )
@@ -44,7 +45,7 @@ type Options struct {
 	Seed *uint64
 	// Threads is the number of solver workers; 0 means one per core.
 	Threads int
-	// Solver makes double-dummy solvers; nil means dds.GoFactory.
+	// Solver makes double-dummy solvers; nil means solver.Factory.
 	Solver dds.Factory
 	// SolverName names the solver in the report ("go" when Solver is nil).
 	SolverName string
@@ -184,7 +185,7 @@ func (r *run) resolve() {
 		r.seed = rand.Uint64() >> 1
 	}
 	if r.factory == nil {
-		r.factory = dds.GoFactory(dds.Options{})
+		r.factory = solver.Factory(solver.Options{})
 	}
 }
 

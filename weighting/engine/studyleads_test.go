@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting"
 )
@@ -27,7 +28,7 @@ func TestStudyLeads(t *testing.T) {
 	}
 	c.Declarer = dds.South
 	v := sim.LeaderView{Deal: deal, Declarer: dds.South, Strain: c.Strain}
-	opts := sim.Options{Seed: 5, Samples: 4, Threads: 1, Solver: dds.GoFactory(dds.Options{})}
+	opts := sim.Options{Seed: 5, Samples: 4, Threads: 1, Solver: solver.Factory(solver.Options{})}
 	study, err := StudyLeads(context.Background(), v, c, "imps", dds.VulNone, opts)
 	if err != nil {
 		t.Fatal(err)

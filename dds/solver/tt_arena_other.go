@@ -2,7 +2,7 @@
 
 //go:build !unix
 
-package dds
+package solver
 
 // reserveArena gives room for up to n entries and their signatures,
 // both empty (length 0), from the Go heap (heapArena).

@@ -1,9 +1,11 @@
-package dds
+package solver
 
 import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // TestMakeKeyFromPrev plays random deals out and checks, at every trick
@@ -17,7 +19,7 @@ func TestMakeKeyFromPrev(t *testing.T) {
 		var keys []ttKey
 		for p.Hands.Known() != 0 {
 			if len(p.Trick) == 0 {
-				h := (*[4]Cards)(&p.Hands)
+				h := (*[4]dds.Cards)(&p.Hands)
 				agg, shape := p.Hands.Known(), handShape(h)
 				var fresh ttKey
 				makeKeyFrom(&fresh, nil, h, agg, int(p.Leader), shape)
@@ -47,8 +49,8 @@ func TestMakeKeyFromPrev(t *testing.T) {
 }
 
 // probe is probeBucket in k's own bucket, for the tests (the search
-// looks the bucket up before the key is complete: GoSolver.makeKey).
-func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win Cards) {
+// looks the bucket up before the key is complete: Solver.makeKey).
+func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 	return t.probeBucket(t.bucket(k.shape, int(k.leader), false), k, theta)
 }
 
@@ -60,7 +62,7 @@ func TestTopSig(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	// want is the definition: in a suit's nibble, bits 2, 1 and 0 are
 	// the odd bits of its top three cards, bit 3 the top card's high bit.
-	want := func(odd, high uint64, agg Cards) uint32 {
+	want := func(odd, high uint64, agg dds.Cards) uint32 {
 		var sig uint32
 		for s := range 4 {
 			n := bits.OnesCount64(uint64(agg & suitMask(s)))
@@ -80,7 +82,7 @@ func TestTopSig(t *testing.T) {
 	checked := 0
 	for range 300 {
 		p := randomEnding(rng, 4*(1+rng.IntN(13)))
-		h := (*[4]Cards)(&p.Hands)
+		h := (*[4]dds.Cards)(&p.Hands)
 		agg := p.Hands.Known()
 		var k ttKey
 		makeKeyFrom(&k, nil, h, agg, int(p.Leader), handShape(h))
@@ -88,7 +90,7 @@ func TestTopSig(t *testing.T) {
 			t.Fatalf("%s: key signature %04x, want %04x", p.Hands, got, w)
 		}
 		for range 8 {
-			var win Cards
+			var win dds.Cards
 			for x := agg; x != 0; x &= x - 1 {
 				if rng.IntN(6) == 0 {
 					win |= lowBit(x)
@@ -122,16 +124,16 @@ func TestTopSig(t *testing.T) {
 func TestMaskToWin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
 	for i := range 3000 {
-		var agg, win Cards
+		var agg, win dds.Cards
 		for c := range 64 {
-			if suitMask(c>>4)&(Cards(1)<<c) != 0 && rng.IntN(2) == 0 {
-				agg |= Cards(1) << c
+			if suitMask(c>>4)&(dds.Cards(1)<<c) != 0 && rng.IntN(2) == 0 {
+				agg |= dds.Cards(1) << c
 				if rng.IntN(4) == 0 {
-					win |= Cards(1) << c
+					win |= dds.Cards(1) << c
 				}
 			}
 		}
-		var want Cards
+		var want dds.Cards
 		for s := range 4 {
 			want |= lowBit(win & suitMask(s))
 		}
@@ -143,7 +145,7 @@ func TestMaskToWin(t *testing.T) {
 			t.Fatalf("agg %x win %x: back by the tables %x, want %x", agg, win, got, want)
 		}
 		if i%2 == 1 {
-			win |= Cards(rng.Uint64()) & suitMask(i/2%4) &^ agg
+			win |= dds.Cards(rng.Uint64()) & suitMask(i/2%4) &^ agg
 		}
 		if m, c := winToMask(win, agg, low), winToMaskCount(win, agg); m != c {
 			t.Fatalf("agg %x win %x: mask %x, by counting %x", agg, win, m, c)

@@ -2,7 +2,7 @@
 
 //go:build unix
 
-package dds
+package solver
 
 import (
 	"runtime"

@@ -2,7 +2,7 @@
 
 //go:build amd64 && !purego
 
-package dds
+package solver
 
 import (
 	"encoding/binary"

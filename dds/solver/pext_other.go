@@ -2,7 +2,9 @@
 
 //go:build !amd64 || purego
 
-package dds
+package solver
+
+import "github.com/ruling-bridge/ruling/dds"
 
 // hasFastPEXT is false: keyLanes is not used.
 const hasFastPEXT = false
@@ -11,8 +13,8 @@ const hasFastPEXT = false
 // lane counts (for the tests; makeKeyFrom calls packKey itself here).
 func keyLanes(odd, high, agg uint64) (o, h, low uint64, sig uint16) {
 	var k ttKey
-	packKey(&k, nil, odd, high, Cards(agg))
-	n := laneCounts(Cards(agg))
+	packKey(&k, nil, odd, high, dds.Cards(agg))
+	n := laneCounts(dds.Cards(agg))
 	for sh := uint(0); sh < 64; sh += 16 {
 		low |= (1<<(n>>sh&15) - 1) << sh
 	}

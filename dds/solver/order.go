@@ -1,15 +1,17 @@
 // order.go: move generation (one card per run of equivalent cards) and move ordering.
 
-package dds
+package solver
+
+import "github.com/ruling-bridge/ruling/dds"
 
 // moveList is the ordered moves of one ply. It is filled lazily: first
 // the cards that refuted this situation before, and only if they fail,
 // every legal card by the suit heuristics.
 type moveList struct {
-	cards   [16]Card // 13 used; 16 lets index j&15 go unchecked
+	cards   [16]dds.Card // 13 used; 16 lets index j&15 go unchecked
 	n       int
-	added   Cards // the cards in the list
-	legal   Cards
+	added   dds.Cards // the cards in the list
+	legal   dds.Cards
 	ordered bool // every legal card is in the list
 }
 
@@ -20,8 +22,8 @@ type moveList struct {
 func (ml *moveList) forced() bool { return ml.ordered && ml.n == 1 }
 
 // add appends card c to the list unless it is there already.
-func (ml *moveList) add(c Card) {
-	bit := Cards(1) << (c & 63)
+func (ml *moveList) add(c dds.Card) {
+	bit := dds.Cards(1) << (c & 63)
 	if ml.added&bit != 0 {
 		return
 	}
@@ -31,7 +33,7 @@ func (ml *moveList) add(c Card) {
 }
 
 // addHighFirst appends the cards of cs from the highest down.
-func (ml *moveList) addHighFirst(cs Cards) {
+func (ml *moveList) addHighFirst(cs dds.Cards) {
 	for cs != 0 {
 		h := highBit(cs)
 		ml.add(h.Lowest())
@@ -40,7 +42,7 @@ func (ml *moveList) addHighFirst(cs Cards) {
 }
 
 // addLowFirst appends the cards of cs from the lowest up.
-func (ml *moveList) addLowFirst(cs Cards) {
+func (ml *moveList) addLowFirst(cs dds.Cards) {
 	for cs != 0 {
 		l := lowBit(cs)
 		ml.add(l.Lowest())
@@ -51,7 +53,7 @@ func (ml *moveList) addLowFirst(cs Cards) {
 // genMoves starts the move list of ply i of trick t for player; need is
 // the number of tricks the searching side still needs (it keys the
 // cut-off card cache).
-func (s *GoSolver) genMoves(t, i, player, need int) {
+func (s *Solver) genMoves(t, i, player, need int) {
 	f := &s.stack[t]
 	hand := s.hands[player]
 	legal := hand
@@ -73,7 +75,7 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
 	h := f.cutSlot[i]
 	if e := s.cutCache[h>>(32-cutCacheBits)]; e>>8 == uint16(h&0xff) {
-		if c := Card(e); c != 0 && legal&(Cards(1)<<(c&63)) != 0 {
+		if c := dds.Card(e); c != 0 && legal&(dds.Cards(1)<<(c&63)) != 0 {
 			ml.add(c)
 		}
 	}
@@ -83,7 +85,7 @@ func (s *GoSolver) genMoves(t, i, player, need int) {
 }
 
 // orderRest appends every legal card not yet in the list, best first.
-func (s *GoSolver) orderRest(t, i, player int) {
+func (s *Solver) orderRest(t, i, player int) {
 	f := &s.stack[t]
 	f.moves[i].ordered = true
 	if i == 0 {
@@ -106,12 +108,12 @@ const (
 
 // orderLeads orders the leads by category; within a suit the top and
 // bottom cards come first, the others after every category.
-func (s *GoSolver) orderLeads(f *trickFrame, player int, legal Cards) {
+func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 	ml := &f.moves[0]
 	pd, lho, rho := s.hands[(player+2)&3], s.hands[(player+1)&3], s.hands[(player+3)&3]
-	var kinds [leadKinds]Cards
+	var kinds [leadKinds]dds.Cards
 	suitContract := s.trump < 4
-	var tm Cards
+	var tm dds.Cards
 	if suitContract {
 		tm = suitMask(s.trump)
 	}
@@ -132,7 +134,7 @@ func (s *GoSolver) orderLeads(f *trickFrame, player int, legal Cards) {
 			}
 		}
 		a := f.agg & m
-		top := [5]Cards{}
+		top := [5]dds.Cards{}
 		for k, x := 0, a; k < 5 && x != 0; k++ {
 			top[k] = highBit(x)
 			x &^= top[k]
@@ -176,11 +178,11 @@ func (s *GoSolver) orderLeads(f *trickFrame, player int, legal Cards) {
 // (SUIT HEURISTICS for the followers): low when the trick is lost or
 // partner has it, win as cheaply as will stand, ruff low, discard from
 // the longest suit.
-func (s *GoSolver) orderFollows(f *trickFrame, i, player int, legal Cards) {
+func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 	ml := &f.moves[i]
 	wp := f.winPos[i-1]
 	wc := f.played[wp]
-	winBit := Cards(1) << (wc & 63)
+	winBit := dds.Cards(1) << (wc & 63)
 	winner := (f.leader + wp) & 3
 	partner := (player + 2) & 3
 	last := i == 3
@@ -243,7 +245,7 @@ func (s *GoSolver) orderFollows(f *trickFrame, i, player int, legal Cards) {
 		}
 	}
 	// DISCARDS: the lowest card of the longest suit first.
-	var disc [4]Card
+	var disc [4]dds.Card
 	var dlen [4]int
 	n := 0
 	for su := range 4 {

@@ -1,8 +1,12 @@
 // rank.go: relative ranks — precomputed, read-only tables over suit holdings.
 
-package dds
+package solver
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
 
 // compressTable[m<<8|x] is the bits of x at the set bits of m, packed
 // towards bit 0 (a software PEXT over one byte). Go has no PEXT intrinsic,
@@ -40,7 +44,7 @@ func compress16(x, m uint16) uint16 {
 
 // laneCounts is the number of cards in each 16-bit suit lane of c, each
 // count in the low bits of its lane (SWAR popcount).
-func laneCounts(c Cards) uint64 {
+func laneCounts(c dds.Cards) uint64 {
 	x := uint64(c)
 	x -= x >> 1 & 0x5555_5555_5555_5555
 	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
@@ -49,13 +53,13 @@ func laneCounts(c Cards) uint64 {
 }
 
 // suitMask is the lane of suit s within a Cards word.
-func suitMask(s int) Cards { return Cards(suitLane) << (16 * uint(s&3)) }
+func suitMask(s int) dds.Cards { return dds.AllCards.SuitCards(dds.Suit(s & 3)) }
 
 // lowBit is the lowest card of c as a set (0 when c is empty).
-func lowBit(c Cards) Cards { return c & -c }
+func lowBit(c dds.Cards) dds.Cards { return c & -c }
 
 // highBit is the highest card of c as a set (0 when c is empty).
-func highBit(c Cards) Cards {
+func highBit(c dds.Cards) dds.Cards {
 	if c == 0 {
 		return 0
 	}
@@ -78,18 +82,15 @@ func suitCount(shape uint64, su int) int {
 	return int((shape>>(16*uint(su&3))&0xffff)*0x1111>>12) & 15
 }
 
-// suitCards is the number of cards of suit su in c, counted by table (a
-// byte at a time; see suitLen).
-func suitCards(c Cards, su int) int {
-	v := uint16(c >> (16 * uint(su&3)))
-	return bits.OnesCount8(uint8(v)) + bits.OnesCount8(uint8(v>>8))
-}
+// suitCards is the number of cards of suit su in c, counted a byte at a
+// time (Cards.SuitLen).
+func suitCards(c dds.Cards, su int) int { return c.SuitLen(dds.Suit(su)) }
 
 // twoOrMore reports whether c holds two cards or more.
-func twoOrMore(c Cards) bool { return c&(c-1) != 0 }
+func twoOrMore(c dds.Cards) bool { return c&(c-1) != 0 }
 
 // handShape is the suit lengths of the four hands: the length of hand h
 // in suit s in the 4 bits from 16*s + 4*h.
-func handShape(h *[4]Cards) uint64 {
+func handShape(h *[4]dds.Cards) uint64 {
 	return laneCounts(h[0]) | laneCounts(h[1])<<4 | laneCounts(h[2])<<8 | laneCounts(h[3])<<12
 }

@@ -1,20 +1,24 @@
 // search.go: the null-window alpha-beta search — "can the side of maxSide take at least target tricks?"
 
-package dds
+package solver
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
 
 // trickFrame is the search state of one trick: who led, the cards
 // remaining at its start, the cards played to it so far, and the moves of
 // each of its four plies. The solver keeps one frame per trick, allocated
 // once, so the search itself allocates nothing.
 type trickFrame struct {
-	agg     Cards  // every card remaining at the start of the trick, those since played included
-	shape   uint64 // the hands' suit lengths at the start of the trick (handShape)
+	agg     dds.Cards // every card remaining at the start of the trick, those since played included
+	shape   uint64    // the hands' suit lengths at the start of the trick (handShape)
 	key     ttKey
 	leader  int
 	r       int // the tricks left: each hand's cards at the trick's start (shapeTricks(shape), kept: read at every node)
-	played  [4]Card
+	played  [4]dds.Card
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
 	keyOK   bool      // key is computed for this trick
 	cutSlot [4]uint32 // each ply's hash in the cut-off card cache
@@ -22,7 +26,7 @@ type trickFrame struct {
 }
 
 // beats reports whether card c, played after w, wins over it.
-func beats(c, w Card, trump int) bool {
+func beats(c, w dds.Card, trump int) bool {
 	if c>>4 == w>>4 {
 		return c > w
 	}
@@ -31,7 +35,7 @@ func beats(c, w Card, trump int) bool {
 
 // place records c as the (i+1)-th card of the trick and which card now
 // wins it.
-func (f *trickFrame) place(i int, c Card, trump int) {
+func (f *trickFrame) place(i int, c dds.Card, trump int) {
 	f.played[i] = c
 	if i == 0 {
 		f.winPos[0] = 0
@@ -45,12 +49,12 @@ func (f *trickFrame) place(i int, c Card, trump int) {
 // rankWinner is the card winning the first n cards of the trick when it
 // wins by rank (another card of its suit is among them), else the empty
 // set: only such cards need to be remembered for partition search.
-func rankWinner(f *trickFrame, n int) Cards {
+func rankWinner(f *trickFrame, n int) dds.Cards {
 	wp := f.winPos[n-1]
 	w := f.played[wp]
 	for j := range n {
 		if j != wp && f.played[j]>>4 == w>>4 {
-			return Cards(1) << (w & 63)
+			return dds.Cards(1) << (w & 63)
 		}
 	}
 	return 0
@@ -65,7 +69,7 @@ const ttProbeFirst = 5
 // them already won since the root) such that the side takes at least v
 // tricks when v >= beta and at most v when v < beta. It leaves in
 // s.win[t][i] the cards whose ranks the answer relies on.
-func (s *GoSolver) search(t, i, beta int) int {
+func (s *Solver) search(t, i, beta int) int {
 	t, i = t&15, i&3 // in range: no bounds checks below
 	s.nodes++
 	f := &s.stack[t]
@@ -165,7 +169,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 		}
 		// LATER TRICKS: the side on lead needs every trick left, or all but one.
-		var w Cards
+		var w dds.Cards
 		if theta == r && s.laterTricksFail(leader, r, f.agg, f.shape, &w) {
 			return s.quickCut(t, r, 0, r-1, w, leaderMax, beta)
 		}
@@ -228,7 +232,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 	ml := &f.moves[i]
 	// win: the ranks relied on; skip: cards shown irrelevant; tried: the
 	// runs of the cards tried.
-	var win, skip, tried Cards
+	var win, skip, tried dds.Cards
 	// The cards that break this hand's runs of touching cards (see runOf).
 	brk := f.agg&^s.hands[player] | runSentinels
 	best := 14
@@ -246,7 +250,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 			}
 		}
 		c := ml.cards[j&15]
-		bit := Cards(1) << (c & 63)
+		bit := dds.Cards(1) << (c & 63)
 		// EQUIVALENT CARDS: one card stands for its run of touching cards.
 		if (skip|tried)&bit != 0 {
 			continue
@@ -256,7 +260,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 		s.hands[player] &^= bit
 		f.place(i, c, s.trump)
 		var v int
-		var cw Cards
+		var cw dds.Cards
 		if i < 3 {
 			v = s.search(t, i+1, beta)
 			cw = s.win[t][i+1]
@@ -324,7 +328,7 @@ func (s *GoSolver) search(t, i, beta int) int {
 // trumps, and each opponent following suit, out of trumps, or holding no
 // trump above partner's best. It also gives the cards whose ranks that
 // relies on: partner's best trump, when an opponent could ruff too.
-func (s *GoSolver) partnerRuffs(leader int) (Cards, bool) {
+func (s *Solver) partnerRuffs(leader int) (dds.Cards, bool) {
 	tm := suitMask(s.trump)
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	pdT := pd & tm
@@ -339,7 +343,7 @@ func (s *GoSolver) partnerRuffs(leader int) (Cards, bool) {
 		if su == s.trump || me&m == 0 || pd&m != 0 {
 			continue
 		}
-		var w Cards
+		var w dds.Cards
 		if lho&m == 0 && lhoT != 0 {
 			if lhoT > top {
 				continue
@@ -361,9 +365,9 @@ func (s *GoSolver) partnerRuffs(leader int) (Cards, bool) {
 // trick (from ply i) can beat the card winning it so far, and the cards
 // that relies on: the winning card, when a card of its suit was played to
 // the trick or may be by an opponent.
-func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
+func (s *Solver) sureTrick(f *trickFrame, i, ws int) (dds.Cards, bool) {
 	w := f.played[f.winPos[i-1]]
-	wb := Cards(1) << (w & 63)
+	wb := dds.Cards(1) << (w & 63)
 	led := int(f.played[0] >> 4)
 	ranked := rankWinner(f, i) != 0
 	for j := i; j < 4; j++ {
@@ -403,14 +407,14 @@ func (s *GoSolver) sureTrick(f *trickFrame, i, ws int) (Cards, bool) {
 // fourth with a card above the lead and every card the third can play.
 // In notrump, or when the opponents have no trumps, and when need tricks
 // are more than one, the hand that wins the trick then cashes its winners.
-func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards) {
+func (s *Solver) secondHandTricks(f *trickFrame, player, need int) (int, dds.Cards) {
 	lead := f.played[0]
 	led := int(lead >> 4)
 	lm := suitMask(led)
-	leadBit := Cards(1) << (lead & 63)
+	leadBit := dds.Cards(1) << (lead & 63)
 	third := s.hands[(player+1)&3]
 	thirdSuit := third & lm
-	var thirdTrumps Cards
+	var thirdTrumps dds.Cards
 	if s.trump < 4 && led != s.trump && thirdSuit == 0 {
 		thirdTrumps = third & suitMask(s.trump) // the third hand can ruff
 	}
@@ -429,7 +433,7 @@ func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards
 			return 0, 0
 		}
 	}
-	for _, h := range [2]Cards{me, pd} {
+	for _, h := range [2]dds.Cards{me, pd} {
 		if hs := h & lm; hs != 0 {
 			// Win in the suit led: above the lead and the third hand's cards.
 			x := highBit(hs)
@@ -458,7 +462,7 @@ func (s *GoSolver) secondHandTricks(f *trickFrame, player, need int) (int, Cards
 // trumplessAfter reports, for the second hand player of trick f, that
 // the play is as in notrump from there: no trumps, or none left to the
 // opponents (the leader and the third hand).
-func (s *GoSolver) trumplessAfter(f *trickFrame, player int) bool {
+func (s *Solver) trumplessAfter(f *trickFrame, player int) bool {
 	return s.trump == 4 || (s.hands[f.leader]|s.hands[(player+1)&3])&suitMask(s.trump) == 0
 }
 
@@ -469,7 +473,7 @@ func (s *GoSolver) trumplessAfter(f *trickFrame, player int) bool {
 // next card of the suit led when it holds that too, the top card of every
 // other suit, and all the cards of a suit only it holds. It stops once it
 // reaches need, and gives the cards whose ranks the count relies on.
-func cashAfter(agg, x, me, pd Cards, need int) (int, Cards) {
+func cashAfter(agg, x, me, pd dds.Cards, need int) (int, dds.Cards) {
 	hh := me
 	if pd&x != 0 {
 		hh = pd
@@ -518,7 +522,7 @@ var shapeUnit = func() (u [4][64]uint64) {
 // cache miss, overlaps that work (LATENCY HIDING: over tables 1-40,
 // about 4 % less time, the median of paired runs, 12 a side; the same
 // instructions).
-func (s *GoSolver) makeKey(t int) *ttBucket {
+func (s *Solver) makeKey(t int) *ttBucket {
 	f := &s.stack[t]
 	var prev *ttKey
 	if t > 0 && s.stack[t-1].keyOK {
@@ -533,7 +537,7 @@ func (s *GoSolver) makeKey(t int) *ttBucket {
 // probe looks the start of trick t up in the table (TT PROBE): a stored
 // bound on an abstract position matching this one that settles whether the
 // side on lead takes theta of the r tricks left gives the search's value.
-func (s *GoSolver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
+func (s *Solver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
 	b := s.makeKey(t)
 	lb, ub, w := s.tt.probeBucket(b, &s.stack[t].key, theta)
 	if lb < theta && ub >= theta {
@@ -549,7 +553,7 @@ func (s *GoSolver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
 // probed first (r >= ttProbeFirst), the bound is stored (QUICK ENTRIES:
 // the next probe of the same abstract position answers before the bounds
 // are counted again).
-func (s *GoSolver) quickCut(t, r, lb, ub int, w Cards, leaderMax bool, beta int) int {
+func (s *Solver) quickCut(t, r, lb, ub int, w dds.Cards, leaderMax bool, beta int) int {
 	w = s.trimBottom(w, s.stack[t].agg)
 	if r >= ttProbeFirst {
 		s.tt.store(&s.stack[t].key, lb, ub, w)
@@ -560,7 +564,7 @@ func (s *GoSolver) quickCut(t, r, lb, ub int, w Cards, leaderMax bool, beta int)
 
 // bound turns bounds lb <= x <= ub on the tricks x that the side on lead
 // takes of the r left into the search's fail-soft value.
-func (s *GoSolver) bound(lb, ub, r int, leaderMax bool, beta int) int {
+func (s *Solver) bound(lb, ub, r int, leaderMax bool, beta int) int {
 	lo, hi := lb, ub
 	if !leaderMax {
 		lo, hi = r-ub, r-lb
@@ -581,14 +585,14 @@ const runSentinels = 0x8002_8002_8002_8002
 // cards that break the hand's runs (those remaining at the start of the
 // trick but not in the hand) with runSentinels. The run may hold cards
 // gone in earlier tricks; with the hand, it is the hand's run.
-func runOf(bit, brk Cards) Cards {
+func runOf(bit, brk dds.Cards) dds.Cards {
 	hi := lowBit(brk &^ (bit<<1 - 1))
-	lo := Cards(1) << (63 - bits.LeadingZeros64(uint64(brk&(bit-1)))&63)
+	lo := dds.Cards(1) << (63 - bits.LeadingZeros64(uint64(brk&(bit-1)))&63)
 	return (hi - 1) &^ (lo<<1 - 1)
 }
 
 // storeTrick records the value v of a search from the start of trick t.
-func (s *GoSolver) storeTrick(t, beta, v int, win Cards) {
+func (s *Solver) storeTrick(t, beta, v int, win dds.Cards) {
 	f := &s.stack[t]
 	r := f.r
 	x := v - s.won // the searching side's tricks from here
@@ -607,10 +611,10 @@ func (s *GoSolver) storeTrick(t, beta, v int, win Cards) {
 }
 
 // lastTrick settles the last trick, where every hand holds one card.
-func (s *GoSolver) lastTrick(t int) int {
+func (s *Solver) lastTrick(t int) int {
 	f := &s.stack[t]
 	for j := range 4 {
-		c := Card(bits.TrailingZeros64(uint64(s.hands[(f.leader+j)&3])))
+		c := dds.Card(bits.TrailingZeros64(uint64(s.hands[(f.leader+j)&3])))
 		f.played[j] = c
 		if j == 0 {
 			f.winPos[0] = 0
@@ -636,7 +640,7 @@ func (s *GoSolver) lastTrick(t int) int {
 // the card that wins or ducks a trick serves whatever the target); a
 // discarder's, his hand, the winning card (in notrump, its seat) and the
 // tricks needed. Each also holds the ply and the searching side.
-func (s *GoSolver) cutKey(f *trickFrame, i, player, need int) uint32 {
+func (s *Solver) cutKey(f *trickFrame, i, player, need int) uint32 {
 	hand := uint64(s.hands[player])
 	needed := uint64(0)
 	if s.trump < 4 {

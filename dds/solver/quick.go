@@ -1,17 +1,21 @@
 // quick.go: fast tricks and sure tricks — cheap bounds tried at the start of every trick.
 
-package dds
+package solver
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
 
 // The bounds take shape, the hands' suit lengths at the trick's start
 // (handShape), and read suit lengths from it rather than count cards.
 
 // above is the set of card positions strictly above the highest card of
 // x (every position when x is empty).
-func above(x Cards) Cards {
+func above(x dds.Cards) dds.Cards {
 	if x == 0 {
-		return ^Cards(0)
+		return ^dds.Cards(0)
 	}
 	return ^(highBit(x)<<1 - 1)
 }
@@ -22,7 +26,7 @@ func above(x Cards) Cards {
 // suit than it has such winners (or the suit is trumps), and in a suit
 // an opponent could ruff, no more rounds than he can follow. It stops
 // once the bound reaches enough.
-func (s *GoSolver) quickBound(leader int, agg Cards, shape uint64, enough int) int {
+func (s *Solver) quickBound(leader int, agg dds.Cards, shape uint64, enough int) int {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
 	ours := me | pd
@@ -64,7 +68,7 @@ func (s *GoSolver) quickBound(leader int, agg Cards, shape uint64, enough int) i
 // the top bit of each such suit's lane (SWAR: within a lane, ours holds
 // the top card of the suit exactly when, as a number, it exceeds the
 // others' cards; the lanes' top bits are free, and borrow nothing).
-func topsOf(ours, agg Cards) uint64 {
+func topsOf(ours, agg dds.Cards) uint64 {
 	d := (uint64(ours) | lanesTop) - uint64(agg&^ours)
 	return d & lanesTop &^ zeroLanes(uint64(ours))
 }
@@ -73,7 +77,7 @@ func topsOf(ours, agg Cards) uint64 {
 // takes with its top trumps (SURE TRICKS): every card of the run of top
 // trumps the side holds wins a trick, and cards from one hand fall on
 // different tricks.
-func (s *GoSolver) topTrumps(a, b int, agg Cards) (int, Cards) {
+func (s *Solver) topTrumps(a, b int, agg dds.Cards) (int, dds.Cards) {
 	tm := suitMask(s.trump)
 	ta, tb := s.hands[a]&tm, s.hands[b]&tm
 	ours := ta | tb
@@ -91,13 +95,13 @@ func (s *GoSolver) topTrumps(a, b int, agg Cards) (int, Cards) {
 // holds, and an opponent keeps a top card until it wins (or is his last
 // card), so that side wins at most, over the suits it tops, the longer of
 // its two holdings. win receives the opponents' top cards relied on.
-func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, shape uint64, win *Cards) bool {
+func (s *Solver) laterTricksFail(leader, r int, agg dds.Cards, shape uint64, win *dds.Cards) bool {
 	if s.trump < 4 && agg&suitMask(s.trump) != 0 {
 		return false
 	}
 	ours := s.hands[leader] | s.hands[(leader+2)&3]
 	sum := 0
-	var w Cards
+	var w dds.Cards
 	for su := range 4 {
 		m := suitMask(su)
 		a := agg & m
@@ -134,7 +138,7 @@ func (s *GoSolver) laterTricksFail(leader, r int, agg Cards, shape uint64, win *
 // trump guarded (two trumps or more) and either behind the top one (its
 // holder plays after it in every trick) or with the third best theirs
 // too, they take one.
-func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, shape uint64, win *Cards) bool {
+func (s *Solver) trumpLaterFail(leader, r, theta int, agg dds.Cards, shape uint64, win *dds.Cards) bool {
 	tm := suitMask(s.trump)
 	a := agg & tm
 	if a == 0 || theta < r-1 {
@@ -146,7 +150,7 @@ func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, shape uint64,
 	if second == 0 {
 		return false
 	}
-	holder := func(c Cards) int {
+	holder := func(c dds.Cards) int {
 		for h := range 4 {
 			if s.hands[h]&c != 0 {
 				return h
@@ -192,7 +196,7 @@ func (s *GoSolver) trumpLaterFail(leader, r, theta int, agg Cards, shape uint64,
 // cards allow, or from partner's hand once the leader can reach it. In a
 // suit an opponent could ruff, only as many rounds as he can follow
 // count. win is the set of cards whose ranks the bound relies on.
-func (s *GoSolver) fastTricks(leader int, agg Cards, shape uint64) (int, Cards) {
+func (s *Solver) fastTricks(leader int, agg dds.Cards, shape uint64) (int, dds.Cards) {
 	var fp fastParts
 	s.fastParts(leader, agg, shape, &fp)
 	return fp.tricks(0)
@@ -201,19 +205,19 @@ func (s *GoSolver) fastTricks(leader int, agg Cards, shape uint64) (int, Cards) 
 // fastParts is FAST TRICKS suit by suit, so that a cutoff can rely on
 // the ranks of no more suits than it needs.
 type fastParts struct {
-	trump  int      // the trump suit, 4 in notrump
-	trumps int      // top trump tricks
-	cards  int      // the leader's cards: no bound exceeds them
-	my, pd [4]int   // per side suit, the tricks cashed from the leader's hand and from partner's
-	entry  uint     // the suits where the leader can reach partner
-	win    [4]Cards // per suit, the cards whose ranks its tricks rely on
+	trump  int          // the trump suit, 4 in notrump
+	trumps int          // top trump tricks
+	cards  int          // the leader's cards: no bound exceeds them
+	my, pd [4]int       // per side suit, the tricks cashed from the leader's hand and from partner's
+	entry  uint         // the suits where the leader can reach partner
+	win    [4]dds.Cards // per suit, the cards whose ranks its tricks rely on
 	// The sums over the suits.
 	myAll, pdAll int
-	winAll       Cards
+	winAll       dds.Cards
 }
 
 // fastParts fills fp for the side of leader.
-func (s *GoSolver) fastParts(leader int, agg Cards, shape uint64, fp *fastParts) {
+func (s *Solver) fastParts(leader int, agg dds.Cards, shape uint64, fp *fastParts) {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
 	*fp = fastParts{trump: s.trump, cards: shapeTricks(shape)}
@@ -285,7 +289,7 @@ func (s *GoSolver) fastParts(leader int, agg Cards, shape uint64, fp *fastParts)
 
 // tricks is the bound from the suits not in skip (a bit per suit), and
 // the cards it relies on.
-func (fp *fastParts) tricks(skip uint) (int, Cards) {
+func (fp *fastParts) tricks(skip uint) (int, dds.Cards) {
 	my, pd, win, n := fp.myAll, fp.pdAll, fp.winAll, fp.trumps
 	for x := skip; x != 0; x &= x - 1 {
 		su := bits.TrailingZeros(x)
@@ -306,7 +310,7 @@ func (fp *fastParts) tricks(skip uint) (int, Cards) {
 // ranks of the others do not matter to the cutoff, which makes the
 // table's entries above more general), and the cards it relies on; q
 // and w are the bound from every suit.
-func (fp *fastParts) least(theta, q int, w Cards) (int, Cards) {
+func (fp *fastParts) least(theta, q int, w dds.Cards) (int, dds.Cards) {
 	var skip uint
 	for su := range 4 {
 		if fp.win[su] == 0 {
@@ -321,7 +325,7 @@ func (fp *fastParts) least(theta, q int, w Cards) (int, Cards) {
 }
 
 // keepTop keeps the n highest cards of x (of suit su).
-func keepTop(x Cards, su, n int) Cards {
+func keepTop(x dds.Cards, su, n int) dds.Cards {
 	if n <= 0 {
 		return 0
 	}
@@ -336,7 +340,7 @@ func keepTop(x Cards, su, n int) Cards {
 // the suit from its own lead, partner holding other with otherW winners:
 // ending in the own hand where it crosses, or in partner's when only
 // partner has winners.
-func suitFastTricks(su int, own Cards, ownW, ownRank int, other Cards, otherW int) int {
+func suitFastTricks(su int, own dds.Cards, ownW, ownRank int, other dds.Cards, otherW int) int {
 	n := suitCards(own, su)
 	switch {
 	case otherW == 0:
@@ -364,7 +368,7 @@ func suitFastTricks(su int, own Cards, ownW, ownRank int, other Cards, otherW in
 // a and b (TRUMP LENGTH): every trump of its longer hand wins a trick
 // unless an opponent's trump falls on it, and each opponent's trump takes
 // at most one. The suit lengths, fixed by the shape, are all it relies on.
-func (s *GoSolver) trumpLength(a, b int, shape uint64) int {
+func (s *Solver) trumpLength(a, b int, shape uint64) int {
 	n := max(suitLen(shape, a, s.trump), suitLen(shape, b, s.trump)) -
 		suitLen(shape, a+1, s.trump) - suitLen(shape, a+3, s.trump)
 	return max(n, 0)
@@ -377,7 +381,7 @@ func (s *GoSolver) trumpLength(a, b int, shape uint64) int {
 // ace-king. leading says a is on lead (he then needs tricks to spare
 // before he must lead away from his holding); r is the tricks left. win
 // is the trumps the bound relies on.
-func (s *GoSolver) slowTrumps(a, b int, leading bool, r int, agg Cards, shape uint64) (int, Cards) {
+func (s *Solver) slowTrumps(a, b int, leading bool, r int, agg dds.Cards, shape uint64) (int, dds.Cards) {
 	tm := suitMask(s.trump)
 	all := agg & tm
 	nAll := suitCount(shape, s.trump)
@@ -425,10 +429,10 @@ func (s *GoSolver) slowTrumps(a, b int, leading bool, r int, agg Cards, shape ui
 // relies on: when the top card of every suit the leader holds is an
 // opponent's, whatever he leads loses a trick; when one opponent holds
 // all of those top cards, he wins the first trick and cashes the rest.
-func (s *GoSolver) slowNoTrump(leader int, agg Cards) (int, Cards) {
+func (s *Solver) slowNoTrump(leader int, agg dds.Cards) (int, dds.Cards) {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	ours := me | pd
-	var tops Cards
+	var tops dds.Cards
 	for su := range 4 {
 		m := suitMask(su)
 		if me&m == 0 {
@@ -458,7 +462,7 @@ func (s *GoSolver) slowNoTrump(leader int, agg Cards) (int, Cards) {
 // above that run — none when the hand holds the whole suit — since any
 // position with the same owners above the run and the same shape has the
 // run in that hand too.
-func (s *GoSolver) trimBottom(win, agg Cards) Cards {
+func (s *Solver) trimBottom(win, agg dds.Cards) dds.Cards {
 	for w := win; w != 0; {
 		low := lowBit(w) // the lowest card of the lowest suit left in w
 		sm := suitMask(bits.TrailingZeros64(uint64(low)) >> 4)

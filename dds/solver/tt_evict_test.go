@@ -1,9 +1,11 @@
-package dds
+package solver
 
 import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // ttCase is a stored position: its key and the bounds stored for it.
@@ -23,7 +25,7 @@ func storeRandom(t *transTable, rng *rand.Rand, n, r int) []ttCase {
 		}
 		agg := p.Hands.Known()
 		var c ttCase
-		makeKeyFrom(&c.key, nil, (*[4]Cards)(&p.Hands), agg, int(p.Leader), handShape((*[4]Cards)(&p.Hands)))
+		makeKeyFrom(&c.key, nil, (*[4]dds.Cards)(&p.Hands), agg, int(p.Leader), handShape((*[4]dds.Cards)(&p.Hands)))
 		c.lb = rng.IntN(r + 1)
 		c.ub = c.lb
 		t.store(&c.key, c.lb, c.ub, agg)
@@ -123,7 +125,7 @@ func TestShapeTricks(t *testing.T) {
 		if len(p.Trick) > 0 {
 			continue
 		}
-		if got, want := shapeTricks(handShape((*[4]Cards)(&p.Hands))), p.Hands[0].Len(); got != want {
+		if got, want := shapeTricks(handShape((*[4]dds.Cards)(&p.Hands))), p.Hands[0].Len(); got != want {
 			t.Fatalf("shapeTricks of %s = %d, want %d", p.Hands, got, want)
 		}
 	}
@@ -148,7 +150,7 @@ func TestTransTableEvictUnderLoad(t *testing.T) {
 			continue
 		}
 		var k ttKey
-		h := (*[4]Cards)(&p.Hands)
+		h := (*[4]dds.Cards)(&p.Hands)
 		makeKeyFrom(&k, nil, h, p.Hands.Known(), int(p.Leader), handShape(h))
 		v := value(&k)
 		tt.store(&k, v, v, p.Hands.Known())

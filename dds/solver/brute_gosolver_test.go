@@ -1,17 +1,19 @@
 // brute_gosolver_test.go: the Go solver against a plain minimax on small random endings.
 
-package dds
+package solver
 
 import (
 	"math/rand/v2"
 	"os"
 	"strconv"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // bruteValue is the tricks the side on turn takes from p (those not yet
 // complete), by plain minimax over every legal card.
-func bruteValue(p Position) int {
+func bruteValue(p dds.Position) int {
 	if p.Hands.Known() == 0 {
 		return 0
 	}
@@ -20,7 +22,7 @@ func bruteValue(p Position) int {
 	for x := p.Legal(); x != 0; {
 		c := x.Highest()
 		x = x.Without(c)
-		q := Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]Card, 0, 4), p.Trick...)}
+		q := dds.Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]dds.Card, 0, 4), p.Trick...)}
 		if err := q.Play(c); err != nil {
 			panic(err)
 		}
@@ -40,14 +42,14 @@ func bruteValue(p Position) int {
 }
 
 // randomEnding deals at random and plays random cards until cards remain.
-func randomEnding(rng *rand.Rand, cards int) Position {
+func randomEnding(rng *rand.Rand, cards int) dds.Position {
 	perm := rng.Perm(52)
-	var d Deal
+	var d dds.Deal
 	for i, k := range perm {
-		c := NewCard(Suit(k/13), Rank(k%13)+Two)
+		c := dds.NewCard(dds.Suit(k/13), dds.Rank(k%13)+dds.Two)
 		d[i%4] = d[i%4].With(c)
 	}
-	p := Position{Hands: d, Trump: Strain(rng.IntN(5)), Leader: Seat(rng.IntN(4)), Trick: make([]Card, 0, 4)}
+	p := dds.Position{Hands: d, Trump: dds.Strain(rng.IntN(5)), Leader: dds.Seat(rng.IntN(4)), Trick: make([]dds.Card, 0, 4)}
 	for p.Hands.Known().Len() > cards {
 		legal := p.Legal().List()
 		if err := p.Play(legal[rng.IntN(len(legal))]); err != nil {
@@ -59,7 +61,7 @@ func randomEnding(rng *rand.Rand, cards int) Position {
 
 func TestGoSolverBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	s := NewSolver(Options{})
+	s := New(Options{})
 	n := 300
 	if testing.Short() {
 		n = 60
@@ -92,7 +94,7 @@ func TestQuickTricksBound(t *testing.T) {
 		for len(p.Trick) != 0 {
 			p.Play(p.Legal().Lowest())
 		}
-		s := NewSolver(Options{})
+		s := New(Options{})
 		s.hands = p.Hands
 		s.trump = int(p.Trump)
 		l := int(p.Leader)
@@ -113,7 +115,7 @@ func TestQuickTricksBound(t *testing.T) {
 			theirs = max(theirs, slowTheirs, s.trumpLength((l+1)&3, (l+3)&3, shape))
 		}
 		r := p.TricksLeft()
-		var w Cards
+		var w dds.Cards
 		later := s.laterTricksFail(l, r, agg, shape, &w)
 		laterAll, laterOne := false, false
 		if s.trump < 4 {
@@ -144,7 +146,7 @@ func TestGoSolverNoAllocs(t *testing.T) {
 	for len(p.Trick) != 0 {
 		p.Play(p.Legal().Lowest())
 	}
-	s := NewSolver(Options{MemoryMB: 8})
+	s := New(Options{MemoryMB: 8})
 	allocs := testing.AllocsPerRun(20, func() {
 		s.tt.clear()
 		if _, err := s.Tricks(p.Hands, p.Trump, p.Leader); err != nil {

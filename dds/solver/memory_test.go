@@ -1,6 +1,6 @@
 // memory_test.go: the transposition table's memory cap holds in resident memory (RSS), measured in a child process.
 
-package dds
+package solver
 
 import (
 	"bytes"
@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // rssChildEnv, when set, makes TestGoSolverRSS the child: "MB,SRC,FIRST,N"
@@ -40,23 +42,23 @@ func rssChild(t *testing.T, spec string) {
 	mb, _ := strconv.Atoi(f[0])
 	first, _ := strconv.Atoi(f[2])
 	n, _ := strconv.Atoi(f[3])
-	var recs []TableRecord
+	var recs []dds.TableRecord
 	if f[1] == "tables" {
-		for _, line := range oracleLines(t, "testdata/dd-tables.tsv")[first-1 : first-1+n] {
-			rec, err := ParseTableRecord(line)
+		for _, line := range oracleLines(t, "../testdata/dd-tables.tsv")[first-1 : first-1+n] {
+			rec, err := dds.ParseTableRecord(line)
 			if err != nil {
 				t.Fatal(err)
 			}
 			recs = append(recs, rec)
 		}
 	} else {
-		for _, h := range readDDSHands(t, "testdata/dds-hands/"+f[1])[first-1 : first-1+n] {
-			recs = append(recs, TableRecord{Deal: h.Deal, Table: h.Table})
+		for _, h := range readDDSHands(t, "../testdata/dds-hands/"+f[1])[first-1 : first-1+n] {
+			recs = append(recs, dds.TableRecord{Deal: h.Deal, Table: h.Table})
 		}
 	}
 	runtime.GC()
 	base := statusKB("VmRSS")
-	s := NewSolver(Options{MemoryMB: mb})
+	s := New(Options{MemoryMB: mb})
 	for i, rec := range recs {
 		got, err := s.Table(rec.Deal)
 		if err != nil || got != rec.Table {

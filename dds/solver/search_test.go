@@ -1,8 +1,10 @@
-package dds
+package solver
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // TestRunOf checks runOf against the definition, card by card: the run of
@@ -12,14 +14,14 @@ func TestRunOf(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 22))
 	for range 2000 {
 		// A random remaining set, and a hand drawn from it.
-		var agg, hand Cards
+		var agg, hand dds.Cards
 		for c := range 64 {
-			if suitMask(c>>4)&(Cards(1)<<c) == 0 || rng.IntN(3) == 0 {
+			if suitMask(c>>4)&(dds.Cards(1)<<c) == 0 || rng.IntN(3) == 0 {
 				continue
 			}
-			agg |= Cards(1) << c
+			agg |= dds.Cards(1) << c
 			if rng.IntN(2) == 0 {
-				hand |= Cards(1) << c
+				hand |= dds.Cards(1) << c
 			}
 		}
 		brk := agg&^hand | runSentinels
@@ -27,9 +29,9 @@ func TestRunOf(t *testing.T) {
 			bit := lowBit(h)
 			want := bit
 			// Walk up and down while the next remaining card is the hand's.
-			for _, step := range []func(Cards) Cards{
-				func(x Cards) Cards { return lowBit(agg & suitMask(int(x.Lowest().Suit())) &^ (x<<1 - 1)) },
-				func(x Cards) Cards { return highBit(agg & suitMask(int(x.Lowest().Suit())) & (x - 1)) },
+			for _, step := range []func(dds.Cards) dds.Cards{
+				func(x dds.Cards) dds.Cards { return lowBit(agg & suitMask(int(x.Lowest().Suit())) &^ (x<<1 - 1)) },
+				func(x dds.Cards) dds.Cards { return highBit(agg & suitMask(int(x.Lowest().Suit())) & (x - 1)) },
 			} {
 				for x := step(bit); x != 0 && x&hand != 0; x = step(x) {
 					want |= x

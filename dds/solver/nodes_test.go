@@ -1,11 +1,13 @@
 // nodes_test.go: reference node counts of fixed searches (as chess engines pin perft counts): a change to the search shows at once.
 
-package dds
+package solver
 
 import (
 	"fmt"
 	"os"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // nodeCase is one fixed search and the nodes it visits on a fresh
@@ -14,8 +16,8 @@ type nodeCase struct {
 	name  string
 	line  int    // the deal's line in dd-tables.tsv
 	op    string // "table", or "tricks" with trump and leader
-	trump Strain
-	lead  Seat
+	trump dds.Strain
+	lead  dds.Seat
 	slow  bool // left out with -short
 	nodes int64
 }
@@ -24,20 +26,20 @@ type nodeCase struct {
 // numbers, update them in the same commit and say why in its message.
 var nodeCases = []nodeCase{
 	{"deal 1 table", 1, "table", 0, 0, false, 2394543},
-	{"deal 2 notrump, West leads", 2, "tricks", NoTrump, West, false, 122510},
+	{"deal 2 notrump, West leads", 2, "tricks", dds.NoTrump, dds.West, false, 122510},
 	{"deal 51 table", 51, "table", 0, 0, true, 1864605},
 	{"deal 75 table", 75, "table", 0, 0, true, 7068130},
-	{"deal 337 diamonds, North leads", 337, "tricks", Strain(Diamonds), North, true, 885578},
+	{"deal 337 diamonds, North leads", 337, "tricks", dds.Strain(dds.Diamonds), dds.North, true, 885578},
 }
 
 // nodesOf runs one case on a fresh solver and returns its node count.
 func nodesOf(t *testing.T, lines []string, c nodeCase) int64 {
 	t.Helper()
-	rec, err := ParseTableRecord(lines[c.line-1])
+	rec, err := dds.ParseTableRecord(lines[c.line-1])
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewSolver(Options{})
+	s := New(Options{})
 	switch c.op {
 	case "table":
 		got, err := s.Table(rec.Deal)
@@ -57,7 +59,7 @@ func nodesOf(t *testing.T, lines []string, c nodeCase) int64 {
 // prints them all instead, to update the table); one case runs alone
 // with -run 'NodeCounts/deal_337' (under cachegrind, for instruction counts).
 func TestGoSolverNodeCounts(t *testing.T) {
-	lines := oracleLines(t, "testdata/dd-tables.tsv")
+	lines := oracleLines(t, "../testdata/dd-tables.tsv")
 	for _, c := range nodeCases {
 		t.Run(c.name, func(t *testing.T) {
 			if c.slow && testing.Short() {

@@ -1,6 +1,6 @@
 // tt_evict.go: making room in a full table at its cap — the positions with fewest tricks left go first.
 
-package dds
+package solver
 
 import "slices"
 

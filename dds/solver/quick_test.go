@@ -1,6 +1,6 @@
 // quick_test.go: the quick-trick helpers against their definitions.
 
-package dds
+package solver
 
 import (
 	"math/rand/v2"

@@ -2,7 +2,7 @@
 
 //go:build amd64 && !purego
 
-package dds
+package solver
 
 // hasFastPEXT reports whether keyLanes may be used: the processor has
 // BMI2 and is not an AMD of family 17h or earlier (Zen 1 and 2, where

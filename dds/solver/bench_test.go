@@ -1,25 +1,27 @@
 // bench_test.go: benchmarks of the Go solver on the reference deals (ms per table, per solve, per position).
 
-package dds
+package solver
 
 import (
 	"os"
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // benchDeals is the first n deals of dd-tables.tsv (random deals); n is
 // RULING_BENCH_DEALS, 100 by default.
-func benchDeals(b *testing.B) []Deal {
+func benchDeals(b *testing.B) []dds.Deal {
 	n := 100
 	if v, err := strconv.Atoi(os.Getenv("RULING_BENCH_DEALS")); err == nil && v > 0 {
 		n = v
 	}
-	lines := oracleLines(b, "testdata/dd-tables.tsv")
-	var deals []Deal
+	lines := oracleLines(b, "../testdata/dd-tables.tsv")
+	var deals []dds.Deal
 	for _, line := range lines[:min(n, len(lines))] {
-		rec, err := ParseTableRecord(line)
+		rec, err := dds.ParseTableRecord(line)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -39,7 +41,7 @@ func benchOptions() Options {
 // solver (one thread) and reports ms per table.
 func BenchmarkGoTable(b *testing.B) {
 	deals := benchDeals(b)
-	s := NewSolver(benchOptions())
+	s := New(benchOptions())
 	b.ReportAllocs()
 	b.ResetTimer()
 	start := time.Now()
@@ -58,13 +60,13 @@ func BenchmarkGoTable(b *testing.B) {
 // leading) on a fresh table each time, and reports ms per solve.
 func BenchmarkGoTricks(b *testing.B) {
 	deals := benchDeals(b)
-	s := NewSolver(benchOptions())
+	s := New(benchOptions())
 	b.ResetTimer()
 	start := time.Now()
 	for range b.N {
 		for _, d := range deals {
 			s.tt.clear()
-			if _, err := s.Tricks(d, NoTrump, West); err != nil {
+			if _, err := s.Tricks(d, dds.NoTrump, dds.West); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -75,10 +77,10 @@ func BenchmarkGoTricks(b *testing.B) {
 // BenchmarkGoPlays values every legal card of the first 100 positions of
 // dd-plays.tsv and reports ms per position.
 func BenchmarkGoPlays(b *testing.B) {
-	lines := oracleLines(b, "testdata/dd-plays.tsv")
-	var ps []Position
+	lines := oracleLines(b, "../testdata/dd-plays.tsv")
+	var ps []dds.Position
 	for _, line := range lines[:100] {
-		rec, err := ParsePlayRecord(line)
+		rec, err := dds.ParsePlayRecord(line)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -88,7 +90,7 @@ func BenchmarkGoPlays(b *testing.B) {
 		}
 		ps = append(ps, p)
 	}
-	s := NewSolver(benchOptions())
+	s := New(benchOptions())
 	b.ResetTimer()
 	start := time.Now()
 	for range b.N {

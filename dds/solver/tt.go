@@ -1,11 +1,13 @@
 // tt.go: the transposition table — bounds on abstract positions at trick boundaries (partition search).
 
-package dds
+package solver
 
 import (
 	"math/bits"
 	"runtime/debug"
 	"unsafe"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // Tuning constants of the transposition table.
@@ -45,7 +47,7 @@ type ttKey struct {
 	shape     uint64
 	sig       uint16 // who holds each suit's top cards (see topSig)
 	odd, high uint64
-	agg       Cards
+	agg       dds.Cards
 	// low holds in each suit's lane as many low bits as agg has cards
 	// there: the relative ranks (set where PEXT is used: hasFastPEXT).
 	low    uint64
@@ -286,7 +288,7 @@ func (t *transTable) release(off int32, class int) {
 // since prev (the key of an earlier position of the same line, nil for
 // none) are taken from it: only the changed suits are packed again (most
 // tricks change one).
-func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint64) {
+func makeKeyFrom(k, prev *ttKey, h *[4]dds.Cards, agg dds.Cards, leader int, shape uint64) {
 	k.shape, k.agg, k.leader = shape, agg, uint8(leader)
 	odd := uint64(h[1] | h[3])
 	high := uint64(h[2] | h[3])
@@ -302,7 +304,7 @@ func makeKeyFrom(k, prev *ttKey, h *[4]Cards, agg Cards, leader int, shape uint6
 
 // packKey is makeKeyFrom's packing by table (compress16), where PEXT is
 // not used: only the suits that changed since prev are packed again.
-func packKey(k, prev *ttKey, odd, high uint64, agg Cards) {
+func packKey(k, prev *ttKey, odd, high uint64, agg dds.Cards) {
 	var o, g uint64
 	var sig uint16
 	changed := uint64(lanesTop) // the top bit of each suit's lane to pack
@@ -346,7 +348,7 @@ func sigNibble(ol, hl uint64, top uint) uint32 {
 // Three sides and one hand rule out more entries than the owners of the
 // top two cards: 6 % fewer candidates on tables 1-40 of dd-tables.tsv,
 // 17 % fewer on thomas1.
-func topSig(odd, high uint64, agg Cards, mask uint64) uint32 {
+func topSig(odd, high uint64, agg dds.Cards, mask uint64) uint32 {
 	counts := laneCounts(agg)
 	var sig uint32
 	for s := range 4 {
@@ -396,8 +398,8 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 // and every higher card); lb < theta <= ub when there is none.
 //
 // b is k's bucket (nil for none): the search looks it up early
-// (GoSolver.makeKey).
-func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win Cards) {
+// (Solver.makeKey).
+func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 	if b == nil || b.n == 0 {
 		return 0, 13, 0
 	}
@@ -500,23 +502,23 @@ func (t *transTable) swap(i, j int) {
 // maskToWin maps an entry's relevance mask back to cards of the position
 // (agg, whose relative ranks low holds where PEXT is used): for each
 // suit, the lowest remaining card in the mask.
-func maskToWin(mask uint64, agg Cards, low uint64) Cards {
+func maskToWin(mask uint64, agg dds.Cards, low uint64) dds.Cards {
 	if hasFastPEXT {
-		return Cards(lowPerLane(repack(mask, low, uint64(agg))))
+		return dds.Cards(lowPerLane(repack(mask, low, uint64(agg))))
 	}
 	return maskToWinTable(mask, agg)
 }
 
 // maskToWinTable is maskToWin by table (selectBit), where PEXT is not used.
-func maskToWinTable(mask uint64, agg Cards) Cards {
-	var win Cards
+func maskToWinTable(mask uint64, agg dds.Cards) dds.Cards {
+	var win dds.Cards
 	for s := range 4 {
 		sh := uint(16 * s)
 		ml := uint16(mask >> sh)
 		if ml == 0 {
 			continue
 		}
-		win |= Cards(1) << (sh + uint(selectBit(uint16(agg>>sh), bits.TrailingZeros16(ml))))
+		win |= dds.Cards(1) << (sh + uint(selectBit(uint16(agg>>sh), bits.TrailingZeros16(ml))))
 	}
 	return win
 }
@@ -567,7 +569,7 @@ func selectBit(x uint16, k int) int {
 // answer relies on, what the shape fixes already left out: trimBottom):
 // in each suit, the relative ranks from the lowest card of win up (agg
 // the position's cards, low their relative ranks where PEXT is used).
-func winToMask(win, agg Cards, low uint64) uint64 {
+func winToMask(win, agg dds.Cards, low uint64) uint64 {
 	if hasFastPEXT {
 		// The cards from each suit's lowest of win up, to ranks.
 		w := uint64(win)
@@ -579,7 +581,7 @@ func winToMask(win, agg Cards, low uint64) uint64 {
 }
 
 // winToMaskCount is winToMask by counting cards, where PEXT is not used.
-func winToMaskCount(win, agg Cards) uint64 {
+func winToMaskCount(win, agg dds.Cards) uint64 {
 	var mask uint64
 	for s := range 4 {
 		w := win & suitMask(s)
@@ -600,7 +602,7 @@ func winToMaskCount(win, agg Cards) uint64 {
 // a search stores the same abstract position twice in about 2 % of its
 // stores, while the scan cost every store a pass over its list; the
 // newest entry is found first, the older one still answers what it did.
-func (t *transTable) store(k *ttKey, lb, ub int, win Cards) {
+func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	if t.crowded() {
 		t.full()
 	}

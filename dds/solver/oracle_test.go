@@ -1,15 +1,16 @@
 // oracle_test.go: the Go solver against DDS's answers — dd-tables.tsv, dd-plays.tsv and dds-hands/*.txt.
 
-package dds
+package solver
 
 import (
-	"bufio"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // fullOracle reports whether every reference position is to be checked
@@ -31,34 +32,15 @@ func oracleLimit(n, short int) int {
 	return n
 }
 
-func oracleLines(t testing.TB, name string) []string {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		out = append(out, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 func TestGoSolverTables(t *testing.T) {
 	if testing.Short() && !fullOracle() {
 		t.Skip("full tables are slow; -short checks mid-play positions only")
 	}
-	lines := oracleLines(t, "testdata/dd-tables.tsv")
+	lines := oracleLines(t, "../testdata/dd-tables.tsv")
 	lines = lines[:min(len(lines), oracleLimit(20, 0))]
-	s := NewSolver(Options{})
+	s := New(Options{})
 	for i, line := range lines {
-		rec, err := ParseTableRecord(line)
+		rec, err := dds.ParseTableRecord(line)
 		if err != nil {
 			t.Fatalf("line %d: %v", i+1, err)
 		}
@@ -67,7 +49,7 @@ func TestGoSolverTables(t *testing.T) {
 			t.Fatalf("line %d: %v", i+1, err)
 		}
 		if got != rec.Table {
-			t.Errorf("line %d: %s\n got  %s\n want %s", i+1, rec.Deal, FormatTable(got), FormatTable(rec.Table))
+			t.Errorf("line %d: %s\n got  %s\n want %s", i+1, rec.Deal, dds.FormatTable(got), dds.FormatTable(rec.Table))
 		} else if fullOracle() {
 			t.Logf("line %d: table matches", i+1)
 		}
@@ -75,9 +57,9 @@ func TestGoSolverTables(t *testing.T) {
 }
 
 func TestGoSolverPlays(t *testing.T) {
-	lines := oracleLines(t, "testdata/dd-plays.tsv")
+	lines := oracleLines(t, "../testdata/dd-plays.tsv")
 	lines = lines[:min(len(lines), oracleLimit(1000, 8))]
-	s := NewSolver(Options{})
+	s := New(Options{})
 	for i, line := range lines {
 		rec, p := playRecord(t, i, line)
 		got, err := s.CardValues(p)
@@ -91,9 +73,9 @@ func TestGoSolverPlays(t *testing.T) {
 }
 
 // playRecord parses line i of dd-plays.tsv and its position.
-func playRecord(t *testing.T, i int, line string) (PlayRecord, Position) {
+func playRecord(t *testing.T, i int, line string) (dds.PlayRecord, dds.Position) {
 	t.Helper()
-	rec, err := ParsePlayRecord(line)
+	rec, err := dds.ParsePlayRecord(line)
 	if err != nil {
 		t.Fatalf("line %d: %v", i+1, err)
 	}
@@ -104,14 +86,14 @@ func playRecord(t *testing.T, i int, line string) (PlayRecord, Position) {
 	return rec, p
 }
 
-func readDDSHands(t testing.TB, name string) []DDSHand {
+func readDDSHands(t testing.TB, name string) []dds.DDSHand {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	hands, err := ReadDDSHands(f)
+	hands, err := dds.ReadDDSHands(f)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -120,10 +102,10 @@ func readDDSHands(t testing.TB, name string) []DDSHand {
 
 // checkDDSHand compares the solver with every answer stored for h: the
 // table, the values of the opening leads (FUT) and the play trace.
-func checkDDSHand(t *testing.T, s *GoSolver, name string, h *DDSHand, table bool) {
+func checkDDSHand(t *testing.T, s *Solver, name string, h *dds.DDSHand, table bool) {
 	t.Helper()
 	if h.HasFUT {
-		got, err := s.CardValues(Position{Hands: h.Deal, Trump: h.Trump, Leader: h.Leader})
+		got, err := s.CardValues(dds.Position{Hands: h.Deal, Trump: h.Trump, Leader: h.Leader})
 		if err != nil {
 			t.Fatalf("%s:%d: FUT: %v", name, h.Line, err)
 		}
@@ -150,7 +132,7 @@ func checkDDSHand(t *testing.T, s *GoSolver, name string, h *DDSHand, table bool
 			t.Fatalf("%s:%d: TABLE: %v", name, h.Line, err)
 		}
 		if got != h.Table {
-			t.Errorf("%s:%d: TABLE\n got  %s\n want %s", name, h.Line, FormatTable(got), FormatTable(h.Table))
+			t.Errorf("%s:%d: TABLE\n got  %s\n want %s", name, h.Line, dds.FormatTable(got), dds.FormatTable(h.Table))
 		}
 	}
 }
@@ -159,9 +141,9 @@ func checkDDSHand(t *testing.T, s *GoSolver, name string, h *DDSHand, table bool
 // leads and play traces of a few deals; every answer with
 // RULING_FULL_ORACLE=1; only the tables with RULING_LIST100_TABLES=1.
 func TestGoSolverList100(t *testing.T) {
-	hands := readDDSHands(t, "testdata/dds-hands/list100.txt")
+	hands := readDDSHands(t, "../testdata/dds-hands/list100.txt")
 	hands = hands[:min(len(hands), oracleLimit(10, 1))]
-	s := NewSolver(Options{})
+	s := New(Options{})
 	tablesOnly := os.Getenv("RULING_LIST100_TABLES") == "1"
 	for i := range hands {
 		h := hands[i]
@@ -187,8 +169,8 @@ func TestGoSolverHardDeals(t *testing.T) {
 		names = strings.Split(v, ",")
 	}
 	for _, name := range names {
-		hands := readDDSHands(t, "testdata/dds-hands/"+name)
-		s := NewSolver(Options{})
+		hands := readDDSHands(t, "../testdata/dds-hands/"+name)
+		s := New(Options{})
 		for i := range hands {
 			start := time.Now()
 			checkDDSHand(t, s, name, &hands[i], true)
@@ -200,15 +182,15 @@ func TestGoSolverHardDeals(t *testing.T) {
 // TestGoSolverPool runs GoSolvers on a two-worker pool (under -race too):
 // results in input order and equal to the reference values.
 func TestGoSolverPool(t *testing.T) {
-	lines := oracleLines(t, "testdata/dd-plays.tsv")
+	lines := oracleLines(t, "../testdata/dd-plays.tsv")
 	n := 24
 	if testing.Short() {
 		n = 8
 	}
-	var ps []Position
-	var want [][]CardValue
+	var ps []dds.Position
+	var want [][]dds.CardValue
 	for _, line := range lines[len(lines)-n:] {
-		rec, err := ParsePlayRecord(line)
+		rec, err := dds.ParsePlayRecord(line)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -219,7 +201,7 @@ func TestGoSolverPool(t *testing.T) {
 		ps = append(ps, p)
 		want = append(want, rec.Values)
 	}
-	got, err := Pool{Factory: GoFactory(Options{MemoryMB: 16}), Threads: 2}.CardValues(ps)
+	got, err := dds.Pool{Factory: Factory(Options{MemoryMB: 16}), Threads: 2}.CardValues(ps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,14 +216,14 @@ func TestGoSolverPool(t *testing.T) {
 // are the libdds values of those cards, the set-aside cards unsolved
 // unless they touch a wanted one.
 func TestGoSolverCardValuesOf(t *testing.T) {
-	lines := oracleLines(t, "testdata/dd-plays.tsv")
+	lines := oracleLines(t, "../testdata/dd-plays.tsv")
 	lines = lines[:min(len(lines), oracleLimit(200, 8))]
-	s := NewSolver(Options{})
+	s := New(Options{})
 	skipped := 0
 	for i, line := range lines {
 		rec, p := playRecord(t, i, line)
 		// Every other value of the oracle's list: the lowest cards of a run are wanted, not always the highest.
-		var want Cards
+		var want dds.Cards
 		for j, v := range rec.Values {
 			if j%2 == 1 {
 				want = want.With(v.Card)
@@ -252,7 +234,7 @@ func TestGoSolverCardValuesOf(t *testing.T) {
 			t.Fatalf("line %d: %v", i+1, err)
 		}
 		for _, w := range rec.Values {
-			k := slices.IndexFunc(got, func(v CardValue) bool { return v.Card == w.Card })
+			k := slices.IndexFunc(got, func(v dds.CardValue) bool { return v.Card == w.Card })
 			switch {
 			case k >= 0 && got[k].Tricks != w.Tricks:
 				t.Errorf("line %d: %s worth %d, want %d", i+1, w.Card, got[k].Tricks, w.Tricks)
@@ -268,4 +250,14 @@ func TestGoSolverCardValuesOf(t *testing.T) {
 	if skipped == 0 {
 		t.Error("no card was set aside: CardValuesOf solved every card")
 	}
+}
+
+// oracleLines is the lines of a reference file in ../testdata.
+func oracleLines(t testing.TB, name string) []string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 }

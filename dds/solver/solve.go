@@ -1,15 +1,17 @@
-// solve.go: GoSolver, the pure-Go double-dummy solver — its options, constructor and the four operations.
+// solve.go: Solver, the pure-Go double-dummy solver — its options, constructor and the four operations.
 
-package dds
+package solver
 
 import (
 	"fmt"
 	"math/bits"
 	"slices"
 	"sort"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
-// Options configures a GoSolver.
+// Options configures a Solver.
 type Options struct {
 	// MemoryMB caps the solver's transposition table, in megabytes;
 	// 0 means 64. The table starts small and grows on demand.
@@ -19,44 +21,44 @@ type Options struct {
 // cutCacheBits sizes the cut-off card cache (2^bits entries).
 const cutCacheBits = 16
 
-// GoSolver is the pure-Go double-dummy solver: a null-window alpha-beta
+// Solver is the pure-Go double-dummy solver: a null-window alpha-beta
 // search with a transposition table over abstract positions (partition
-// search). It implements Solver. A GoSolver is one solver context: it
+// search). It implements dds.Solver. A Solver is one solver context: it
 // keeps its table warm from one call to the next while the strain stays
 // the same, and must not be used by two goroutines at once; it touches no
-// global mutable state, so separate GoSolvers run in parallel safely.
-type GoSolver struct {
+// global mutable state, so separate Solvers run in parallel safely.
+type Solver struct {
 	tt      *transTable
 	ttTrump int // the trump the table's entries are for; -1 none
 
-	hands   [4]Cards
+	hands   [4]dds.Cards
 	trump   int // trump suit 0-3 (as Suit), or 4 for notrump
 	maxSide int // the side whose tricks the search counts
 	won     int // tricks won by maxSide since the root
 
 	stack [16]trickFrame // 14 used; 16 lets index t&15 go unchecked
-	win   [16][4]Cards
+	win   [16][4]dds.Cards
 	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
 	cutCache [1 << cutCacheBits]uint16 // tag<<8 | card
 	nodes    int64
 }
 
-// NewSolver makes a GoSolver.
-func NewSolver(opt Options) *GoSolver {
-	return &GoSolver{tt: newTransTable(opt.MemoryMB), ttTrump: -1}
+// New makes a Solver.
+func New(opt Options) *Solver {
+	return &Solver{tt: newTransTable(opt.MemoryMB), ttTrump: -1}
 }
 
-// GoFactory makes GoSolvers for a Pool: one per worker.
-func GoFactory(opt Options) Factory {
-	return func() (Solver, error) { return NewSolver(opt), nil }
+// Factory makes Solvers for a dds.Pool: one per worker.
+func Factory(opt Options) dds.Factory {
+	return func() (dds.Solver, error) { return New(opt), nil }
 }
 
 // Nodes is the number of search nodes visited so far (for benchmarks).
-func (s *GoSolver) Nodes() int64 { return s.nodes }
+func (s *Solver) Nodes() int64 { return s.nodes }
 
 // setTrump prepares the solver for strain t, clearing the table when the
 // strain changes (its bounds hold for any deal, but only in one strain).
-func (s *GoSolver) setTrump(t Strain) {
+func (s *Solver) setTrump(t dds.Strain) {
 	if int(t) != s.ttTrump {
 		s.tt.clear()
 		clear(s.cutCache[:])
@@ -67,7 +69,7 @@ func (s *GoSolver) setTrump(t Strain) {
 
 // value is the number of tricks, of those not yet complete, that side
 // takes from position p with best play. p must be valid and not empty.
-func (s *GoSolver) value(p *Position, side int, guess int) int {
+func (s *Solver) value(p *dds.Position, side int, guess int) int {
 	s.setTrump(p.Trump)
 	s.hands = p.Hands
 	f := &s.stack[0]
@@ -75,11 +77,11 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 	i0 := len(p.Trick)
 	f.agg = p.Hands.Known()
 	f.keyOK = false
-	atStart := [4]Cards(p.Hands) // the hands at the start of the trick
+	atStart := [4]dds.Cards(p.Hands) // the hands at the start of the trick
 	for j, c := range p.Trick {
-		f.agg |= Cards(1) << c
+		f.agg |= dds.Cards(1) << c
 		f.place(j, c, s.trump)
-		atStart[(f.leader+j)&3] |= Cards(1) << c
+		atStart[(f.leader+j)&3] |= dds.Cards(1) << c
 	}
 	f.shape = handShape(&atStart)
 	r := (bits.OnesCount64(uint64(p.Hands.Known())) + i0 + 3) / 4
@@ -104,15 +106,15 @@ func (s *GoSolver) value(p *Position, side int, guess int) int {
 // tableLeaders is the order of a strain's opening leaders in Table:
 // partners one after the other, the second starting from the first's
 // result (bridge-solver's order).
-var tableLeaders = [4]Seat{West, East, North, South}
+var tableLeaders = [4]dds.Seat{dds.West, dds.East, dds.North, dds.South}
 
 // Table solves all 20 (strain, declarer) pairs of a complete deal.
-func (s *GoSolver) Table(d Deal) (Table, error) {
-	var tab Table
+func (s *Solver) Table(d dds.Deal) (dds.Table, error) {
+	var tab dds.Table
 	if err := d.CheckComplete(); err != nil {
 		return tab, err
 	}
-	for _, t := range Strains {
+	for _, t := range dds.Strains {
 		// Every search counts North-South's tricks, whoever leads: the
 		// cut-off cards (their keys hold the side searched for) then
 		// serve every leader of the strain. Over tables 1-200 of
@@ -129,7 +131,7 @@ func (s *GoSolver) Table(d Deal) (Table, error) {
 			case 2:
 				guess = ns[tableLeaders[1]] + 1
 			}
-			p := Position{Hands: d, Trump: t, Leader: l}
+			p := dds.Position{Hands: d, Trump: t, Leader: l}
 			ns[l] = s.value(&p, 0, guess)
 			if l&1 == 0 {
 				tab[t][l.RHO()] = 13 - ns[l]
@@ -144,8 +146,8 @@ func (s *GoSolver) Table(d Deal) (Table, error) {
 // Tricks is the number of tricks the declaring side (leader's RHO and
 // partner) takes in strain t when leader makes the opening lead. The
 // hands must be of equal size (13 cards each for a whole deal).
-func (s *GoSolver) Tricks(d Deal, t Strain, leader Seat) (int, error) {
-	p := Position{Hands: d, Trump: t, Leader: leader}
+func (s *Solver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) {
+	p := dds.Position{Hands: d, Trump: t, Leader: leader}
 	if err := p.Check(); err != nil {
 		return 0, err
 	}
@@ -161,15 +163,15 @@ func (s *GoSolver) Tricks(d Deal, t Strain, leader Seat) (int, error) {
 // CardValues gives every legal card of the player on turn with the tricks
 // his side takes, of those not yet complete, after playing it; spades
 // first, high to low.
-func (s *GoSolver) CardValues(p Position) ([]CardValue, error) {
-	return s.CardValuesOf(p, ^Cards(0))
+func (s *Solver) CardValues(p dds.Position) ([]dds.CardValue, error) {
+	return s.CardValuesOf(p, ^dds.Cards(0))
 }
 
 // CardValuesOf is CardValues for the legal cards of want only (and the
 // cards touching them, which have the same value): a caller that needs a
 // few cards' values (a single-dummy player that has set the others aside)
 // skips the searches of the rest. The values are those CardValues gives.
-func (s *GoSolver) CardValuesOf(p Position, want Cards) ([]CardValue, error) {
+func (s *Solver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
@@ -180,14 +182,14 @@ func (s *GoSolver) CardValuesOf(p Position, want Cards) ([]CardValue, error) {
 	for _, c := range p.Trick {
 		agg = agg.With(c)
 	}
-	out := make([]CardValue, 0, legal.Len())
+	out := make([]dds.CardValue, 0, legal.Len())
 	guess := -1
 	for x := legal; x != 0; {
 		c := x.Highest()
 		// c and the touching cards below it have the same value.
-		run := []Card{c}
+		run := []dds.Card{c}
 		for r := c; ; {
-			below := agg & FromSuitBits(r.Suit(), 0x7ffc) & (r.Bit() - 1)
+			below := agg & dds.FromSuitBits(r.Suit(), 0x7ffc) & (r.Bit() - 1)
 			if below == 0 || x&highBit(below) == 0 {
 				break
 			}
@@ -200,7 +202,7 @@ func (s *GoSolver) CardValuesOf(p Position, want Cards) ([]CardValue, error) {
 		if !slices.ContainsFunc(run, want.Has) {
 			continue
 		}
-		q := Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]Card, 0, 4), p.Trick...)}
+		q := dds.Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]dds.Card, 0, 4), p.Trick...)}
 		if err := q.Play(c); err != nil {
 			return nil, err
 		}
@@ -218,7 +220,7 @@ func (s *GoSolver) CardValuesOf(p Position, want Cards) ([]CardValue, error) {
 		}
 		guess = v
 		for _, r := range run {
-			out = append(out, CardValue{Card: r, Tricks: v})
+			out = append(out, dds.CardValue{Card: r, Tricks: v})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Card > out[j].Card })
@@ -227,8 +229,8 @@ func (s *GoSolver) CardValuesOf(p Position, want Cards) ([]CardValue, error) {
 
 // Trace gives the declaring side's double-dummy total for the whole deal
 // before the first card of play and after each card of it.
-func (s *GoSolver) Trace(d Deal, t Strain, leader Seat, play []Card) ([]int, error) {
-	p := Position{Hands: d, Trump: t, Leader: leader, Trick: make([]Card, 0, 4)}
+func (s *Solver) Trace(d dds.Deal, t dds.Strain, leader dds.Seat, play []dds.Card) ([]int, error) {
+	p := dds.Position{Hands: d, Trump: t, Leader: leader, Trick: make([]dds.Card, 0, 4)}
 	if err := p.Check(); err != nil {
 		return nil, err
 	}

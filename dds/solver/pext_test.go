@@ -1,10 +1,12 @@
 // pext_test.go: keyLanes (PEXT and PDEP where the processor has them) against the definition of a key's lanes and signature.
 
-package dds
+package solver
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // TestKeyLanes checks keyLanes on random cards, suits of every length
@@ -19,7 +21,7 @@ func TestKeyLanes(t *testing.T) {
 	for n := range 20000 {
 		var agg uint64
 		for s := range 4 {
-			lane := rng.Uint64() & suitLane
+			lane := rng.Uint64() & uint64(dds.AllCards.SuitBits(dds.Clubs))
 			switch n % 5 { // thin some suits out, empty others
 			case 1:
 				lane &= rng.Uint64()

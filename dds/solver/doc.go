@@ -1,0 +1,24 @@
+// Package solver is ruling's pure-Go double-dummy solver: a null-window
+// alpha-beta search over tricks with a transposition table of abstract
+// positions (partition search). A Solver implements dds.Solver:
+//
+//	s := solver.New(solver.Options{MemoryMB: 64})
+//	table, err := s.Table(deal)          // all 20 (strain, declarer) results
+//	values, err := s.CardValues(position) // every legal card's tricks
+//
+// A Solver keeps its table warm from one call to the next and must not be
+// used by two goroutines at once; solver.Factory gives each worker of a
+// dds.Pool its own.
+//
+// Files and their roles:
+//
+//	solve.go     Solver, Options and the four operations; the MTD(f) driver of the search
+//	search.go    fail-soft null-window alpha-beta over tricks, partition search's win sets, the cut-off card cache
+//	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader
+//	tt_evict.go  making room at the cap: the positions with the fewest tricks left go first
+//	tt_arena_unix.go the table's arena reserved as address space (mmap), resident only when written (tt_arena_other.go: the Go heap elsewhere)
+//	quick.go     fast tricks, sure trump tricks (top, length, slow), later tricks and slow notrump tricks at trick starts
+//	order.go     lazy move lists (cut-off card first) and the lead and follow heuristics
+//	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts
+//	pext_amd64.go a key's relative ranks and signature by BMI2's PEXT and PDEP (pext_amd64.s), where the processor has them fast (pext_other.go: the tables elsewhere)
+package solver
