@@ -126,14 +126,14 @@ func (a *Auction) lastBid() int {
 
 // doubling is 0, 1 or 2: whether the last bid stands undoubled, doubled
 // or redoubled.
-func (a *Auction) doubling(last int) int {
-	d := 0
+func (a *Auction) doubling(last int) Doubling {
+	d := Undoubled
 	for _, c := range a.Calls[last+1:] {
 		switch c.Kind {
 		case DoubleCall:
-			d = 1
+			d = Doubled
 		case RedoubleCall:
-			d = 2
+			d = Redoubled
 		}
 	}
 	return d
@@ -178,7 +178,7 @@ func (a *Auction) Add(c Call) error {
 			return fail("there is no bid to double")
 		case a.Seat(last).Side() == who.Side():
 			return fail("the last bid, %s, is partner's (only an opponent's bid can be doubled)", a.Calls[last])
-		case a.doubling(last) > 0:
+		case a.doubling(last) != Undoubled:
 			return fail("%s is already doubled", a.Calls[last])
 		}
 	case RedoubleCall:
@@ -187,9 +187,9 @@ func (a *Auction) Add(c Call) error {
 			return fail("there is no bid to redouble")
 		case a.Seat(last).Side() != who.Side():
 			return fail("the last bid, %s, is the opponents' (only one's own side's doubled bid can be redoubled)", a.Calls[last])
-		case a.doubling(last) == 0:
+		case a.doubling(last) == Undoubled:
 			return fail("%s has not been doubled", a.Calls[last])
-		case a.doubling(last) == 2:
+		case a.doubling(last) == Redoubled:
 			return fail("%s is already redoubled", a.Calls[last])
 		}
 	default:
@@ -210,38 +210,20 @@ func (a Auction) Check() error {
 	return nil
 }
 
-// FinalContract is where a complete auction ends: passed out, or a
-// contract (level, strain, doubling 0/1/2 for undoubled, X, XX) and its
-// declarer — the first player of the side that won the auction to name
-// the final strain.
-type FinalContract struct {
-	PassedOut bool
-	Level     int
-	Strain    Strain
-	Doubling  int
-	Declarer  Seat
-}
-
-// String is "Pass" or the contract and declarer: "4SX N".
-func (f FinalContract) String() string {
-	if f.PassedOut {
-		return "Pass"
-	}
-	return fmt.Sprintf("%d%s%s %s", f.Level, f.Strain, [3]string{"", "X", "XX"}[f.Doubling%3], f.Declarer)
-}
-
-// Final is the contract a complete auction reaches; it fails when the
+// Final is the contract a complete auction reaches, with its declarer —
+// the first player of the side that won the auction to name the final
+// strain — or the zero Contract when it was passed out; it fails when the
 // auction is not complete.
-func (a *Auction) Final() (FinalContract, error) {
+func (a *Auction) Final() (Contract, error) {
 	if !a.Complete() {
-		return FinalContract{}, errors.New("the auction is not over (it ends with three passes after a bid, or four passes)")
+		return Contract{}, errors.New("the auction is not over (it ends with three passes after a bid, or four passes)")
 	}
 	last := a.lastBid()
 	if last < 0 {
-		return FinalContract{PassedOut: true}, nil
+		return Contract{}, nil
 	}
 	c := a.Calls[last]
-	f := FinalContract{Level: c.Level, Strain: c.Strain, Doubling: a.doubling(last)}
+	f := Contract{Level: c.Level, Strain: c.Strain, Doubling: a.doubling(last)}
 	side := a.Seat(last).Side()
 	for i := 0; i <= last; i++ {
 		if d := a.Calls[i]; d.Kind == BidCall && d.Strain == c.Strain && a.Seat(i).Side() == side {
@@ -256,7 +238,7 @@ func (a *Auction) Final() (FinalContract, error) {
 // opponent); ok is false when the auction is not over or was passed out.
 func (a *Auction) Lead() (s Seat, ok bool) {
 	f, err := a.Final()
-	if err != nil || f.PassedOut {
+	if err != nil || f.PassedOut() {
 		return 0, false
 	}
 	return f.Declarer.LHO(), true

@@ -149,6 +149,11 @@ func ParseCard(text string) (Card, error) {
 var symbolLetters = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S",
 	"♧", "C", "♢", "D", "♡", "H", "♤", "S")
 
+// SymbolsToLetters is text with its suit symbols, solid or outline, turned
+// into suit letters: "4♠×" → "4S×", "♡K" → "HK" (what every parser of
+// cards, calls and results reads).
+func SymbolsToLetters(text string) string { return symbolLetters.Replace(text) }
+
 // Seat is a compass direction, numbered as libdds does: N 0, E 1, S 2, W 3.
 type Seat uint8
 

@@ -195,45 +195,28 @@ func (p SidesParResult) ContractsText(s Side) string {
 	return b.String()
 }
 
-// The scores par compares (Law 77): a contract bid and made exactly,
-// undoubled, and a doubled contract going down. Par never needs another:
-// a par contract is either made undoubled or a doubled sacrifice.
+// The scores par compares (Law 77, Contract.Score): a contract bid and
+// made exactly, undoubled, and a doubled contract going down. Par never
+// needs another: a par contract is either made undoubled or a doubled
+// sacrifice.
 
 // madeScore is the score of making level in strain exactly, undoubled.
 func madeScore(level int, strain Strain, vul bool) int {
-	per, first := 30, 30
-	switch strain {
-	case Strain(Clubs), Strain(Diamonds):
-		per, first = 20, 20
-	case NoTrump:
-		first = 40
-	}
-	points := first + per*(level-1)
-	score := points + 50 // part score
-	if points >= 100 {
-		score = points + pick(vul, 500, 300) // game
-	}
-	switch level {
-	case 6:
-		score += pick(vul, 750, 500)
-	case 7:
-		score += pick(vul, 1500, 1000)
-	}
-	return score
+	c := Contract{Level: level, Strain: strain}
+	return c.Score(c.Need(), vul)
 }
 
-// penalty is what the declaring side loses going down n doubled: 100,
-// 300, 500, then 300 a trick not vulnerable; 200, then 300 a trick
-// vulnerable. For n ≤ 0 the same formula is extended linearly, as DDS's
-// Par does where it ranks the strains (never as a score).
+// penalty is what the declaring side loses going down n doubled (Law 77:
+// 100, 300, 500, then 300 a trick not vulnerable; 200, then 300 a trick
+// vulnerable). For n ≤ 0 the first trick's step is extended linearly
+// below it, as DDS's Par does where it ranks the strains (never as a
+// score).
 func penalty(n int, vul bool) int {
-	switch {
-	case vul:
-		return 300*n - 100
-	case n <= 3:
-		return 200*n - 100
+	if n < 1 {
+		return penalty(1, vul) - (1-n)*pick(vul, 300, 200)
 	}
-	return 300*n - 400
+	c := Contract{Level: 7, Doubling: Doubled}
+	return -c.Score(c.Need()-n, vul)
 }
 
 func pick(c bool, a, b int) int {

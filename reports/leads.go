@@ -20,7 +20,7 @@ func EncodeLeads(w io.Writer, format string, l *engine.LeadStudy) error {
 
 func writeLeadsText(out *bytes.Buffer, l *engine.LeadStudy) {
 	decl := l.Contract.Declarer
-	fmt.Fprintf(out, "Opening leads against %s by %s (%s on lead): %d deals, seed %d\n", engine.ContractSymbol(l.Contract), decl.Name(), decl.LHO().Name(), l.Deals, l.Seed)
+	fmt.Fprintf(out, "Opening leads against %s by %s (%s on lead): %d deals, seed %d\n", l.Contract.Pretty(), decl.Name(), decl.LHO().Name(), l.Deals, l.Seed)
 	if l.Condition != "" {
 		fmt.Fprintf(out, "Condition: %s\n", cleanText(l.Condition))
 	}

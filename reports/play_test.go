@@ -19,7 +19,7 @@ func TestEncodePlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := singledummy.Contract{Level: 3, Strain: dds.NoTrump, Declarer: dds.South}
+	c := dds.Contract{Level: 3, Strain: dds.NoTrump, Declarer: dds.South}
 	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: solver.Factory(solver.Options{}), Threads: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +70,7 @@ func TestEncodePlayMarkdownClaim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := singledummy.Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
+	c := dds.Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
 	p, err := singledummy.PlayOne(context.Background(), d, c, singledummy.Options{Samples: 2, Seed: 1, Solver: solver.Factory(solver.Options{}), Threads: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -54,7 +54,7 @@ func EncodeScores(w io.Writer, t *ScoreTable) error {
 			line += fmt.Sprintf("  %11s  %6.2f", trimmed(mp, valueDecimals), 100*mp/top)
 		}
 		if t.Vs != nil {
-			line += fmt.Sprintf("  %+4d", weighting.IMPs(float64(s)-*t.Vs))
+			line += fmt.Sprintf("  %+4d", dds.IMPs(float64(s)-*t.Vs))
 		}
 		fmt.Fprintln(&out, line)
 	}

@@ -229,8 +229,8 @@ func (m ButlerScoring) Score(b *Board) ([]TableValue, error) {
 				tv.Notes = append(tv.Notes, "this weighted table is in the datum by its mean score")
 			}
 		}
-		tv.NS = valueSide(t, dds.NS, b.Vul, func(score int) *big.Rat { return ratInt(IMPs(float64(score - d))) })
-		tv.EW = valueSide(t, dds.EW, b.Vul, func(score int) *big.Rat { return ratInt(IMPs(float64(d - score))) })
+		tv.NS = valueSide(t, dds.NS, b.Vul, func(score int) *big.Rat { return ratInt(dds.IMPs(float64(score - d))) })
+		tv.EW = valueSide(t, dds.EW, b.Vul, func(score int) *big.Rat { return ratInt(dds.IMPs(float64(d - score))) })
 		out[i] = tv
 	}
 	return out, nil

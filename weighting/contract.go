@@ -1,39 +1,12 @@
-// contract.go: contracts and results — what happened at a table, and its canonical printed form.
+// contract.go: results — what happened at a table (a dds.Contract and its tricks, a pass-out or a bare score), and its canonical printed form.
 
 package weighting
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
-
-// Doubling is whether a contract was doubled or redoubled.
-type Doubling uint8
-
-// The three doubling levels.
-const (
-	Undoubled Doubling = iota
-	Doubled
-	Redoubled
-)
-
-// String is "", "X" or "XX", as a contract is written.
-func (d Doubling) String() string { return [3]string{"", "X", "XX"}[d%3] }
-
-// Contract is a final contract: level 1-7, strain, doubling and declarer.
-type Contract struct {
-	Level    int
-	Strain   dds.Strain
-	Doubling Doubling
-	Declarer dds.Seat
-}
-
-// String is the contract without declarer: "4S", "3NTX", "6CXX".
-func (c Contract) String() string {
-	return strconv.Itoa(c.Level) + c.Strain.String() + c.Doubling.String()
-}
 
 // Kind is what a Result records.
 type Kind uint8
@@ -51,14 +24,14 @@ const (
 // NSPoints.
 type Result struct {
 	Kind     Kind
-	Contract Contract // when Kind is Played
-	Tricks   int      // tricks taken by declarer, 0-13, when Kind is Played
-	NS       int      // the North-South score, when Kind is Points
+	Contract dds.Contract // when Kind is Played
+	Tricks   int          // tricks taken by declarer, 0-13, when Kind is Played
+	NS       int          // the North-South score, when Kind is Points
 }
 
 // MakeResult is contract c with declarer taking tricks tricks; it fails
 // for a contract or a trick count that cannot happen.
-func MakeResult(c Contract, tricks int) (Result, error) {
+func MakeResult(c dds.Contract, tricks int) (Result, error) {
 	r := Result{Kind: Played, Contract: c, Tricks: tricks}
 	return r, r.Check()
 }
@@ -88,19 +61,10 @@ func (r Result) Check() error {
 		return fmt.Errorf("unknown kind of result %d", r.Kind)
 	}
 	c := r.Contract
-	if c.Level < 1 || c.Level > 7 {
-		return fmt.Errorf("there is no level %d contract (levels are 1 to 7)", c.Level)
+	if err := c.Check(); err != nil {
+		return err
 	}
-	if c.Strain > dds.NoTrump {
-		return fmt.Errorf("strain %d is not a strain", c.Strain)
-	}
-	if c.Doubling > Redoubled {
-		return fmt.Errorf("doubling %d is not undoubled, X or XX", c.Doubling)
-	}
-	if c.Declarer > dds.West {
-		return fmt.Errorf("declarer %d is not a seat", c.Declarer)
-	}
-	need := 6 + c.Level
+	need := c.Need()
 	switch {
 	case r.Tricks > 13:
 		return fmt.Errorf("%s%+d needs %d tricks; there are only 13", c, r.Tricks-need, r.Tricks)

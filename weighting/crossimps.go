@@ -64,7 +64,7 @@ func (m CrossIMPScoring) Score(b *Board) ([]TableValue, error) {
 						continue
 					}
 					for _, e := range dist(u, s, b.Vul) {
-						raw.Add(raw, new(big.Rat).Mul(e.w, ratInt(IMPs(float64((score-e.score)*sign(s))))))
+						raw.Add(raw, new(big.Rat).Mul(e.w, ratInt(dds.IMPs(float64((score-e.score)*sign(s))))))
 					}
 				}
 				if n < N {

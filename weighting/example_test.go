@@ -25,7 +25,7 @@ func ExampleParseResult() {
 }
 
 func ExampleIMPs() {
-	fmt.Println(weighting.IMPs(620-170), weighting.IMPs(-20), weighting.IMPs(15), weighting.IMPs(514.55-500))
+	fmt.Println(dds.IMPs(620-170), dds.IMPs(-20), dds.IMPs(15), dds.IMPs(514.55-500))
 	// Output: 10 -1 0 0
 }
 

@@ -12,13 +12,15 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 )
 
-// normalise maps suit symbols (solid or outline) to letters and the
-// typographic minus and dashes to '-', and upper-cases the text.
-var normalise = strings.NewReplacer(
-	"♣", "C", "♦", "D", "♥", "H", "♠", "S",
-	"♧", "C", "♢", "D", "♡", "H", "♤", "S",
-	"−", "-", "–", "-", "—", "-", "＋", "+",
-)
+// dashes maps the typographic minus and dashes to '-', and a full-width
+// plus to '+'.
+var dashes = strings.NewReplacer("−", "-", "–", "-", "—", "-", "＋", "+")
+
+// normalise is text upper-cased and trimmed, with its suit symbols as
+// letters (dds.SymbolsToLetters) and its dashes as '-'.
+func normalise(text string) string {
+	return strings.TrimSpace(dashes.Replace(dds.SymbolsToLetters(strings.ToUpper(text))))
+}
 
 // passWords are the ways of writing a passed-out board.
 var passWords = map[string]bool{
@@ -44,7 +46,7 @@ func ParseResult(text string) (Result, error) {
 }
 
 func parseResult(text string) (Result, error) {
-	t := strings.TrimSpace(normalise.Replace(strings.ToUpper(text)))
+	t := normalise(text)
 	t = strings.Join(strings.Fields(t), " ")
 	if t == "" {
 		return Result{}, errors.New("empty result")
@@ -99,30 +101,30 @@ func parseScore(t string) (Result, error) {
 // ("4S N", "4S by North"); declared reports whether one was written (the
 // contract's Declarer is North when not). It rejects what cannot be bid
 // (8S, 4SXXX) and says why.
-func ParseContract(text string) (c Contract, declared bool, err error) {
-	t := strings.TrimSpace(normalise.Replace(strings.ToUpper(text)))
+func ParseContract(text string) (c dds.Contract, declared bool, err error) {
+	t := normalise(text)
 	t = strings.Join(strings.Fields(t), " ")
 	if t == "" {
-		return Contract{}, false, errors.New("empty contract (write e.g. 4S, 3NT or 4HX)")
+		return dds.Contract{}, false, errors.New("empty contract (write e.g. 4S, 3NT or 4HX)")
 	}
 	if t[0] < '0' || t[0] > '9' {
-		return Contract{}, false, fmt.Errorf("%q: write level, strain and any double: 4S, 3NT, 4HX", strings.TrimSpace(text))
+		return dds.Contract{}, false, fmt.Errorf("%q: write level, strain and any double: 4S, 3NT, 4HX", strings.TrimSpace(text))
 	}
 	s := &scanner{text: t}
 	if c, err = s.contract(); err != nil {
-		return Contract{}, false, fmt.Errorf("%q: %v", strings.TrimSpace(text), err)
+		return dds.Contract{}, false, fmt.Errorf("%q: %v", strings.TrimSpace(text), err)
 	}
 	decl, declared := s.seat()
 	s.space()
 	if s.more() {
-		return Contract{}, false, fmt.Errorf("%q: unexpected %q after the contract (write the contract alone: 4S, 3NTX)", strings.TrimSpace(text), s.rest())
+		return dds.Contract{}, false, fmt.Errorf("%q: unexpected %q after the contract (write the contract alone: 4S, 3NTX)", strings.TrimSpace(text), s.rest())
 	}
 	c.Declarer = decl
 	return c, declared, nil
 }
 
 // contract reads LEVEL STRAIN [X|XX].
-func (s *scanner) contract() (Contract, error) {
+func (s *scanner) contract() (dds.Contract, error) {
 	level := 0
 	for s.more() && s.peek() >= '0' && s.peek() <= '9' {
 		level = level*10 + int(s.next()-'0')
@@ -131,9 +133,9 @@ func (s *scanner) contract() (Contract, error) {
 		}
 	}
 	if level < 1 || level > 7 {
-		return Contract{}, fmt.Errorf("there is no level %d contract (levels are 1 to 7)", level)
+		return dds.Contract{}, fmt.Errorf("there is no level %d contract (levels are 1 to 7)", level)
 	}
-	c := Contract{Level: level}
+	c := dds.Contract{Level: level}
 	switch {
 	case s.take("NT"):
 		c.Strain = dds.NoTrump
@@ -141,16 +143,16 @@ func (s *scanner) contract() (Contract, error) {
 		st, _ := dds.ParseStrain(string(s.next()))
 		c.Strain = st
 	default:
-		return Contract{}, errors.New("no strain after the level (use C, D, H, S or NT)")
+		return dds.Contract{}, errors.New("no strain after the level (use C, D, H, S or NT)")
 	}
 	s.space()
 	switch {
 	case s.take("XXX") || s.take("***"):
-		return Contract{}, errors.New("a contract can be at most redoubled (XX)")
+		return dds.Contract{}, errors.New("a contract can be at most redoubled (XX)")
 	case s.take("XX") || s.take("**") || s.take("R"):
-		c.Doubling = Redoubled
+		c.Doubling = dds.Redoubled
 	case s.take("X") || s.take("*"):
-		c.Doubling = Doubled
+		c.Doubling = dds.Doubled
 	}
 	s.space()
 	return c, nil

@@ -50,7 +50,7 @@ func TestParseResultForms(t *testing.T) {
 		}
 	}
 	r, _ := ParseResult("4HXX-3 by W")
-	want := Result{Kind: Played, Contract: Contract{Level: 4, Strain: dds.Strain(dds.Hearts), Doubling: Redoubled, Declarer: dds.West}, Tricks: 7}
+	want := Result{Kind: Played, Contract: dds.Contract{Level: 4, Strain: dds.Strain(dds.Hearts), Doubling: dds.Redoubled, Declarer: dds.West}, Tricks: 7}
 	if r != want {
 		t.Errorf("4HXX-3 by W = %+v, want %+v", r, want)
 	}

@@ -30,7 +30,7 @@ func (IMPScoring) Name() string { return "imps" }
 
 // Score values both tables of b in IMPs.
 func (m IMPScoring) Score(b *Board) ([]TableValue, error) {
-	return scoreTeams(b, func(d int) *big.Rat { return ratInt(IMPsRat(ratInt(d))) },
+	return scoreTeams(b, func(d int) *big.Rat { return ratInt(dds.IMPsRat(ratInt(d))) },
 		func(pct int) (*big.Rat, error) { return averageIMPs(pct, m.AveragePlus) })
 }
 

@@ -116,7 +116,7 @@ func scenario(ctx context.Context, dealText, contractText, declText string, n in
 	if err != nil {
 		fail(err)
 	}
-	c := singledummy.Contract{Level: r.Contract.Level, Strain: r.Contract.Strain, Declarer: decl}
+	c := dds.Contract{Level: r.Contract.Level, Strain: r.Contract.Strain, Declarer: decl}
 	deals := make([]dds.Deal, n)
 	for i := range deals {
 		deals[i] = d
@@ -186,10 +186,10 @@ func (w *work) print(out io.Writer) {
 }
 
 // ddContract is the contract of diff mode's rule for deal d.
-func ddContract(s dds.Solver, d dds.Deal) (singledummy.Contract, int, error) {
+func ddContract(s dds.Solver, d dds.Deal) (dds.Contract, int, error) {
 	tab, err := s.Table(d)
 	if err != nil {
-		return singledummy.Contract{}, 0, err
+		return dds.Contract{}, 0, err
 	}
 	side := dds.North
 	if d[dds.East].HCP()+d[dds.West].HCP() > d[dds.North].HCP()+d[dds.South].HCP() {
@@ -203,7 +203,7 @@ func ddContract(s dds.Solver, d dds.Deal) (singledummy.Contract, int, error) {
 			}
 		}
 	}
-	return singledummy.Contract{Level: max(1, bestT-6), Strain: best, Declarer: bestDecl}, bestT, nil
+	return dds.Contract{Level: max(1, bestT-6), Strain: best, Declarer: bestDecl}, bestT, nil
 }
 
 // levelStats accumulates the differences of one level.
@@ -227,7 +227,7 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 	fmt.Printf("# deal\tlevel\tstrain\tdeclarer\tsingle-dummy\tdouble-dummy\tsolved\tnodes\n")
 	type result struct {
 		k int
-		c singledummy.Contract
+		c dds.Contract
 		p *singledummy.Playout
 	}
 	results := make(chan result)

@@ -12,7 +12,6 @@ import (
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
-	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -57,7 +56,7 @@ func runPlay(e *env) error {
 	}
 	fmt.Fprintf(e.stderr, "ruling: seed %d (rerun with --seed %d for the same play)\n", s.seed, s.seed)
 	r := s.contract
-	c := singledummy.Contract{Level: r.Level, Strain: r.Strain, Declarer: r.Declarer}
+	c := dds.Contract{Level: r.Level, Strain: r.Strain, Declarer: r.Declarer}
 	opts := singledummy.Options{Samples: *samples, Condition: s.cond, Aim: aim, Seed: s.seed, Solver: s.factory, Threads: pf.solve.threads}
 	p, err := singledummy.PlayOne(e.ctx, deal, c, opts)
 	if err != nil {
@@ -88,8 +87,8 @@ func addPlayFlags(fs *flag.FlagSet) *playFlags {
 
 // playSetup is what the shared options give, checked.
 type playSetup struct {
-	contract weighting.Contract // with its declarer
-	cond     *sim.Condition     // nil: none
+	contract dds.Contract   // with its declarer
+	cond     *sim.Condition // nil: none
 	seed     uint64
 	factory  dds.Factory
 }

@@ -45,7 +45,7 @@ func TestMeasureSamples(t *testing.T) {
 			return err
 		}
 		// North-South declare in their best strain at their double-dummy level.
-		c := Contract{Level: 1, Strain: dds.NoTrump, Declarer: dds.North}
+		c := dds.Contract{Level: 1, Strain: dds.NoTrump, Declarer: dds.North}
 		best := -1
 		for _, st := range dds.Strains {
 			for _, seat := range []dds.Seat{dds.North, dds.South} {

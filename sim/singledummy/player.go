@@ -61,32 +61,6 @@ func ParseAim(name string) (Aim, error) {
 	return 0, errors.New("use tricks or contract")
 }
 
-// Contract is what is played: level, strain and declarer.
-type Contract struct {
-	Level    int // 1-7
-	Strain   dds.Strain
-	Declarer dds.Seat
-}
-
-// Need is the number of tricks declarer needs.
-func (c Contract) Need() int { return c.Level + 6 }
-
-// Leader is the opening leader, declarer's left-hand opponent.
-func (c Contract) Leader() dds.Seat { return c.Declarer.LHO() }
-
-// Dummy is declarer's partner.
-func (c Contract) Dummy() dds.Seat { return c.Declarer.Partner() }
-
-func (c Contract) check() error {
-	if c.Level < 1 || c.Level > 7 {
-		return fmt.Errorf("contract level %d: want 1 to 7", c.Level)
-	}
-	if c.Strain > dds.NoTrump || c.Declarer > dds.West {
-		return errors.New("contract: strain or declarer out of range")
-	}
-	return nil
-}
-
 // Options set up the player.
 type Options struct {
 	// Samples is the number of layouts solved per decision; 0 means
@@ -187,7 +161,7 @@ type Step struct {
 // Playout is one deal played out single dummy.
 type Playout struct {
 	Deal     dds.Deal
-	Contract Contract
+	Contract dds.Contract
 	Steps    []Step // the 52 cards in order
 	// Tricks is the number of tricks declarer took.
 	Tricks int
@@ -222,7 +196,7 @@ func (p *Playout) Made() bool { return p.Tricks >= p.Contract.Need() }
 // game is the state of one playout.
 type game struct {
 	deal     dds.Deal
-	c        Contract
+	c        dds.Contract
 	opts     *Options
 	pos      dds.Position
 	played   []Played
@@ -247,8 +221,8 @@ type solveFunc func(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64
 // play plays deal d out from the opening lead, each card chosen single
 // dummy; seed is the playout's own stream.
 // verdicts lets its decisions be settled by the verdicts of pl.
-func play(ctx context.Context, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
-	if err := c.check(); err != nil {
+func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
+	if err := c.Check(); err != nil {
 		return nil, err
 	}
 	if err := d.CheckComplete(); err != nil {

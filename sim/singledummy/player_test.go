@@ -39,7 +39,7 @@ func repeat(d dds.Deal, n int) []dds.Deal {
 	return out
 }
 
-var grand = Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
+var grand = dds.Contract{Level: 7, Strain: dds.NoTrump, Declarer: dds.South}
 
 // goOpts are the tests' options: 16 layouts a decision (so sequential
 // sampling acts), 8 with -short (every card solved on every layout).

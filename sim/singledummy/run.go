@@ -73,7 +73,7 @@ func nodesOf(s dds.Solver) int64 {
 // first tricks settled by verdicts (verdict.go).
 // progress, when not nil, is called from one goroutine after each
 // playout with the number finished.
-func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progress func(done int)) ([]*Playout, error) {
+func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, progress func(done int)) ([]*Playout, error) {
 	if err := checkRun(c, &opts); err != nil {
 		return nil, err
 	}
@@ -152,8 +152,8 @@ func Play(ctx context.Context, deals []dds.Deal, c Contract, opts Options, progr
 }
 
 // checkRun refuses a contract, a solver or a condition no playout can use.
-func checkRun(c Contract, opts *Options) error {
-	if err := c.check(); err != nil {
+func checkRun(c dds.Contract, opts *Options) error {
+	if err := c.Check(); err != nil {
 		return err
 	}
 	if opts.Solver == nil {
@@ -169,7 +169,7 @@ func checkRun(c Contract, opts *Options) error {
 }
 
 // playOne plays one deal out and solves its double-dummy total.
-func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
+func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c dds.Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
 	p, err := play(ctx, d, c, opts, seed, solve, pl, verdicts)
 	if err != nil {
 		return nil, err
@@ -187,7 +187,7 @@ func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c Contract, opts *Op
 // of a batch with the same seed that plays that deal fewer than
 // VerdictMinPlayouts times (verdicts serve runs of many playouts of one
 // deal).
-func PlayOne(ctx context.Context, d dds.Deal, c Contract, opts Options) (*Playout, error) {
+func PlayOne(ctx context.Context, d dds.Deal, c dds.Contract, opts Options) (*Playout, error) {
 	if err := checkRun(c, &opts); err != nil {
 		return nil, err
 	}

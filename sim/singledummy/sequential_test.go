@@ -9,7 +9,7 @@ import (
 )
 
 // newGame is the game of deal text in contract c before the opening lead.
-func newGame(t *testing.T, text string, c Contract, opts *Options) *game {
+func newGame(t *testing.T, text string, c dds.Contract, opts *Options) *game {
 	t.Helper()
 	d := mustDeal(t, text)
 	g := &game{deal: d, c: c, opts: opts, lengths: sim.NoLengths(), out: &Playout{}}

@@ -240,15 +240,10 @@ func played(r weighting.Result, vul dds.Vulnerability) Played {
 	case weighting.Points:
 		out.Contract = fmt.Sprintf("%+d", r.NS)
 	default:
-		out.Contract = ContractSymbol(r.Contract)
+		out.Contract = r.Contract.Pretty()
 		out.Declarer, out.Level, out.Tricks = r.Contract.Declarer, r.Contract.Level, r.Tricks
 	}
 	return out
-}
-
-// ContractSymbol is a contract as reports show it: "4♠", "3NT×", "6♣××".
-func ContractSymbol(c weighting.Contract) string {
-	return fmt.Sprintf("%d%s%s", c.Level, c.Strain.Symbol(), [3]string{"", "×", "××"}[c.Doubling%3])
 }
 
 // scoringInfo is the form of scoring and its options as the report shows them.
@@ -312,7 +307,7 @@ func (r *run) findTricks(res *Result) ([]*sim.TrickDist, error) {
 		if s.PassedOut {
 			rep.Contract = "Pass"
 		} else {
-			rep.Contract, rep.Declarer, rep.Level = ContractSymbol(s.Contract), s.Contract.Declarer, s.Contract.Level
+			rep.Contract, rep.Declarer, rep.Level = s.Contract.Pretty(), s.Contract.Declarer, s.Contract.Level
 		}
 		d, err := kinds[s.How].find(r, i, s, &rep)
 		if err != nil {

@@ -67,13 +67,13 @@ type Case struct {
 type Scenario struct {
 	Name        string
 	Description string
-	PassedOut   bool               // a passed-out board: no contract, no tricks
-	Contract    weighting.Contract // with its declarer
-	How         How                // how the tricks are found (see kinds)
-	Made        int                // Fixed: declarer's tricks
-	Lead        OpeningLead        // a lead fixed, required or prohibited; zero for none
-	Condition   string             // simulate, leads: what the auction showed (dealer language)
-	Play        PlayKeys           // single-dummy playouts and view; breakdown (kind_singledummy.go)
+	PassedOut   bool         // a passed-out board: no contract, no tricks
+	Contract    dds.Contract // with its declarer
+	How         How          // how the tricks are found (see kinds)
+	Made        int          // Fixed: declarer's tricks
+	Lead        OpeningLead  // a lead fixed, required or prohibited; zero for none
+	Condition   string       // simulate, leads: what the auction showed (dealer language)
+	Play        PlayKeys     // single-dummy playouts and view; breakdown (kind_singledummy.go)
 	// Weight is the weight for each side (index dds.Side): the same for
 	// both unless the score is split. Zero for an evidence-only scenario.
 	Weight [2]Weight

@@ -384,12 +384,15 @@ func (c *Case) checkAuction() error {
 // auction stopped at the infraction, a bare score).
 func AuctionMismatch(a *dds.Auction, t weighting.Result) string {
 	f, err := a.Final()
-	if err != nil || t.Kind == weighting.Points || f.PassedOut && t.Kind == weighting.PassedOut {
+	if err != nil || t.Kind == weighting.Points || f.PassedOut() && t.Kind == weighting.PassedOut {
 		return ""
 	}
-	if f.PassedOut || t.Kind == weighting.PassedOut ||
-		f.Level != t.Contract.Level || f.Strain != t.Contract.Strain || f.Doubling != int(t.Contract.Doubling) || f.Declarer != t.Contract.Declarer {
-		return fmt.Sprintf("the auction ends in %s but the table result is %s", f, t)
+	if f.PassedOut() || t.Kind == weighting.PassedOut || f != t.Contract {
+		ends := f.String()
+		if !f.PassedOut() {
+			ends += " " + f.Declarer.String()
+		}
+		return fmt.Sprintf("the auction ends in %s but the table result is %s", ends, t)
 	}
 	return ""
 }

@@ -252,7 +252,7 @@ func (singleDummyKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*s
 			r.o.Progress(base+done*r.samples/n, r.total) // the scenario counts as r.samples deals in the total
 		}
 	}
-	ps, err := singledummy.Play(r.ctx, deals, singledummy.Contract{Level: c.Level, Strain: c.Strain, Declarer: c.Declarer}, opts, progress)
+	ps, err := singledummy.Play(r.ctx, deals, dds.Contract{Level: c.Level, Strain: c.Strain, Declarer: c.Declarer}, opts, progress)
 	if err != nil {
 		if r.ctx.Err() != nil {
 			return nil, r.ctx.Err()

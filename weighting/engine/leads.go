@@ -8,7 +8,6 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
-	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // LeadScore values leads for the defence: Value is the defence's score in
@@ -34,10 +33,10 @@ func CheckLeadScoring(scoring string) error {
 // LeadScoring is how leads against contract c are compared at a form of
 // scoring (by name): head to head at matchpoints and board-a-match,
 // points at total points, IMPs otherwise.
-func LeadScoring(scoring string, vul dds.Vulnerability, c weighting.Contract) LeadScore {
+func LeadScoring(scoring string, vul dds.Vulnerability, c dds.Contract) LeadScore {
 	vulnerable := vul.Vulnerable(c.Declarer.Side())
 	points := func(defence int) float64 {
-		return -float64(weighting.DeclarerScore(c, 13-defence, vulnerable))
+		return -float64(c.Score(13-defence, vulnerable))
 	}
 	ls := LeadScore{Value: points}
 	switch scoring {
@@ -50,7 +49,7 @@ func LeadScoring(scoring string, vul dds.Vulnerability, c weighting.Contract) Le
 		ls.Diff = func(l, b int) float64 { return points(l) - points(b) }
 		ls.Unit = "points"
 	default:
-		ls.Diff = func(l, b int) float64 { return float64(weighting.IMPs(points(l) - points(b))) }
+		ls.Diff = func(l, b int) float64 { return float64(dds.IMPs(points(l) - points(b))) }
 		ls.Unit = "IMPs against the best lead on the same deal"
 	}
 	return ls
@@ -104,9 +103,9 @@ func runText(run dds.Cards) string {
 // LeadStudy is the opening leader's view over simulated deals (ruling
 // leads): every candidate lead against a contract, best first.
 type LeadStudy struct {
-	Contract  weighting.Contract // with its declarer
-	Condition string             // what the auction showed, in the dealer language
-	Deals     int                // deals solved
+	Contract  dds.Contract // with its declarer
+	Condition string       // what the auction showed, in the dealer language
+	Deals     int          // deals solved
 	Seed      uint64
 	Unit      string    // what "score vs best" counts (LeadScore.Unit)
 	Leads     []LeadRow // best first; Cards holds each lead's run ("SKQJ")
@@ -116,7 +115,7 @@ type LeadStudy struct {
 // every lead against contract c (with its declarer) and values the leads
 // at the named form of scoring (LeadScoring): the leader's view, best
 // lead first, with opts.Seed as its seed. The caller fills in Condition.
-func StudyLeads(ctx context.Context, v sim.LeaderView, c weighting.Contract, scoring string, vul dds.Vulnerability, opts sim.Options) (*LeadStudy, error) {
+func StudyLeads(ctx context.Context, v sim.LeaderView, c dds.Contract, scoring string, vul dds.Vulnerability, opts sim.Options) (*LeadStudy, error) {
 	set, _, err := sim.EstimateLeads(ctx, v, c.Level, opts)
 	if err != nil {
 		return nil, err

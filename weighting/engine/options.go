@@ -179,8 +179,8 @@ func (c *Case) SetScoring(name string, o BoardOptions) error {
 	}
 	avplus := 0
 	if o.AveragePlus != nil {
-		if *o.AveragePlus < 0 || *o.AveragePlus > int64(weighting.MaxIMPs) {
-			return optionErr("average_plus", " = %d: give a number of IMPs from 0 to %d", *o.AveragePlus, weighting.MaxIMPs)
+		if *o.AveragePlus < 0 || *o.AveragePlus > int64(dds.MaxIMPs) {
+			return optionErr("average_plus", " = %d: give a number of IMPs from 0 to %d", *o.AveragePlus, dds.MaxIMPs)
 		}
 		avplus = int(*o.AveragePlus)
 	}

@@ -337,12 +337,12 @@ func (p *parser) options(sc weighting.Scoring, o *rawOptions) (weighting.Scoring
 // (--contract 4S --declarer N) give them; the contract may name its
 // declarer ("4S N") when declarer is "" or agrees. An error is an
 // *OptionError by its key, contract or declarer.
-func ContractBy(contract, declarer string) (weighting.Contract, error) {
+func ContractBy(contract, declarer string) (dds.Contract, error) {
 	var decl *dds.Seat
 	if declarer != "" {
 		d, err := dds.ParseSeat(declarer)
 		if err != nil {
-			return weighting.Contract{}, dds.OptionErr("declarer", ": %v", err)
+			return dds.Contract{}, dds.OptionErr("declarer", ": %v", err)
 		}
 		decl = &d
 	}

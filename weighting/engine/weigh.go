@@ -29,7 +29,7 @@ type outcome struct {
 // of the contracts' first appearance, most tricks first within each.
 func (r *run) outcomes(side dds.Side, dists []*sim.TrickDist) ([]outcome, error) {
 	type key struct {
-		contract weighting.Contract
+		contract dds.Contract
 		pass     bool
 		tricks   int
 	}
@@ -43,7 +43,7 @@ func (r *run) outcomes(side dds.Side, dists []*sim.TrickDist) ([]outcome, error)
 	var keys []key
 	weights := map[key]*big.Rat{}
 	group := map[key]int{}
-	groups := map[weighting.Contract]int{}
+	groups := map[dds.Contract]int{}
 	for i := range r.c.Scenarios {
 		s := &r.c.Scenarios[i]
 		w := ws[i]

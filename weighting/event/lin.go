@@ -381,7 +381,7 @@ func (b *linBoard) finish(names []string) (Board, []string, error) {
 	}
 	final, _ := b.Auction.Final()
 	row := Row{Room: b.Board.Room, Multiplicity: 1, Players: b.Players, Auction: b.Auction}
-	if final.PassedOut {
+	if final.PassedOut() {
 		if len(b.Play) > 0 || b.Claim != nil {
 			return Board{}, nil, errors.New("the board was passed out but cards are played or tricks claimed")
 		}
@@ -432,8 +432,7 @@ func (b *linBoard) finish(names []string) (Board, []string, error) {
 		b.Rows = []Row{row}
 		return b.Board, warns, nil
 	}
-	c := weighting.Contract{Level: final.Level, Strain: final.Strain, Doubling: weighting.Doubling(final.Doubling), Declarer: final.Declarer}
-	res, err := weighting.MakeResult(c, tricks)
+	res, err := weighting.MakeResult(final, tricks)
 	if err != nil {
 		return Board{}, nil, err
 	}
@@ -446,7 +445,7 @@ func (b *linBoard) finish(names []string) (Board, []string, error) {
 // be in its player's hand; a player who does not follow suit while able
 // to has revoked (a warning: the Director may be ruling on exactly that).
 // It returns the tricks declarer's side won in the complete tricks.
-func replay(d dds.Deal, final dds.FinalContract, play []dds.Card) (won int, warns []string, err error) {
+func replay(d dds.Deal, final dds.Contract, play []dds.Card) (won int, warns []string, err error) {
 	st, err := replayState(d, final, play)
 	return st.won, st.warns, err
 }
@@ -462,7 +461,7 @@ type played struct {
 }
 
 // replayState replays play as replay does and returns the state after it.
-func replayState(d dds.Deal, final dds.FinalContract, play []dds.Card) (played, error) {
+func replayState(d dds.Deal, final dds.Contract, play []dds.Card) (played, error) {
 	won, warns, turn := 0, []string(nil), final.Declarer.LHO()
 	trumps, hasTrumps := final.Strain.Suit()
 	var trick [4]dds.Card
@@ -504,7 +503,7 @@ func replayState(d dds.Deal, final dds.FinalContract, play []dds.Card) (played, 
 // or just before it, with no claim — BBO leaves out the cards nobody had
 // to choose: each player still to play holds one card. ok is false when
 // the record stops earlier.
-func forcedLastTrick(d dds.Deal, final dds.FinalContract, play []dds.Card) (rest []dds.Card, ok bool, err error) {
+func forcedLastTrick(d dds.Deal, final dds.Contract, play []dds.Card) (rest []dds.Card, ok bool, err error) {
 	if len(play) < lastTrickCards || len(play) >= totalCards {
 		return nil, false, nil
 	}

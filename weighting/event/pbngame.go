@@ -85,7 +85,7 @@ func gameRow(g *dds.Game, auction *dds.Auction) (r Row, ok bool, warns []string,
 
 	switch {
 	case contract == "" && auction != nil && auction.Complete():
-		if f, _ := auction.Final(); f.PassedOut {
+		if f, _ := auction.Final(); f.PassedOut() {
 			contract = "Pass"
 		}
 	case contract == "":
@@ -233,7 +233,7 @@ func playCheck(g *dds.Game, auction *dds.Auction, res weighting.Result) string {
 		return ""
 	}
 	final, err := auction.Final()
-	if err != nil || final.PassedOut || final.Declarer != res.Contract.Declarer || final.Level != res.Contract.Level || final.Strain != res.Contract.Strain {
+	if err != nil || final.PassedOut() || final.Declarer != res.Contract.Declarer || final.Level != res.Contract.Level || final.Strain != res.Contract.Strain {
 		return ""
 	}
 	var section []string

@@ -192,7 +192,7 @@ func TestRealUSEBIOButler(t *testing.T) {
 				}
 				s := res.Score(b.Vulnerable)
 				scores = append(scores, s)
-				if got := weighting.IMPs(float64(s - b.Datum)); float64(got) != a.NS || float64(-got) != a.EW {
+				if got := dds.IMPs(float64(s - b.Datum)); float64(got) != a.NS || float64(-got) != a.EW {
 					t.Errorf("%s board %d: %s: %d IMPs against %d, the file says %v/%v", name, b.Number, r.Where(), got, b.Datum, a.NS, a.EW)
 				}
 				rows++

@@ -1,4 +1,4 @@
-package weighting
+package dds
 
 import (
 	"math/big"

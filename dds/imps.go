@@ -1,6 +1,6 @@
 // imps.go: the IMP scale of Law 78B, for any score difference, whole or fractional.
 
-package weighting
+package dds
 
 import (
 	"math"
