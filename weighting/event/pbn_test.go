@@ -158,8 +158,8 @@ func TestTeamsPBN(t *testing.T) {
 		t.Fatalf("auction %v", b.Auction)
 	}
 	f, _ := b.Auction.Final()
-	if f.String() != "4S S" {
-		t.Errorf("final %v", f)
+	if f.String() != "4S" || f.Declarer != dds.South {
+		t.Errorf("final %v by %v", f, f.Declarer)
 	}
 }
 
