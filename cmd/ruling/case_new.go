@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -38,6 +39,9 @@ func runCase(e *env) error {
 	board := fs.Int("board", 0, "")
 	pairsText := fs.String("table-pairs", "", "")
 	scoring := fs.String("scoring", "", "")
+	result := fs.String("result", "", "")
+	vs := fs.String("vs", "", "")
+	fieldText := fs.String("field", "", "")
 	nos := fs.String("non-offending", "NS", "")
 	outPath := fs.String("o", "", "")
 	if err := parseFlags(e, fs, "case"); err != nil {
@@ -46,7 +50,14 @@ func runCase(e *env) error {
 	if fs.NArg() > 0 {
 		return withHint(badInput("case new: unexpected %q", fs.Arg(0)), hint)
 	}
-	s.Board, s.Scoring = *board, *scoring
+	s.Board, s.Scoring, s.Result, s.Vs = *board, *scoring, strings.TrimSpace(*result), strings.TrimSpace(*vs)
+	if *fieldText != "" {
+		for _, f := range strings.Split(*fieldText, ",") {
+			if f = strings.TrimSpace(f); f != "" {
+				s.Field = append(s.Field, f)
+			}
+		}
+	}
 	var err error
 	if files != 1 || file == "" {
 		return withHint(badInput("case new: give one event file: --pbn, --usebio or --lin"), hint)
@@ -56,16 +67,17 @@ func runCase(e *env) error {
 			return withHint(badInput("--table-pairs %q: %v", *pairsText, err), hint)
 		}
 	}
-	if err := engine.CheckEventFile(s.Format, *dealPBN != "", s.Pairs != nil); err != nil {
-		return optionError(err, "", hint)
-	}
 	if s.NonOffending, err = dds.ParseSide(*nos); err != nil {
 		return withHint(badInput("--non-offending: %v", err), hint)
 	}
-
 	ev, err := event.Load(file, s.Format)
 	if err != nil {
 		return badInput("%v", err)
+	}
+	// A hand record has no rows to find: it takes no pairs (StarterCase
+	// says what it needs instead).
+	if err := engine.CheckEventFile(s.Format, *dealPBN != "", s.Pairs != nil || !ev.HasResults()); err != nil {
+		return optionError(err, "", hint)
 	}
 	// The case names its files relative to the folder it is written to.
 	dir := "."

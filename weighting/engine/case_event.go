@@ -66,6 +66,7 @@ type eventSource struct {
 	board   *event.Board
 	table   *event.Row // the table's row; nil when not found
 	lead    string     // the opening lead played, "" when not known
+	auction *dds.Auction // the table's own auction when the file gives one per table
 	sources []string   // how each value was chosen, for the report's notes
 }
 
@@ -152,7 +153,9 @@ func (p *parser) eventFiles(raw *rawCase) error {
 	if format == event.LIN {
 		if len(b.Rows) == 1 {
 			src.table = &b.Rows[0]
-			src.sources = append(src.sources, fmt.Sprintf("the table result is the LIN record's: %s", b.Rows[0].Result))
+			if res, ok := b.Rows[0].Plain(); ok {
+				src.sources = append(src.sources, fmt.Sprintf("the table result is the LIN record's: %s", res))
+			}
 		}
 		if len(b.Play) > 0 {
 			src.lead = b.Play[0].String()
@@ -160,41 +163,70 @@ func (p *parser) eventFiles(raw *rawCase) error {
 		if b.Room != "" {
 			for i := range ev.Boards {
 				o := &ev.Boards[i]
-				if o.Number == b.Number && o.Room != b.Room && len(o.Rows) == 1 {
+				if o.Number == b.Number && o.Room != b.Room && len(o.Rows) == 1 && o.Rows[0].Unfinished == "" {
 					others = append(others, o.Rows[0])
 				}
 			}
 		}
+		if err := p.oneRoom(raw, scoring, name, b, len(others)); err != nil {
+			return err
+		}
 	} else {
-		table, field, err := b.Table(pairs[0], pairs[1])
+		if !ev.HasResults() {
+			return p.fail("table_pairs", "%s has no results: it is a hand record (deals only); leave out table_pairs and give table_result = \"...\" and the %s", name, comparesWith(scoring))
+		}
+		table, field, err := b.TableOf(pairs)
 		if err != nil {
 			return p.fail("table_pairs", "%s: %v", name, err)
 		}
 		src.table = &table
 		src.lead = table.Lead
-		src.sources = append(src.sources, fmt.Sprintf("the table result is the row of NS %s v EW %s in %s (board %d, %s): %s",
-			pairs[0], pairs[1], name, b.Number, table.Where(), table.Result))
+		if res, ok := table.Plain(); ok {
+			src.sources = append(src.sources, fmt.Sprintf("the table result is the row of %s in %s (board %d, %s): %s",
+				pairsText(pairs), name, b.Number, table.Where(), res))
+		}
+		if n := b.Unfinished(); n > 0 {
+			src.sources = append(src.sources, fmt.Sprintf("%d rows of board %d in %s have no result (play not finished) and are left out", n, b.Number, name))
+		}
 		if scoring == "imps" || scoring == "bam" {
 			if raw.Vs == nil {
-				other, err := b.OtherRoom(pairs[0], pairs[1])
+				ns, ew := table.NS, table.EW
+				if (ns == "" || ew == "") && len(pairs) == 2 {
+					ns, ew = pairs[0], pairs[1]
+				}
+				other, err := b.OtherRoom(ns, ew)
 				if err != nil {
 					return p.fail("table_pairs", "%s: %v", name, err)
 				}
 				others = []event.Row{other}
 				src.sources = append(src.sources, fmt.Sprintf("the other room's result is the row of the same match with the pairs the other way round (NS %s v EW %s, %s): %s",
-					pairs[1], pairs[0], other.Where(), other.Result))
+					orDash(other.NS), orDash(other.EW), other.Where(), other.Result))
 			}
 		} else {
 			others = field
 			src.sources = append(src.sources, fmt.Sprintf("the field is the board's other %d rows in %s", len(field), name))
 		}
 	}
+	if src.table != nil && src.table.Note != "" {
+		src.sources = append(src.sources, src.table.Note)
+	}
 	if raw.TableResult == nil && src.table != nil {
+		if src.table.Unfinished != "" {
+			return p.fail(key, "%s: board %d: the table's row has no result (%s): give the result obtained at the table, table_result = \"4S-1 N\" (ruling case new: --result)", key, b.Number, src.table.Unfinished)
+		}
 		res, ok := src.table.Plain()
 		if !ok {
 			return p.fail(key, "%s: the table's row is an artificial score (%s); give the result obtained at the table, table_result = \"...\"", key, src.table.Result)
 		}
 		raw.TableResult = res.String()
+	} else if text, ok := raw.TableResult.(string); ok && src.table != nil {
+		raw.TableResult = WithDeclarer(text, src.table.Auction)
+		if src.table.Unfinished != "" {
+			src.sources = append(src.sources, fmt.Sprintf("the table result is the case's (%s): the file's row has none (%s)", raw.TableResult, src.table.Unfinished))
+		}
+	}
+	if src.table != nil && src.table.Auction != nil {
+		src.auction = src.table.Auction
 	}
 	switch field, vs := Compares(scoring); {
 	case field:
@@ -214,15 +246,79 @@ func (p *parser) eventFiles(raw *rawCase) error {
 		}
 	}
 	if raw.Table == "" && pairs != nil {
-		raw.Table = "NS " + pairs[0] + " v EW " + pairs[1]
-		if n1, n2 := ev.Names[pairKey(pairs[0])], ev.Names[pairKey(pairs[1])]; n1 != "" || n2 != "" {
-			raw.Table = fmt.Sprintf("NS %s (%s) v EW %s (%s)", pairs[0], orDash(n1), pairs[1], orDash(n2))
-		}
+		raw.Table = tableLine(ev, pairs, src.table)
 	}
 	if raw.Event == "" && ev.Title != "" {
 		raw.Event = ev.Title
 	}
 	return nil
+}
+
+// tableLine is the ruling form's table line: the pairs as the case names
+// them, with their names when the file gives them; for a table named by
+// one player, its four players.
+func tableLine(ev *event.Event, pairs []string, table *event.Row) string {
+	if len(pairs) == 1 {
+		if table != nil && table.Seats() != "" {
+			return table.Seats()
+		}
+		return pairs[0]
+	}
+	line := "NS " + pairs[0] + " v EW " + pairs[1]
+	if n1, n2 := ev.Names[pairKey(pairs[0])], ev.Names[pairKey(pairs[1])]; n1 != "" || n2 != "" {
+		line = fmt.Sprintf("NS %s (%s) v EW %s (%s)", pairs[0], orDash(n1), pairs[1], orDash(n2))
+	}
+	return line
+}
+
+// pairsText names the table as table_pairs gives it, for notes.
+func pairsText(pairs []string) string {
+	if len(pairs) == 1 {
+		return "the table where " + pairs[0] + " played"
+	}
+	return "NS " + pairs[0] + " v EW " + pairs[1]
+}
+
+// comparesWith names what a board is compared with at a form of scoring:
+// "field = [...]", "vs = \"...\"" or nothing.
+func comparesWith(scoring string) string {
+	switch field, vs := Compares(scoring); {
+	case field:
+		return "other tables' results, field = [...]"
+	case vs:
+		return "other room's result, vs = \"...\""
+	}
+	return "form of scoring"
+}
+
+// oneRoom refuses a LIN record of one room where the form of scoring
+// needs what the file cannot give — the other room (IMPs, BAM) or the
+// field — and the case does not give it: a LIN record is one table.
+func (p *parser) oneRoom(raw *rawCase, scoring, name string, b *event.Board, otherRooms int) error {
+	field, vs := Compares(scoring)
+	switch {
+	case vs && raw.Vs == nil && otherRooms != 1:
+		return p.fail("lin", "lin: %s holds one room of board %d: scoring %s needs the other room's result; give it, vs = \"4S= N\" (ruling case new: --vs)", name, b.Number, scoring)
+	case field && raw.Field == nil:
+		return p.fail("lin", "lin: %s is one table of board %d: scoring %s needs the other tables' results; give them, field = [\"4S= N\", ...] (ruling case new: --field)", name, b.Number, scoring)
+	}
+	return nil
+}
+
+// WithDeclarer completes a table result written without its declarer
+// ("4S-1") from the table's auction; other text is returned as it is.
+func WithDeclarer(text string, a *dds.Auction) string {
+	if _, err := weighting.ParseResult(text); err == nil || a == nil {
+		return text
+	}
+	f, err := a.Final()
+	if err != nil || f.PassedOut {
+		return text
+	}
+	if _, err := weighting.ParseResult(text + " " + f.Declarer.String()); err == nil {
+		return strings.TrimSpace(text) + " " + f.Declarer.String()
+	}
+	return text
 }
 
 func orDash(s string) string {
@@ -240,27 +336,35 @@ func pairKey(id string) string {
 	return strings.ToUpper(strings.TrimSpace(id))
 }
 
-// tablePairs reads table_pairs = [NS, EW]: numbers or names of pairs.
+// tablePairs reads table_pairs: [NS, EW], the two pairs (or teams) by
+// number or name, or ["name"], one player of the table.
 func (p *parser) tablePairs(raw *rawCase) ([]string, error) {
 	if raw.TablePairs == nil {
 		return nil, nil
 	}
+	const how = "give the North-South and the East-West pair, e.g. table_pairs = [4, 11] or [\"Para-1\", \"Para-2\"], or one player of the table, table_pairs = [\"jaak99\"]"
 	list, ok := raw.TablePairs.([]any)
-	if !ok || len(list) != maxTablePairs {
-		return nil, p.fail("table_pairs", "table_pairs: give the North-South and the East-West pair, e.g. table_pairs = [4, 11]")
+	if s, isText := raw.TablePairs.(string); isText {
+		list, ok = []any{s}, true
+	}
+	if !ok || len(list) == 0 || len(list) > maxTablePairs {
+		return nil, p.fail("table_pairs", "table_pairs: %s", how)
 	}
 	out := make([]string, 0, maxTablePairs)
 	for _, v := range list {
 		switch x := v.(type) {
 		case int64:
+			if len(list) == 1 {
+				return nil, p.fail("table_pairs", "table_pairs: one pair number (%d) does not name a table; %s", x, how)
+			}
 			out = append(out, strconv.FormatInt(x, 10))
 		case string:
 			if strings.TrimSpace(x) == "" {
-				return nil, p.fail("table_pairs", "table_pairs: a pair's number is empty")
+				return nil, p.fail("table_pairs", "table_pairs: a pair's number or name is empty")
 			}
 			out = append(out, strings.TrimSpace(x))
 		default:
-			return nil, p.fail("table_pairs", "table_pairs: %v is not a pair number; give e.g. table_pairs = [4, 11]", v)
+			return nil, p.fail("table_pairs", "table_pairs: %v is not a pair number or name; %s", v, how)
 		}
 	}
 	return out, nil
@@ -344,10 +448,16 @@ func (p *parser) form(raw *rawCase) error {
 			return p.fail("auction", "auction (from the dealer, %s): %v", c.Dealer.Name(), err)
 		}
 		c.Auction = &a
-	} else if p.event != nil && p.event.board.Auction != nil {
-		// A PBN game's auction is one table's: the table's own only when
-		// it ends in the table's contract.
-		a := *p.event.board.Auction
+	} else if p.event != nil && (p.event.auction != nil || p.event.board.Auction != nil) {
+		// The table's own auction when the file gives one per table;
+		// else a PBN game's auction, one table's: the table's own only
+		// when it ends in the table's contract.
+		var a dds.Auction
+		if p.event.auction != nil {
+			a = *p.event.auction
+		} else {
+			a = *p.event.board.Auction
+		}
 		a.Calls = append([]dds.Call(nil), a.Calls...)
 		if msg := AuctionMismatch(&a, c.TableResult); msg != "" || a.Dealer != c.Dealer {
 			c.Sources = append(c.Sources, fmt.Sprintf("the file's auction for board %d (%s) is another table's: %s; give auction = \"...\" for this table's", c.Board, a.String(), msg))

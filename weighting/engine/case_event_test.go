@@ -8,6 +8,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -239,7 +240,7 @@ func TestCaseEventErrors(t *testing.T) {
 		{"pairs without file", "deal = \"N:AKQ2.K54.A32.K76 T98.QJ9.QJT9.QJ8 J7654.A32.K5.A43 3.T876.8764.T952\"\nboard = 7\ntable_pairs = [4, 11]" + mp, "case.toml:3: table_pairs needs the event file"},
 		{"file without pairs", "usebio = \"club-usebio.xml\"\nboard = 7" + mp, "case.toml:1: usebio: give the table's pairs"},
 		{"no row", "pbn = \"club.pbn\"\nboard = 7\ntable_pairs = [4, 12]" + mp, "case.toml:3: club.pbn: board 7: no row has NS pair 4 against EW pair 12"},
-		{"bad pairs", "pbn = \"club.pbn\"\nboard = 7\ntable_pairs = [4]" + mp, "table_pairs: give the North-South and the East-West pair"},
+		{"bad pairs", "pbn = \"club.pbn\"\nboard = 7\ntable_pairs = [4]" + mp, "table_pairs: one pair number (4) does not name a table"},
 		{"no board", "pbn = \"club.pbn\"\nboard = 8\ntable_pairs = [4, 11]" + mp, "no board 8 (the file has boards 7)"},
 		{"artificial table", "pbn = \"club.pbn\"\nboard = 7\ntable_pairs = [14, 13]" + mp, "the table's row is an artificial score (A60/40)"},
 		{"missing file", "pbn = \"none.pbn\"\nboard = 7\ntable_pairs = [4, 11]" + mp, "pbn: none.pbn: no such file"},
@@ -249,12 +250,42 @@ func TestCaseEventErrors(t *testing.T) {
 		{"lead played", "deal = \"N:AKQ2.K54.A32.K76 T98.QJ9.QJT9.QJ8 J7654.A32.K5.A43 3.T876.8764.T952\"\nboard = 7\nvs = \"+620\"\ntable_result = \"+650\"\nscoring = \"imps\"\nnon_offending = \"NS\"\n[[scenario]]\ncontract = \"4S\"\ndeclarer = \"S\"\nlead = \"played\"\nweight = \"100%\"\n", "case.toml:10: scenario 1: lead = \"played\" needs the lead made at the table"},
 		{"poll", "deal = \"N:AKQ2.K54.A32.K76 T98.QJ9.QJT9.QJ8 J7654.A32.K5.A43 3.T876.8764.T952\"\nboard = 7\npoll = 3\nfield = [\"+620\"]\ntable_result = \"+650\"" + mp, "case.toml:3: poll: give text"},
 		{"lin and pbn", "lin = \"x.lin\"\npbn = \"club.pbn\"\nboard = 7" + mp, "lin gives the deal: leave out pbn and deal"},
+		{"hand record", "pbn = \"real/bigdeal-psbridge.pbn\"\nboard = 3\ntable_pairs = [1, 2]" + mp, "case.toml:3: real/bigdeal-psbridge.pbn has no results: it is a hand record (deals only); leave out table_pairs and give table_result = \"...\" and the other tables' results, field = [...]"},
+		{"unfinished", "lin = \"real/bbo-skyclub-20784108.lin\"\nfield = [\"+100\"]" + mp, "case.toml:1: lin: board 1: the table's row has no result (the play stops after 26 cards (6 tricks, declarer's side 2) without a claim): give the result obtained at the table, table_result = \"4S-1 N\""},
+		{"one room imps", "lin = \"bbo-wronie-board1.lin\"\nscoring = \"imps\"\nnon_offending = \"NS\"" + scenariosMP, "case.toml:1: lin: bbo-wronie-board1.lin holds one room of board 1: scoring imps needs the other room's result; give it, vs = \"4S= N\""},
+		{"one table mp", "lin = \"bbo-wronie-board1.lin\"" + mp, "lin: bbo-wronie-board1.lin is one table of board 1: scoring matchpoints needs the other tables' results"},
+		{"one number", "pbn = \"club.pbn\"\nboard = 7\ntable_pairs = 4" + mp, "table_pairs: give the North-South and the East-West pair"},
+		{"player twice", "pbn = \"real/aba_17901_aba_pairs.pbn\"\nboard = 1\ntable_pairs = [\"GiB\"]" + mp, "real/aba_17901_aba_pairs.pbn: board 1: two rows have a player called GiB"},
 	}
 	for _, tt := range tests {
 		_, err := ParseCase(eventFS(t, tt.text), "case.toml")
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: error %v\nwant it to contain %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+// TestCaseEventNames: a table named by its pairs' names or by one
+// player, a row's own auction and lead, and a result given for a play
+// the file leaves unfinished (the declarer taken from the auction).
+func TestCaseEventNames(t *testing.T) {
+	c := parseEventCase(t, "pbn = \"real/aba_17901_aba_pairs.pbn\"\nboard = 1\ntable_pairs = [\"Sheldoon\"]\nscoring = \"matchpoints\"\nnon_offending = \"NS\"\n"+scenariosMP)
+	if c.TableResult.String() != "3C+2 N" || len(c.Field) != 27 || c.Auction == nil || c.Auction.String() != "1C(Minor suit opening -- 3+ !C; 11-21 HCP; 12-22 total points) P 2H(Soloway jump shift -- rebiddable !H; 17+ total points) P 3C(6+ !C; 11-21 HCP; 12-22 total points) P P P" ||
+		c.Form.Table != "N GiB, S Sheldoon v E GiB, W Scotty48" {
+		t.Errorf("Sheldoon: %v, field %d, auction %v, table %q", c.TableResult, len(c.Field), c.Auction, c.Form.Table)
+	}
+	c = parseEventCase(t, "pbn = \"real/sm0807.pbn\"\nboard = 1\ntable_pairs = [\"Para-1\", \"Para-2\"]\nscoring = \"butler\"\nnon_offending = \"NS\"\n"+scenariosMP)
+	if c.TableResult.String() != "4NT+1 W" || len(c.Field) != 3 || !strings.HasPrefix(c.Form.Event, "Turniej MONIKA Chorzów") {
+		t.Errorf("Para-1 v Para-2: %v, field %d, event %q", c.TableResult, len(c.Field), c.Form.Event)
+	}
+	c = parseEventCase(t, "lin = \"real/bbo-skyclub-20784108.lin\"\ntable_result = \"3NTX-2\"\nscoring = \"imps\"\nvs = \"-200\"\nnon_offending = \"NS\"\n[[scenario]]\ncontract = \"3NTX\"\ndeclarer = \"W\"\nlead = \"played\"\nweight = \"100%\"\n")
+	if c.TableResult.String() != "3NTX-2 W" || c.Auction == nil || c.Scenarios[0].Lead.Text != "D6" {
+		t.Errorf("unfinished play: %v, auction %v", c.TableResult, c.Auction)
+	}
+	if !slices.ContainsFunc(c.Sources, func(s string) bool {
+		return strings.Contains(s, "the table result is the case's (3NTX-2 W): the file's row has none")
+	}) {
+		t.Errorf("sources %q", c.Sources)
 	}
 }
 
@@ -286,8 +317,20 @@ func TestStarterCase(t *testing.T) {
 			[]string{`pbn = "teams.pbn"`, "table_pairs = [2, 1]", `scoring = "imps"`, "#   other room 4S= S", "is another table's", `result = "6S-1 S"`, `tricks = "dd"`}},
 		{Starter{File: "club-usebio.xml", Format: event.USEBIO, Pairs: []string{"4", "11"}},
 			[]string{`usebio = "club-usebio.xml"`, `scoring = "matchpoints"`, "#   field (6 tables): 6S= N", "#   opening lead HT"}},
-		{Starter{File: "bbo-wronie-board1.lin", Format: event.LIN},
-			[]string{`lin = "bbo-wronie-board1.lin"`, "board = 1", `vs = "2S+1 W"   # CHECK`, "#   auction P 1D P 1S P 2D P 2H P 2S P P P"}},
+		{Starter{File: "bbo-wronie-board1.lin", Format: event.LIN, Scoring: "imps", Vs: "2S= W"},
+			[]string{`lin = "bbo-wronie-board1.lin"`, "board = 1", `scoring = "imps"` + "\n", `vs = "2S= W"   # the other room's result, the Director's`, "#   auction P 1D P 1S P 2D P 2H P 2S P P P"}},
+		// Names: a player of each side in a BBO tournament's PBN.
+		{Starter{File: "real/aba_17901_aba_pairs.pbn", Format: event.PBN, Pairs: []string{"maebegood", "mrsghill"}, Board: 1},
+			[]string{`table_pairs = ["maebegood", "mrsghill"]`, `scoring = "matchpoints"   # CHECK: the file names no form of scoring`, "#   table result 2H+2 S", "#   auction 1C P 1H P 2C P 2H P P P", "#   opening lead S9", "#   field (27 tables)"}},
+		// IMP pairs: Butler, to check.
+		{Starter{File: "real/sm0807.pbn", Format: event.PBN, Pairs: []string{"Para-1", "Para-2"}, Board: 1},
+			[]string{`table_pairs = ["Para-1", "Para-2"]`, `scoring = "butler"   # CHECK: the file says IMPs, but board 1 has 4 tables`, "#   field (3 tables): 3NT+2 E, 3NT+2 W, 3NT+2 W"}},
+		// A play not finished: the Director's result, the declarer from the auction.
+		{Starter{File: "real/bbo-skyclub-20784108.lin", Format: event.LIN, Scoring: "matchpoints", Result: "3NTX-2", Field: []string{"3NT-2 E", "+100"}},
+			[]string{`table_result = "3NTX-2 W"   # the Director's`, `field = ["3NT-2 E", "+100"]`, "#   no table result: the play stops after 26 cards", "#   opening lead D6"}},
+		// A hand record: the deal from the file, the rest the Director's.
+		{Starter{File: "real/bigdeal-psbridge.pbn", Format: event.PBN, Board: 7, Scoring: "imps", Result: "4H-1 S", Vs: "4H= S"},
+			[]string{`pbn = "real/bigdeal-psbridge.pbn"   # the hand record`, "board = 7", `table_result = "4H-1 S"`, `vs = "4H= S"`, "#   no results: a hand record"}},
 	} {
 		ev, err := readEventFile(fsys, tt.s.File, tt.s.Format)
 		if err != nil {
@@ -313,6 +356,32 @@ func TestStarterCase(t *testing.T) {
 	ev, _ := readEventFile(fsys, "club.pbn", event.PBN)
 	if _, err := StarterCase(ev, Starter{File: "club.pbn", Format: event.PBN, Pairs: []string{"14", "13"}}, fsys, "."); err == nil || !strings.Contains(err.Error(), "artificial score (A60/40)") {
 		t.Errorf("artificial row: %v", err)
+	}
+	// What the file cannot give is asked for, each item with its flag.
+	for _, tt := range []struct {
+		s    Starter
+		want string
+	}{
+		{Starter{File: "bbo-wronie-board1.lin", Format: event.LIN},
+			`bbo-wronie-board1.lin: board 1 needs what the file does not give: the form of scoring (--scoring; the file names no form of scoring: a LIN record is most often a teams match); the other room's result (--vs "4S= N"; the record is one room of board 1)`},
+		{Starter{File: "bbo-wronie-board1.lin", Format: event.LIN, Scoring: "matchpoints"},
+			`board 1 needs what the file does not give: the other tables' results (--field "4S= N, 3NT+1 S"; the record is one room of board 1)`},
+		{Starter{File: "real/bbo-skyclub-20784108.lin", Format: event.LIN, Scoring: "imps", Vs: "+200"},
+			`board 1 needs what the file does not give: the table result (--result "4S-1"; the play stops after 26 cards (6 tricks, declarer's side 2) without a claim)`},
+		{Starter{File: "real/bigdeal-psbridge.pbn", Format: event.PBN, Board: 3},
+			`board 3 needs what the file does not give: the form of scoring (--scoring; the file names no form of scoring); the table result (--result "4S-1 N"; the file is a hand record); the other tables' results (--field "4S= N, 3NT+1 S"; the file is a hand record)`},
+		{Starter{File: "real/bigdeal-psbridge.pbn", Format: event.PBN, Board: 3, Pairs: []string{"1", "2"}},
+			"the file has no results: it is a hand record (deals only); leave out the table's pairs"},
+		{Starter{File: "real/aba_17901_aba_pairs.pbn", Format: event.PBN, Board: 1, Pairs: []string{"GiB"}},
+			"board 1: two rows have a player called GiB"},
+	} {
+		ev, err := readEventFile(fsys, tt.s.File, tt.s.Format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := StarterCase(ev, tt.s, fsys, "."); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v\nwant %q", tt.s.File, err, tt.want)
+		}
 	}
 }
 

@@ -170,8 +170,7 @@ func (r *Row) Where() string {
 	case r.NS != "" || r.EW != "":
 		parts = append(parts, fmt.Sprintf("NS %s v EW %s", orQ(r.NS), orQ(r.EW)))
 	case r.Players != [4]string{}:
-		parts = append(parts, fmt.Sprintf("N %s, S %s v E %s, W %s", orQ(r.Players[dds.North]), orQ(r.Players[dds.South]),
-			orQ(r.Players[dds.East]), orQ(r.Players[dds.West])))
+		parts = append(parts, r.Seats())
 	}
 	if r.Room != "" {
 		parts = append(parts, r.Room+" room")
@@ -183,6 +182,16 @@ func (r *Row) Where() string {
 		return "a row"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// Seats names the table's players: "N ind5, S bgturley v E HCortez, W
+// Sandy ss"; "" when the file names none.
+func (r *Row) Seats() string {
+	if r.Players == [4]string{} {
+		return ""
+	}
+	return fmt.Sprintf("N %s, S %s v E %s, W %s", orQ(r.Players[dds.North]), orQ(r.Players[dds.South]),
+		orQ(r.Players[dds.East]), orQ(r.Players[dds.West]))
 }
 
 func orQ(s string) string {
