@@ -64,10 +64,10 @@ const PlayedLead = "played"
 // table's row and the other room's row when found.
 type eventSource struct {
 	board   *event.Board
-	table   *event.Row // the table's row; nil when not found
-	lead    string     // the opening lead played, "" when not known
+	table   *event.Row   // the table's row; nil when not found
+	lead    string       // the opening lead played, "" when not known
 	auction *dds.Auction // the table's own auction when the file gives one per table
-	sources []string   // how each value was chosen, for the report's notes
+	sources []string     // how each value was chosen, for the report's notes
 }
 
 // maxTablePairs is the length of table_pairs: North-South and East-West.
