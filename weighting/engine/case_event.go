@@ -312,7 +312,7 @@ func WithDeclarer(text string, a *dds.Auction) string {
 		return text
 	}
 	f, err := a.Final()
-	if err != nil || f.PassedOut {
+	if err != nil || f.PassedOut() {
 		return text
 	}
 	if _, err := weighting.ParseResult(text + " " + f.Declarer.String()); err == nil {
