@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -23,10 +24,20 @@ type ScoreTable struct {
 	Units   weighting.Units
 }
 
-// EncodeScores writes a score table as text.
+// EncodeScores writes a score table as text. Matchpoints are counted by
+// weighting.MatchpointScoring, exactly, each result against the field.
 func EncodeScores(w io.Writer, t *ScoreTable) error {
 	var out bytes.Buffer
-	top := t.Units.Top(float64(len(t.Field) + 1))
+	mps := weighting.MatchpointScoring{Units: t.Units}
+	var field []weighting.Ruling
+	for _, f := range t.Field {
+		r, err := weighting.NSPoints(int(f))
+		if err != nil {
+			return err
+		}
+		field = append(field, weighting.Plain(r))
+	}
+	top := ratFloat(mps.Top(len(t.Field) + 1))
 	fmt.Fprintf(&out, "Vulnerability: %s\n", t.Vul)
 	if t.Field != nil {
 		fmt.Fprintf(&out, "Field: %d other results; top %s (%s matchpoints)\n", len(t.Field), trimmed(top, valueDecimals), strings.ToUpper(t.Units.String()))
@@ -50,8 +61,11 @@ func EncodeScores(w io.Writer, t *ScoreTable) error {
 		s := r.Score(t.Vul)
 		line := fmt.Sprintf("%-*s  %8s", width, r, signedInt(s))
 		if t.Field != nil {
-			mp := weighting.Matchpoints(float64(s), t.Field, nil, t.Units)
-			line += fmt.Sprintf("  %11s  %6.2f", trimmed(mp, valueDecimals), 100*mp/top)
+			tv, err := weighting.Adjust(mps, t.Vul, weighting.Plain(r), field)
+			if err != nil {
+				return err
+			}
+			line += fmt.Sprintf("  %11s  %6.2f", trimmed(ratFloat(tv.NS.Value), valueDecimals), ratFloat(tv.NS.Percent(tv.Top)))
 		}
 		if t.Vs != nil {
 			line += fmt.Sprintf("  %+4d", dds.IMPs(float64(s)-*t.Vs))
@@ -59,4 +73,10 @@ func EncodeScores(w io.Writer, t *ScoreTable) error {
 		fmt.Fprintln(&out, line)
 	}
 	return deliver(w, &out)
+}
+
+// ratFloat is an exact value as a float64, for printing.
+func ratFloat(r *big.Rat) float64 {
+	f, _ := r.Float64()
+	return f
 }

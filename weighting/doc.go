@@ -15,12 +15,12 @@
 //	parse.go        ParseResult: "4S= N", "4SX+1 S", "3N+2 E", "Pass", "+420"
 //	law77.go        Result.Score and DeclarerScore: the Law 77 table; Possible scores
 //	imps.go         IMPs and IMPsRat: the Law 78B scale for any difference
-//	matchpoints.go  Matchpoints and Neuberg over float64 scores (nil weights = uniform)
 //	weight.go       exact weights: Percent, Fraction, Probability, ParseWeight; Weighted
 //	ruling.go       Ruling: a table's weighted, split or artificial score
 //	entry.go        ParseEntry: "40% 4S= N, 60% 4S-1 N", "NS: …; EW: …", "A60/40"
 //	board.go        Board, the Scoring interface, TableValue, Adjust
-//	mpscoring.go    MatchpointScoring (EBU/ACBL units, Neuberg, ACBL small groups)
+//	mpscoring.go    Units and MatchpointScoring, the one matchpoint count (exact; EBU/ACBL
+//	                units, Neuberg, ACBL small groups; ruling score uses it too)
 //	teams.go        IMPScoring (teams of four) and BAMScoring (board-a-match)
 //	crossimps.go    CrossIMPScoring
 //	butler.go       ButlerScoring: datum, trimming, ACBLscore rounding

@@ -29,11 +29,18 @@ func ExampleIMPs() {
 	// Output: 10 -1 0 0
 }
 
-func ExampleNeuberg() {
-	// Ten results on a board where eleven were expected: the top score
-	// beat nine, 18 matchpoints, factored to a top of 20.
-	fmt.Printf("%.1f\n", weighting.Neuberg(18, 10, 11, weighting.EBU))
-	// Output: 19.9
+// Neuberg factoring: ten results on a board where eleven were expected.
+// The top score beat nine, 18 matchpoints, factored to a top of 20:
+// (18 + 1) × 11/10 − 1 = 19.9.
+func ExampleMatchpointScoring_neuberg() {
+	var tables []weighting.Ruling
+	for _, s := range []string{"+520", "+500", "+490", "+480", "+460", "+450", "+430", "+420", "+400", "-50"} {
+		r, _ := weighting.ParseResult(s)
+		tables = append(tables, weighting.Plain(r))
+	}
+	vals, _ := weighting.MatchpointScoring{}.Score(&weighting.Board{Vul: dds.VulNone, Tables: tables, Expected: 11})
+	fmt.Println(weighting.FormatRat(vals[0].NS.Value, 2), "of", vals[0].Top, vals[0].Notes)
+	// Output: 19.9 of 20/1 [Neuberg factoring]
 }
 
 // A weighted ruling at teams: each outcome is IMPed against the other

@@ -1,12 +1,56 @@
-// mpscoring.go: matchpoint scoring of a board with weighted, split and artificial tables (fractional results, Neuberg).
+// mpscoring.go: matchpoints (EBU/WBF and ACBL units) of a board with weighted, split and artificial tables — fractional results, Neuberg factoring, ACBL small groups; the one matchpoint count.
 
 package weighting
 
 import (
+	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
+
+// Units is a matchpoint scale (Law 78A allows either).
+type Units uint8
+
+// The two scales.
+const (
+	// EBU is the EBU/WBF scale: 2 for each score beaten, 1 for each tie,
+	// top 2(n−1) on a board of n results.
+	EBU Units = iota
+	// ACBL is the ACBL scale: 1 for each score beaten, ½ for each tie,
+	// top n−1.
+	ACBL
+)
+
+// String is "ebu" or "acbl", the names the command line uses.
+func (u Units) String() string { return [2]string{"ebu", "acbl"}[u&1] }
+
+// ParseUnits reads "ebu" (also "wbf") or "acbl".
+func ParseUnits(text string) (Units, error) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "ebu", "wbf", "ebu/wbf":
+		return EBU, nil
+	case "acbl":
+		return ACBL, nil
+	}
+	return 0, fmt.Errorf("%q is not a matchpoint scale (use ebu or acbl)", text)
+}
+
+// beat is the scale's matchpoints for a score beaten (a tie is half).
+func (u Units) beat() *big.Rat {
+	if u == ACBL {
+		return rat(1, 1)
+	}
+	return rat(2, 1)
+}
+
+// Top is the top on a board of n results, as a float for a table's
+// heading (MatchpointScoring.Top is the exact one).
+func (u Units) Top(n float64) float64 {
+	b, _ := u.beat().Float64()
+	return b * (n - 1)
+}
 
 // ACBL small-group rule (ACBLscore manual, fouled and adjusted boards):
 // a group of at most smallGroupMax real results is not factored but given
@@ -40,12 +84,7 @@ type MatchpointScoring struct {
 // Name is "matchpoints".
 func (MatchpointScoring) Name() string { return "matchpoints" }
 
-func (m MatchpointScoring) beat() *big.Rat {
-	if m.Units == ACBL {
-		return rat(1, 1)
-	}
-	return rat(2, 1)
-}
+func (m MatchpointScoring) beat() *big.Rat { return m.Units.beat() }
 
 // Top is the top on a board of n expected results.
 func (m MatchpointScoring) Top(n int) *big.Rat { return new(big.Rat).Mul(m.beat(), ratInt(n-1)) }

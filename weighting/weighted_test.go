@@ -53,8 +53,12 @@ func TestPublishedMatchpoints(t *testing.T) {
 	ratEq(t, "NS", tv.NS.Value, rat(21, 2))
 	ratEq(t, "EW", tv.EW.Value, rat(27, 2)) // 50% × (24−18) + 50% × (24−3)
 	// Matchpointing the weighted +210 instead: beats 8, worth 16 — wrong.
-	wrong := Matchpoints(210, []float64{650, 650, 620, 620, 170, 170, 170, 140, 140, 140, -200, -500}, nil, EBU)
-	if big.NewRat(int64(wrong), 1).Cmp(tv.NS.Value) == 0 {
+	wtv, err := Adjust(MatchpointScoring{}, dds.VulNS, mustEntry(t, "+210"), field)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ratEq(t, "+210's value", wtv.NS.Value, rat(16, 1))
+	if wrong := wtv.NS.Value; wrong.Cmp(tv.NS.Value) == 0 {
 		t.Errorf("the weighted total points give the same value %v; the test cannot tell the mistake", wrong)
 	}
 }
