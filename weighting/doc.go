@@ -25,6 +25,7 @@
 //	crossimps.go    CrossIMPScoring
 //	butler.go       ButlerScoring: datum, trimming, ACBLscore rounding
 //	total.go        TotalPointScoring
+//	scorings.go     the forms of scoring by name (ScoringForms, ScoringNames, ScoringByName): the one list
 //	law12.go        SeriousError (12C1(e)), Knockout, SessionPercent (12C2(c)),
 //	                Assigned1997 (1997 Law 12C2)
 //

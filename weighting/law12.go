@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -132,26 +131,6 @@ func Assigned1997(w Weighted, nos dds.Side, v dds.Vulnerability, likely, probabl
 		return es[len(es)-1].result
 	}
 	return pick(likely), pick(probable), nil
-}
-
-// ScoringByName is the form of scoring with the given name (matchpoints,
-// imps, cross-imps, butler, bam, total), with default options.
-func ScoringByName(name string) (Scoring, error) {
-	switch strings.ToLower(strings.TrimSpace(name)) {
-	case "matchpoints", "mp", "mps", "pairs":
-		return MatchpointScoring{}, nil
-	case "imps", "teams":
-		return IMPScoring{}, nil
-	case "cross-imps", "crossimps", "ximps", "cross":
-		return CrossIMPScoring{}, nil
-	case "butler":
-		return ButlerScoring{}, nil
-	case "bam", "board-a-match":
-		return BAMScoring{}, nil
-	case "total", "total-points", "totalpoints":
-		return TotalPointScoring{}, nil
-	}
-	return nil, fmt.Errorf("%q is not a form of scoring (use matchpoints, imps, cross-imps, butler, bam or total)", name)
 }
 
 // SeriousErrorValues is Law 12C1(e) at a table: the non-offending side

@@ -424,3 +424,25 @@ func TestTeamsSingleAndOrder(t *testing.T) {
 		ratEq(t, s.Name()+" order", a.NS.Value, b.NS.Value)
 	}
 }
+
+// Every form of scoring in the list is made by its name and its aliases,
+// and its Scoring.Name is the list's name.
+func TestScoringForms(t *testing.T) {
+	if got := ScoringNameList("or"); got != "matchpoints, imps, cross-imps, butler, bam or total" {
+		t.Errorf("the list reads %q", got)
+	}
+	for _, f := range ScoringForms() {
+		for _, n := range append([]string{f.Name, strings.ToUpper(f.Name)}, f.Aliases...) {
+			sc, err := ScoringByName(n)
+			if err != nil || sc.Name() != f.Name {
+				t.Errorf("ScoringByName(%q) = %v, %v; want %s", n, sc, err, f.Name)
+			}
+		}
+		if f.Title == "" {
+			t.Errorf("%s has no title", f.Name)
+		}
+	}
+	if _, err := ScoringByName("rubber"); err == nil || !strings.Contains(err.Error(), "cross-imps, butler, bam or total") {
+		t.Errorf("rubber: %v", err)
+	}
+}

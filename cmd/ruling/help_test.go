@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"sort"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // help/ruling.txt names each command once, and no other; every command
@@ -29,6 +31,18 @@ func TestUsageListsEveryCommand(t *testing.T) {
 	for i := range want {
 		if listed[i] != want[i] {
 			t.Fatalf("the usage lists %v, the commands are %v", listed, want)
+		}
+	}
+}
+
+// The help of every command that takes --scoring names every form of
+// scoring in weighting's list.
+func TestHelpNamesEveryScoring(t *testing.T) {
+	for _, cmd := range []string{"weigh", "case"} {
+		for _, n := range weighting.ScoringNames() {
+			if !regexp.MustCompile(`\b` + regexp.QuoteMeta(n) + `\b`).MatchString(helpFile(cmd)) {
+				t.Errorf("help/%s.txt does not name the form of scoring %s", cmd, n)
+			}
 		}
 	}
 }

@@ -17,6 +17,7 @@
 //	POST /api/condition           a condition and a deal → meets it?, acceptance rate
 //	POST /api/condition/build     the builder's per-seat ranges → dealer-language text
 //	GET  /api/templates           the builder's named hand templates
+//	GET  /api/scorings            the forms of scoring (weighting's list) for the page's choice
 //
 // The engine (weighting/engine) reads every case and event file, and
 // package reports renders every report: this package only carries them.

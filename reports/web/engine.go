@@ -15,6 +15,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -194,4 +195,18 @@ func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
 		ans["note"] = "The page does not edit these keys, and leaves them out when it runs the case: " + strings.Join(left, ", ") + "."
 	}
 	writeJSON(w, http.StatusOK, ans)
+}
+
+// handleScorings is GET /api/scorings: the forms of scoring for the
+// page's list, from weighting's one list ([{"name": "imps", "title": "IMPs (teams)"}, …]).
+func (s *Server) handleScorings(w http.ResponseWriter, r *http.Request) {
+	type form struct {
+		Name  string `json:"name"`
+		Title string `json:"title"`
+	}
+	var out []form
+	for _, f := range weighting.ScoringForms() {
+		out = append(out, form{f.Name, f.Title})
+	}
+	writeJSON(w, http.StatusOK, out)
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -220,5 +221,28 @@ func TestCaseForm(t *testing.T) {
 	res2, body = postCase(t, ts, "/api/case/load", "application/toml", strings.NewReader("title = \"x\"\n\nboard = \n"))
 	if res2.StatusCode != 400 || !strings.Contains(string(body), `"line":3`) {
 		t.Errorf("bad case file: %d %s", res2.StatusCode, body)
+	}
+}
+
+// The page's forms of scoring are weighting's list, in its order.
+func TestScoringsEndpoint(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	res, err := ts.Client().Get(ts.URL + "/api/scorings")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var got []struct{ Name, Title string }
+	if err := json.NewDecoder(res.Body).Decode(&got); err != nil || res.StatusCode != 200 {
+		t.Fatalf("GET /api/scorings: %d %v", res.StatusCode, err)
+	}
+	names := weighting.ScoringNames()
+	if len(got) != len(names) {
+		t.Fatalf("got %v, want %v", got, names)
+	}
+	for i, f := range got {
+		if f.Name != names[i] || f.Title == "" {
+			t.Errorf("form %d: %+v, want name %s with a title", i, f, names[i])
+		}
 	}
 }

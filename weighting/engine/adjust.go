@@ -195,7 +195,7 @@ func (r *run) resolve() {
 func (c *Case) Check() error {
 	switch {
 	case c.Scoring == nil:
-		return c.errorAt(0, "no scoring: give scoring = one of %s", strings.Join(scoringNames, ", "))
+		return c.errorAt(0, "no scoring: give scoring = one of %s", strings.Join(weighting.ScoringNames(), ", "))
 	case len(c.Scenarios) == 0:
 		return c.errorAt(0, "no [[scenario]]: describe at least one potential result")
 	}

@@ -2,7 +2,11 @@
 
 package engine
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ruling-bridge/ruling/weighting"
+)
 
 func TestCompares(t *testing.T) {
 	for _, c := range []struct {
@@ -17,7 +21,7 @@ func TestCompares(t *testing.T) {
 		}
 	}
 	// Every form of scoring a case file names is one of these.
-	if len(scoringNames) != 6 {
-		t.Errorf("scoringNames %v: add the new form of scoring to Compares and this test", scoringNames)
+	if n := weighting.ScoringNames(); len(n) != 6 {
+		t.Errorf("weighting.ScoringNames() = %v: add the new form of scoring to Compares and this test", n)
 	}
 }

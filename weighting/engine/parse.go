@@ -267,18 +267,15 @@ func dealFromPBN(fsys fs.FS, name, shown string, board int) (dds.Deal, dds.Seat,
 	return found.Deal, found.Dealer, found.Vulnerable, nil
 }
 
-// scoringNames are the forms of scoring.
-var scoringNames = []string{"matchpoints", "imps", "cross-imps", "butler", "bam", "total"}
-
 // scoring reads the form of scoring, its options and the other tables.
 func (p *parser) scoring(raw *rawCase) error {
 	c := p.c
 	if raw.Scoring == "" {
-		return c.errorAt(1, "no scoring: give scoring = one of %s", strings.Join(scoringNames, ", "))
+		return c.errorAt(1, "no scoring: give scoring = one of %s", strings.Join(weighting.ScoringNames(), ", "))
 	}
 	sc, err := weighting.ScoringByName(raw.Scoring)
 	if err != nil || !strings.EqualFold(sc.Name(), strings.TrimSpace(raw.Scoring)) {
-		return p.fail("scoring", "scoring %q: use one of %s", raw.Scoring, strings.Join(scoringNames, ", "))
+		return p.fail("scoring", "scoring %q: use one of %s", raw.Scoring, strings.Join(weighting.ScoringNames(), ", "))
 	}
 	name := sc.Name()
 	if sc, err = p.options(sc, &raw.Options); err != nil {

@@ -174,7 +174,7 @@ func ReadStart(ev *event.Event, s Starter) (*StartBoard, error) {
 		sb.Scoring, sb.Guessed = guessScoring(ev, b, sb.Table, s)
 	}
 	if sc, err := weighting.ScoringByName(sb.Scoring); err != nil || sc.Name() != sb.Scoring {
-		return nil, &Error{Msg: fmt.Sprintf("scoring %q: use one of %s", sb.Scoring, strings.Join(scoringNames, ", "))}
+		return nil, &Error{Msg: fmt.Sprintf("scoring %q: use one of %s", sb.Scoring, strings.Join(weighting.ScoringNames(), ", "))}
 	}
 	withField, withVs := Compares(sb.Scoring)
 	switch {

@@ -499,6 +499,12 @@ function download(format) {
 async function init() {
   const res = await fetch("/api/templates");
   templates = await res.json();
+  // The forms of scoring come from the server's one list.
+  for (const f of await (await fetch("/api/scorings")).json()) {
+    const o = el("option", "", f.title);
+    o.value = f.name;
+    $("#scoring").append(o);
+  }
   const body = $("#seat-rows");
   for (const s of SEATS) body.append(seatRow(s));
   $("#show-deal").addEventListener("click", showDeal);
