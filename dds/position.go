@@ -135,9 +135,9 @@ func Replay(d Deal, t Strain, leader Seat, play []Card) (Position, error) {
 }
 
 // ParsePlay reads a play record: cards written suit then rank, with or
-// without spaces between them ("SA SK H2", "CTC4CACJ").
+// without spaces between them ("SA SK H2", "CTC4CACJ", "♠A♠K").
 func ParsePlay(text string) ([]Card, error) {
-	t := strings.Join(strings.Fields(text), "")
+	t := strings.Join(strings.Fields(symbolLetters.Replace(text)), "")
 	var out []Card
 	for i := 0; i < len(t); {
 		j := i + 2
