@@ -121,6 +121,9 @@ func (p *parser) eventFiles(raw *rawCase) error {
 		return p.fail(key, "%s: give the board number (board = N) to find the board in %s", key, name)
 	}
 	b, err := ev.Board(*raw.Board)
+	if err == nil && pairs != nil {
+		b, err = ev.TableBoard(*raw.Board, pairs)
+	}
 	if err != nil {
 		return p.fail(key, "%s: %v", key, err)
 	}
@@ -205,6 +208,9 @@ func (p *parser) eventFiles(raw *rawCase) error {
 		} else {
 			others = field
 			src.sources = append(src.sources, fmt.Sprintf("the field is the board's other %d rows in %s", len(field), name))
+		}
+		if err := p.fouled(raw, ev, b, scoring, len(field), name); err != nil {
+			return err
 		}
 	}
 	if src.table != nil && src.table.Note != "" {
@@ -319,6 +325,37 @@ func WithDeclarer(text string, a *dds.Auction) string {
 		return strings.TrimSpace(text) + " " + f.Declarer.String()
 	}
 	return text
+}
+
+// fouled takes a fouled board (Law 87) as its Director scores it: the
+// table is compared only with the tables that played its form (its
+// field, already found in b's rows), and at matchpoints the group's
+// matchpoints are factored to the board's full count of results
+// (options.expected, unless the case gives it).
+func (p *parser) fouled(raw *rawCase, ev *event.Event, b *event.Board, scoring string, field int, name string) error {
+	forms := ev.Forms(b.Number)
+	if len(forms) < 2 {
+		return nil
+	}
+	groups, _ := ev.Groups(b.Number)
+	total := 0
+	for _, g := range groups {
+		total += len(g.Tables)
+	}
+	switch {
+	case scoring == "imps" || scoring == "bam":
+		return p.fail("table_pairs", "%s: board %d was fouled (Law 87): played in %d forms; %v", name, b.Number, len(forms), weighting.ErrFouledTeams)
+	case field == 0:
+		return p.fail("table_pairs", "%s: board %d was fouled (Law 87) and this table's form (form %d) was played at no other table: there is no result to compare with; the Director awards an artificial score, average plus to both sides (Law 12C2(a)) — ruling score --pbn/--usebio with --board %d shows the groups", name, b.Number, b.Form, b.Number)
+	}
+	note := fmt.Sprintf("board %d was fouled (Law 87): played in %d forms by %d tables; this table played form %d, and is compared only with the %d other tables that played it", b.Number, len(forms), total, b.Form, field)
+	if scoring == "matchpoints" && raw.Options.Expected == nil {
+		n := int64(total)
+		raw.Options.Expected = &n
+		note += fmt.Sprintf("; matchpoints factored to the board's %d results (options.expected)", total)
+	}
+	p.event.sources = append(p.event.sources, note)
+	return nil
 }
 
 func orDash(s string) string {

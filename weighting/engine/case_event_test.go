@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"math/big"
 	"os"
 	"path/filepath"
 	"slices"
@@ -466,4 +467,51 @@ event = "x"
 		}
 		roundTrip(t, c)
 	})
+}
+
+// A case on a fouled board (Law 87) takes its field from its own group:
+// pairs 8 and 18 played board 1 of fouled.pbn in its second form, with
+// pairs 7 v 17 (−50) and 9 v 19 (−100); ten tables played the board in
+// all, so the group's matchpoints are factored to ten results. 3S= N
+// (+140) beats both: 4 raw, (4+1) × 10/3 − 1 = 47/3 of a top of 18 —
+// the fouled-board test's figure for the same table.
+func TestCaseOnFouledBoard(t *testing.T) {
+	for _, file := range []string{`pbn = "fouled.pbn"`, `usebio = "fouled-usebio.xml"`} {
+		c := parseEventCase(t, file+`
+board = 1
+table_pairs = [8, 18]
+scoring = "matchpoints"
+non_offending = "NS"
+[[scenario]]
+result = "3S= N"
+weight = "100%"
+`)
+		if len(c.Field) != 2 || c.Expected != 10 || c.TableResult.String() != "3S= N" {
+			t.Fatalf("%s: field %v, expected %d, table %s", file, c.Field, c.Expected, c.TableResult)
+		}
+		if !strings.Contains(strings.Join(c.Sources, "\n"), "board 1 was fouled (Law 87): played in 3 forms by 10 tables; this table played form 2") {
+			t.Errorf("%s: sources %q", file, c.Sources)
+		}
+		b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{weighting.Plain(c.TableResult)}, c.Field...), Expected: c.Expected}
+		v, err := c.Scoring.Score(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v[0].NS.Value; got.Cmp(big.NewRat(47, 3)) != 0 {
+			t.Errorf("%s: %s, want 47/3", file, got.FloatString(3))
+		}
+		// The group of one has nobody to compare with.
+		_, err = ParseCase(eventFS(t, file+`
+board = 1
+table_pairs = [10, 20]
+scoring = "matchpoints"
+non_offending = "NS"
+[[scenario]]
+result = "4S= N"
+weight = "100%"
+`), "case.toml")
+		if err == nil || !strings.Contains(err.Error(), "played at no other table") {
+			t.Errorf("%s: group of one: %v", file, err)
+		}
+	}
 }

@@ -199,6 +199,11 @@ func (p *parser) board(raw *rawCase) error {
 		if c.Board == 0 {
 			return p.fail("pbn", "a PBN file needs the board number (board = N) to find the deal")
 		}
+		if ev := p.event; ev != nil && raw.USEBIO == "" && ev.board.HasDeal && ev.board.Form > 0 {
+			// A fouled board (Law 87): the deal of the form the table played.
+			c.Deal, c.Dealer, c.Vulnerability = ev.board.Deal, ev.board.Dealer, ev.board.Vulnerable
+			break
+		}
 		name := raw.PBN
 		if !path.IsAbs(name) {
 			name = path.Join(p.dir, name)

@@ -124,6 +124,9 @@ func ReadStart(ev *event.Event, s Starter) (*StartBoard, error) {
 		s.Board = ev.Boards[0].Number
 	}
 	b, err := ev.Board(s.Board)
+	if err == nil && s.Pairs != nil {
+		b, err = ev.TableBoard(s.Board, s.Pairs) // a fouled board's form (Law 87)
+	}
 	if err != nil {
 		return nil, &Error{Msg: err.Error()}
 	}
@@ -356,6 +359,9 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 	}
 	if n := b.Unfinished(); n > 0 && s.Format != event.LIN {
 		w("#   %d rows without a result (play not finished), left out of the field\n", n)
+	}
+	if forms := ev.Forms(b.Number); len(forms) > 1 {
+		w("#   board %d was fouled (Law 87): played in %d forms; this table played form %d, and its field is that form's tables\n", b.Number, len(forms), b.Form)
 	}
 	for _, warn := range ev.BoardWarnings(b.Number) {
 		w("#   warning: %s\n", warn)

@@ -93,6 +93,12 @@ type Board struct {
 	// BOARD_AVERAGE); HasDatum says whether the file gives one.
 	Datum    int
 	HasDatum bool
+	// Form numbers the forms of a fouled board (Law 87): 0 for a board
+	// played in one form; 1, 2, … when the file holds the board in two or
+	// more forms (another deal, dealer or vulnerability under the same
+	// number), each form a Board of its own holding the rows of the
+	// tables that played it.
+	Form int
 }
 
 // Row is one table's result on a board: the pairs (or teams) at the
@@ -567,15 +573,19 @@ func pairKey(id string) string {
 }
 
 // addBoard adds b to the event, merging it with an earlier board of the
-// same number (the same deal required: one board, two games in the file).
+// same number and form (one board, two games in the file). A board of
+// that number in another form (another deal, dealer or vulnerability) is
+// a fouled board (Law 87): b is kept as a form of its own.
 func (e *Event) addBoard(b Board) error {
+	forms := 0
 	for i := range e.Boards {
 		o := &e.Boards[i]
 		if o.Number != b.Number || b.Number == 0 {
 			continue
 		}
-		if o.HasDeal && b.HasDeal && o.Deal != b.Deal {
-			return fmt.Errorf("board %d appears twice with different deals (the first at line %d)", b.Number, o.Line)
+		forms++
+		if !o.sameForm(&b) {
+			continue
 		}
 		if !o.HasDeal && b.HasDeal {
 			o.Deal, o.HasDeal, o.Dealer, o.Vulnerable = b.Deal, true, b.Dealer, b.Vulnerable
@@ -588,6 +598,14 @@ func (e *Event) addBoard(b Board) error {
 		}
 		o.Rows = append(o.Rows, b.Rows...)
 		return nil
+	}
+	if forms > 0 {
+		for i := range e.Boards {
+			if e.Boards[i].Number == b.Number && e.Boards[i].Form == 0 {
+				e.Boards[i].Form = 1
+			}
+		}
+		b.Form = forms + 1
 	}
 	e.Boards = append(e.Boards, b)
 	return nil
@@ -606,6 +624,40 @@ func decodeText(data []byte) []byte {
 		return data
 	}
 	return out
+}
+
+// sameForm reports whether b can be the same form of the board as o: the
+// same deal, dealer and vulnerability where both give a deal.
+func (o *Board) sameForm(b *Board) bool {
+	return !o.HasDeal || !b.HasDeal || o.Deal == b.Deal && o.Dealer == b.Dealer && o.Vulnerable == b.Vulnerable
+}
+
+// Forms is every form of board n in the file: one for a board played in
+// one form, two or more for a fouled board (Law 87), in file order.
+func (e *Event) Forms(n int) []*Board {
+	var out []*Board
+	for i := range e.Boards {
+		if e.Boards[i].Number == n {
+			out = append(out, &e.Boards[i])
+		}
+	}
+	return out
+}
+
+// TableBoard is board n as the table named by ids (as TableOf takes
+// them) played it: the board, or the form of a fouled board whose rows
+// hold that table.
+func (e *Event) TableBoard(n int, ids []string) (*Board, error) {
+	forms := e.Forms(n)
+	if len(forms) < 2 {
+		return e.Board(n)
+	}
+	for _, f := range forms {
+		if _, _, err := f.TableOf(ids); err == nil {
+			return f, nil
+		}
+	}
+	return forms[0], nil // TableOf names what is missing
 }
 
 // readLimited reads all of r, refusing more than MaxFileSize bytes.

@@ -185,18 +185,21 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 		}
 	}
 	usebioNames(doc, ev.Names)
-	deals := map[int]*xnode{}
+	// A BOARD with HANDs and no TRAVELLER_LINE is a hand record; one with
+	// both is a board with its own hands (a fouled board's forms, Law 87,
+	// are written so: one BOARD per form).
+	deals := map[int][]*xnode{}
 	var travellers []*xnode
 	walk(doc, func(n *xnode) {
 		if n.name != "BOARD" {
 			return
 		}
-		if n.child("TRAVELLER_LINE") != nil {
+		switch {
+		case n.child("TRAVELLER_LINE") != nil:
 			travellers = append(travellers, n)
-		}
-		if n.child("HAND") != nil {
+		case n.child("HAND") != nil:
 			if num, err := boardNumber(n); err == nil {
-				deals[num] = n
+				deals[num] = append(deals[num], n)
 			}
 		}
 	})
@@ -206,13 +209,14 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 	}
 	slices.Sort(nums)
 	for _, num := range nums {
-		n := deals[num]
-		b, err := usebioDeal(n, num)
-		if err != nil {
-			return nil, &Error{File: name, Line: n.line, Board: num, Err: err}
-		}
-		if err := ev.addBoard(b); err != nil {
-			return nil, &Error{File: name, Line: n.line, Board: num, Err: err}
+		for _, n := range deals[num] {
+			b, err := usebioDeal(n, num)
+			if err != nil {
+				return nil, &Error{File: name, Line: n.line, Board: num, Err: err}
+			}
+			if err := ev.addBoard(b); err != nil {
+				return nil, &Error{File: name, Line: n.line, Board: num, Err: err}
+			}
 		}
 	}
 	for _, n := range travellers {
@@ -221,7 +225,15 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 			return nil, &Error{File: name, Line: n.line, Err: err}
 		}
 		b := Board{Number: num, Dealer: dds.BoardDealer(num), Vulnerable: dds.BoardVulnerability(num), Line: n.line}
-		if have, err := ev.Board(num); err == nil {
+		switch forms := ev.Forms(num); {
+		case n.child("HAND") != nil:
+			if b, err = usebioDeal(n, num); err != nil {
+				return nil, &Error{File: name, Line: n.line, Board: num, Err: err}
+			}
+		case len(forms) > 1:
+			return nil, &Error{File: name, Line: n.line, Board: num, Err: fmt.Errorf("the hand record holds board %d in %d forms (a fouled board): write each form's TRAVELLER_LINEs in a BOARD with its HANDs", num, len(forms))}
+		case len(forms) == 1:
+			have := forms[0]
 			b.Deal, b.HasDeal, b.Dealer, b.Vulnerable = have.Deal, have.HasDeal, have.Dealer, have.Vulnerable
 		}
 		if v, ok := n.value("BOARD_AVERAGE"); ok {
