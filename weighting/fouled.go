@@ -49,6 +49,9 @@ type Group struct {
 // and how the group was scored, in words.
 type GroupValues struct {
 	Values []TableValue
+	// Raw are the matchpoints within the group before factoring (nil
+	// for the other forms of scoring and a lone group).
+	Raw    []TableValue
 	Lone   bool   // a group of one given LoneAveragePlus
 	Method string // "Neuberg factoring from 6 to 10 results", ...
 }
@@ -102,6 +105,11 @@ func ScoreFouled(s Scoring, groups []Group, lone LoneGroup) ([]GroupValues, erro
 			return nil, fmt.Errorf("group %d: %v", i+1, err)
 		}
 		gv.Values = vals
+		if isMP && !gv.Lone {
+			if gv.Raw, err = s.Score(&Board{Vul: g.Vul, Tables: g.Tables}); err != nil {
+				return nil, fmt.Errorf("group %d: %v", i+1, err)
+			}
+		}
 	}
 	return out, nil
 }

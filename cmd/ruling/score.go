@@ -19,6 +19,7 @@ func runScore(e *env) error {
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
 	unitsText := fs.String("units", "ebu", "")
+	gf := addGroupFlags(fs)
 	args, err := parseInterspersed(e, fs, "score")
 	if err != nil {
 		return err
@@ -30,6 +31,12 @@ func runScore(e *env) error {
 	units, err := weighting.ParseUnits(*unitsText)
 	if err != nil {
 		return withHint(badInput("--units: %v", err), "use --units ebu or --units acbl")
+	}
+	if gf.active() {
+		if len(args) > 0 || *fieldText != "" || *vsText != "" {
+			return withHint(badInput("score: give --groups (or an event file's board) without results, --field or --vs"), `e.g. ruling score --groups "4S= N, 4S-1 N; 3S= N, 4S-2 N"`)
+		}
+		return gf.run(e, fs, vul, units)
 	}
 	if len(args) == 0 {
 		return withHint(badInput("no result to score"), `give one or more results, e.g. ruling score --vul NS 4S= N 4S-1 N`)
