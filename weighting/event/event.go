@@ -40,10 +40,11 @@ type Error struct {
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString(e.File)
+	var pe *dds.PlayError
 	switch {
 	case e.Line > 0:
 		fmt.Fprintf(&b, ":%d", e.Line)
-	case e.Token != "":
+	case e.Token != "" && !errors.As(e.Err, &pe): // a play error names its trick
 		b.WriteString(": " + e.Token)
 	}
 	b.WriteString(": ")

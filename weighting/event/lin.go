@@ -461,42 +461,31 @@ type played struct {
 }
 
 // replayState replays play as replay does and returns the state after it.
+// A card its player does not hold, or one played twice, is a
+// *dds.PlayError naming its trick.
 func replayState(d dds.Deal, final dds.Contract, play []dds.Card) (played, error) {
-	won, warns, turn := 0, []string(nil), final.Declarer.LHO()
-	trumps, hasTrumps := final.Strain.Suit()
-	var trick [4]dds.Card
-	var who [4]dds.Seat
-	for i, c := range play {
-		pos := i % 4
-		if !d[turn].Has(c) {
-			holder, known := d.Holder(c)
-			where := "nobody holds it now"
-			if known {
-				where = holder.Name() + " holds it"
-			}
-			return played{}, fmt.Errorf("card %d of the play (%s by %s): %s has no %s (%s)", i+1, c, turn.Name(), turn.Name(), c, where)
-		}
-		if pos > 0 && c.Suit() != trick[0].Suit() && d[turn].SuitLen(trick[0].Suit()) > 0 {
-			warns = append(warns, fmt.Sprintf("card %d of the play (%s by %s): a revoke — %s still holds %s", i+1, c, turn.Name(), turn.Name(), trick[0].Suit().Name()))
-		}
-		d[turn] = d[turn].Without(c)
-		trick[pos], who[pos] = c, turn
-		if pos < 3 {
-			turn = turn.Next()
-			continue
-		}
-		best := 0
-		for j := 1; j < 4; j++ {
-			if beats(trick[j], trick[best], trick[0].Suit(), trumps, hasTrumps) {
-				best = j
+	tricks, err := dds.PlayTricks(d, final.Strain, final.Declarer.LHO(), play)
+	if err != nil {
+		return played{}, err
+	}
+	st := played{hands: d, next: final.Declarer.LHO()}
+	for k, t := range tricks {
+		for i, c := range t.Cards {
+			st.hands[t.Player(i)] = st.hands[t.Player(i)].Without(c)
+			if t.Unfollowed[i] {
+				st.warns = append(st.warns, fmt.Sprintf("card %d of the play (%s by %s): a revoke — %s still holds %s (trick %d; ruling revoke rules on it)",
+					4*k+i+1, c, t.Player(i).Name(), t.Player(i).Name(), t.Cards[0].Suit().Name(), k+1))
 			}
 		}
-		turn = who[best]
-		if turn.Side() == final.Declarer.Side() {
-			won++
+		st.next = t.Player(len(t.Cards))
+		if t.Complete() {
+			st.next = t.Winner
+			if t.Winner.Side() == final.Declarer.Side() {
+				st.won++
+			}
 		}
 	}
-	return played{won: won, warns: warns, hands: d, next: turn}, nil
+	return st, nil
 }
 
 // forcedLastTrick completes a play record that stops in the last trick,

@@ -93,7 +93,11 @@ func TestLINErrors(t *testing.T) {
 	tests := []struct{ name, lin, want string }{
 		{"insufficient", md + "mb|1S|mb|1H|", "x.lin: token 5 (mb|1H): board 7: call 2 (1H by West): insufficient: 1H is not higher than 1S by South"},
 		{"bad call", md + "mb|1Z|", "token 4 (mb|1Z): board 7: \"1Z\" is not a call"},
-		{"card not held", md + auction + "pc|SA|", "card 1 of the play (SA by West): West has no SA (North holds it)"},
+		{"card not held", md + auction + "pc|SA|", "x.lin: board 7: trick 1: West plays ♠A but does not hold it (North does)"},
+		// Four tricks, then North leads the ♠A he played to trick 2; the
+		// record names no board: "FILE: trick 5: …".
+		{"card twice", strings.Replace(md, "ah|Board 7|", "", 1) + auction + "pc|HT|pc|H4|pc|HQ|pc|HA|pc|S4|pc|S3|pc|SA|pc|S8|pc|SK|pc|S9|pc|S5|pc|H6|pc|SQ|pc|ST|pc|S6|pc|H7|pc|SA|",
+			"x.lin: trick 5: North plays ♠A, already played to trick 2"},
 		{"claim", md + auction + "pc|HT|pc|H4|pc|HQ|pc|HA|mc|0|", "declarer claims 0 tricks in all, but has won 1 with 12 to play"},
 		{"claim range", md + auction + "mc|14|", "claim \"14\" is not a number of tricks"},
 		{"duplicate card", "md|1SAA,,,|", "SA twice"},
