@@ -24,7 +24,7 @@
 //	encoder.go    the Encoder interface and ByName
 //	text.go       the terminal report
 //	markdown.go   the Markdown report
-//	json.go       the JSON report and its schema (field names documented in README)
+//	json.go       the JSON report and its schema (field names documented in docs/reports.md)
 //	html.go       the HTML page (report.html.tmpl) and chart.go its SVG charts (gonum/plot)
 //	singledummy.go single-dummy evidence beside double dummy, and breakdown tables, in every format
 //	output.go     WriteFile and CheckPath: a report file written whole or not at all, only over an ordinary file

@@ -19,14 +19,14 @@ const (
 )
 
 // JSON writes a ruling as one indented JSON document. Field names are
-// snake_case and documented in README ("Report formats"); every field is
+// snake_case and documented in docs/reports.md; every field is
 // always present (an empty list is [], a missing serious error null), so
 // consumers need no guessing. Numbers are written as computed; fractions
 // (probabilities, weights) are 0…1, percentages are 0…100.
 type JSON struct{}
 
 // The JSON document. These types are the schema: change them only with
-// SchemaVersion and README.
+// SchemaVersion and docs/reports.md.
 type (
 	jsonRuling struct {
 		Schema        string             `json:"schema"`

@@ -13,7 +13,8 @@
 // order rotating so that none always runs first; the figure is the median
 // wall time per backend and the ratio of the Go solver's to libdds's. Both
 // backends must give the same distribution (same seed, same deals). The
-// figures go to standard output and to a dated file in benchmarks/results.
+// figures go to standard output and to a dated file in --results DIR
+// (default: a new temporary folder, printed first).
 package main
 
 import (
@@ -22,7 +23,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -53,11 +53,18 @@ func run(args []string, stdout io.Writer) error {
 	reps := fs.Int("reps", 3, "repetitions per backend")
 	threads := fs.Int("threads", 2, "worker threads")
 	solvers := fs.String("solvers", "go,libdds", "backends to time")
-	results := fs.String("results", filepath.Join("benchmarks", "results"), "directory for the dated results file")
+	results := fs.String("results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	noRecord := fs.Bool("no-record", false, "do not write a results file")
 	jobs := fs.String("jobs", "simulate,leads", "jobs to time: simulate, leads")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	record.WarnPGO("adjustbench", stdout)
+	if !*noRecord {
+		var err error
+		if *results, err = record.Dir(*results, "adjustbench", stdout); err != nil {
+			return err
+		}
 	}
 	deal, err := dds.ParseDeal(benchDeal)
 	if err != nil {
@@ -90,7 +97,7 @@ func run(args []string, stdout io.Writer) error {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# adjustbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
-	fmt.Fprintf(&b, "Command: `go run ./benchmarks/adjustbench %s`\n\n", strings.Join(args, " "))
+	fmt.Fprintf(&b, "Command: `go run ./benchmarks/adjustbench %s`; build: %s\n\n", strings.Join(args, " "), record.Build())
 	if doSim {
 		if err := simJob(&b, stdout, view, names, factories, *samples, *reps, *threads); err != nil {
 			return err

@@ -28,7 +28,7 @@ func bridgeSolverPath(flagPath string) (string, error) {
 		p = os.Getenv(bridgeSolverEnv)
 	}
 	if p == "" {
-		return "", fmt.Errorf("no binary given (build one with ../shared/peers/build-bridge-solver.sh DIR, then --bridge-solver DIR/solver or %s=DIR/solver)", bridgeSolverEnv)
+		return "", fmt.Errorf("no binary given (build one with benchmarks/bridge-solver.sh DIR, then --bridge-solver DIR/solver or %s=DIR/solver)", bridgeSolverEnv)
 	}
 	st, err := os.Stat(p)
 	if err != nil {

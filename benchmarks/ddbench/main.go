@@ -15,8 +15,8 @@
 // memory (each backend's own, from a child process), the ratios between
 // the backends (of the medians, repetition by repetition, and with
 // --by-deal deal by deal: p50, p90, p99, max, mean), and
-// whether the backends' answers agree, and writes them to a dated file
-// under benchmarks/results/.
+// whether the backends' answers agree, and writes them to a dated file in
+// --results DIR (default: a new temporary folder, printed first).
 package main
 
 import (
@@ -31,6 +31,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/dds"
 )
 
@@ -75,12 +76,12 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&c.reps, "reps", defaultReps, "repetitions of every measurement (medians are reported)")
 	fs.IntVar(&c.threads, "threads", 1, "threads per backend (libdds: SetMaxThreads; Go: pool workers)")
 	fs.StringVar(&c.data, "data", "", "directory of dd-tables.tsv and dds-hands/ (default: dds/testdata of the repository)")
-	fs.StringVar(&c.results, "results", "", "directory for the results file (default: benchmarks/results of the repository)")
+	fs.StringVar(&c.results, "results", "", "directory for the results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	fs.BoolVar(&c.noRecord, "no-record", false, "print the figures without writing a results file")
 	fs.IntVar(&c.deals, "deals", 0, "take at most this many deals of each set (0: all, or the --quick number)")
 	fs.StringVar(&ops, "ops", "table,solve,leads", "measurements to make, comma-separated")
 	fs.BoolVar(&c.byDeal, "by-deal", false, "interleave the backends deal by deal (each deal timed on every backend back to back), not batch by batch: steadier ratios on a noisy machine")
-	fs.StringVar(&c.bridgeSolver, "bridge-solver", "", "the bridge-solver binary (default $"+bridgeSolverEnv+"; built by ../shared/peers/build-bridge-solver.sh); without one that backend is skipped")
+	fs.StringVar(&c.bridgeSolver, "bridge-solver", "", "the bridge-solver binary (default $"+bridgeSolverEnv+"; built by benchmarks/bridge-solver.sh); without one that backend is skipped")
 	fs.IntVar(&c.goMB, "go-mb", 0, "the Go solver's memory cap in MB (0: its default, 64)")
 	fs.BoolVar(&c.ownRSS, "own-rss", true, "also run each in-process backend alone in a child process (one repetition) for its own peak RSS")
 	if err := fs.Parse(args); err != nil {
@@ -106,17 +107,12 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 			return nil, fmt.Errorf("unknown set %q (random, list100, largest, hard)", s)
 		}
 	}
-	if c.data == "" || c.results == "" {
+	if c.data == "" {
 		root, err := repoRoot()
 		if err != nil {
 			return nil, err
 		}
-		if c.data == "" {
-			c.data = filepath.Join(root, "dds", "testdata")
-		}
-		if c.results == "" {
-			c.results = filepath.Join(root, "benchmarks", "results")
-		}
+		c.data = filepath.Join(root, "dds", "testdata")
 	}
 	return c, nil
 }
@@ -133,7 +129,7 @@ func repoRoot() (string, error) {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", fmt.Errorf("no go.mod above the working directory; give --data and --results")
+			return "", fmt.Errorf("no go.mod above the working directory; give --data")
 		}
 		dir = parent
 	}
@@ -172,6 +168,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	c, err := parseArgs(args, stderr)
 	if err != nil {
 		return err
+	}
+	record.WarnPGO("ddbench", stderr)
+	if !c.noRecord {
+		if c.results, err = record.Dir(c.results, "ddbench", stderr); err != nil {
+			return err
+		}
 	}
 	var runners []*runner
 	var notes []string

@@ -269,7 +269,7 @@ func TestParseBridgeSolver(t *testing.T) {
 func TestBridgeSolverBackend(t *testing.T) {
 	bin := os.Getenv(bridgeSolverEnv)
 	if bin == "" {
-		if _, err := openBridgeSolver(&config{}); err == nil || !strings.Contains(err.Error(), "build-bridge-solver.sh") {
+		if _, err := openBridgeSolver(&config{}); err == nil || !strings.Contains(err.Error(), "benchmarks/bridge-solver.sh") {
 			t.Errorf("no binary: %v", err)
 		}
 		t.Skip("no bridge-solver binary: set " + bridgeSolverEnv)

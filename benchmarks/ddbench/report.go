@@ -7,10 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"strings"
 	"time"
 
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/dds/libdds"
 	"gonum.org/v1/gonum/stat"
 )
@@ -40,7 +40,7 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "# ddbench %s (%s run)\n\n", r.started.Format("2006-01-02 15:04 UTC"), mode)
 	fmt.Fprintf(&b, "- Command: `%s`\n", strings.TrimSpace("go run ./benchmarks/ddbench "+strings.Join(r.cfg.args, " ")))
 	fmt.Fprintf(&b, "- Machine: %s, %d cores (runtime.NumCPU), %s/%s, %s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, goVersion())
-	fmt.Fprintf(&b, "- Build: %s\n", buildSettings())
+	fmt.Fprintf(&b, "- Build: %s\n", record.Build())
 	if r.load != "" {
 		fmt.Fprintf(&b, "- Load average at the start (1, 5, 15 min): %s — other work on the machine slows every backend alike; compare ratios within a run\n", r.load)
 	}
@@ -101,26 +101,6 @@ func (r *report) markdown() string {
 		fmt.Fprintf(&b, "- %s: %s\n", s.name, s.about)
 	}
 	return b.String()
-}
-
-// buildSettings names the settings ddbench was built with that change
-// the Go solver's speed: the amd64 level and the PGO profile.
-func buildSettings() string {
-	level, pgo := "v1", "none"
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, st := range bi.Settings {
-			switch st.Key {
-			case "GOAMD64":
-				level = st.Value
-			case "-pgo":
-				pgo = filepath.Base(st.Value)
-			}
-		}
-	}
-	if runtime.GOARCH != "amd64" {
-		return "PGO " + pgo
-	}
-	return fmt.Sprintf("GOAMD64=%s, PGO %s", level, pgo)
 }
 
 // ratioPairs are the ratios reported, numerator first, where both ran.

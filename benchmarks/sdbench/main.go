@@ -6,8 +6,8 @@
 //	go run ./benchmarks/sdbench --mode scenario --playouts 200 --threads 2 --solver go
 //	go run ./benchmarks/sdbench --mode diff --deals 500 --threads 2
 //
-// Scenario mode plays one deal (--deal, by default README's 4♠ game, with
-// --condition) out --playouts times on the actual deal, as `tricks =
+// Scenario mode plays one deal (--deal, by default the 4♠ game of
+// docs/single-dummy.md, with --condition) out --playouts times on the actual deal, as `tricks =
 // "single-dummy"` does, and prints the wall time, playouts per second and
 // both distributions.
 //
@@ -40,13 +40,13 @@ import (
 	"math"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
 	"github.com/ruling-bridge/ruling/sim"
@@ -54,7 +54,7 @@ import (
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
-// defaultDeal is README's 4♠ by South (examples/single-dummy/board3.toml):
+// defaultDeal is docs/single-dummy.md's 4♠ by South (examples/single-dummy/board3.toml):
 // a two-way guess of the trump queen.
 const defaultDeal = "N:AJ92.A54.K83.K76 43.873.T962.QJ52 KT87.K62.A54.A43 Q65.QJT9.QJ7.T98"
 
@@ -71,8 +71,16 @@ func main() {
 	solverName := flag.String("solver", "go", "go or libdds")
 	seed := flag.Uint64("seed", 1, "random seed")
 	noRecord := flag.Bool("no-record", false, "diff: do not write a results file")
+	results := flag.String("results", "", "diff: directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	full := flag.Bool("full", false, "turn off the work-saving refinements (sequential sampling, claims): the play before them, for comparison")
 	flag.Parse()
+	record.WarnPGO("sdbench", os.Stderr)
+	if *mode == "diff" && !*noRecord {
+		var err error
+		if *results, err = record.Dir(*results, "sdbench", os.Stderr); err != nil {
+			fail(err)
+		}
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -92,7 +100,7 @@ func main() {
 		}
 		scenario(ctx, *dealText, *contractText, *declText, *playouts, opts, *solverName)
 	case "diff":
-		diff(ctx, *deals, opts, *solverName, *noRecord)
+		diff(ctx, *deals, opts, *solverName, *noRecord, *results)
 	default:
 		fail(fmt.Errorf("--mode %q: use scenario or diff", *mode))
 	}
@@ -212,7 +220,7 @@ type levelStats struct {
 	sd, dd, d, d2 float64
 }
 
-func diff(ctx context.Context, n int, opts singledummy.Options, solver string, noRecord bool) {
+func diff(ctx context.Context, n int, opts singledummy.Options, solver string, noRecord bool, dir string) {
 	var deals []dds.Deal
 	if _, err := sim.Sample(ctx, sim.SampleSpec{Seed: opts.Seed, N: n, Threads: 1}, func(i int, d dds.Deal) error {
 		deals = append(deals, d)
@@ -281,6 +289,7 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 	var b strings.Builder
 	fmt.Fprintf(&b, "# sdbench diff: single dummy minus double dummy, %d random deals\n\n", done)
 	fmt.Fprintf(&b, "Command: `go run ./benchmarks/sdbench %s`  \n", strings.Join(os.Args[1:], " "))
+	fmt.Fprintf(&b, "Build: %s.  \n", record.Build())
 	fmt.Fprintf(&b, "Solver %s, %d layouts per decision, seed %d, %s, wall %.0f s (%.1f s per deal on %d workers)\n\n",
 		solver, opts.Samples, opts.Seed, runtime.GOARCH, el.Seconds(), el.Seconds()/float64(max(done, 1)), opts.Threads)
 	fmt.Fprintf(&b, "| level | deals | single dummy | double dummy | SD − DD | ± s.e. |\n|---:|---:|---:|---:|---:|---:|\n")
@@ -303,11 +312,8 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 	w.print(&b)
 	fmt.Print("\n" + b.String())
 	if !noRecord && done > 0 {
-		name := filepath.Join("benchmarks", "results", time.Now().UTC().Format("2006-01-02T150405Z")+"-sd-diff.md")
-		if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
+		if err := record.Write(dir, time.Now().UTC().Format("2006-01-02T150405Z")+"-sd-diff.md", b.String(), os.Stderr); err != nil {
 			fmt.Fprintf(os.Stderr, "sdbench: %v\n", err)
-		} else {
-			fmt.Fprintf(os.Stderr, "sdbench: wrote %s\n", name)
 		}
 	}
 }

@@ -52,10 +52,16 @@ func run(args []string, stdout io.Writer) error {
 	samples := fs.Int("samples", 1000, "deals per simulated scenario (written into the case for both runs)")
 	reps := fs.Int("reps", 5, "repetitions of each way")
 	threads := fs.Int("threads", 0, "worker threads (0: one per core), the same both ways")
-	results := fs.String("results", filepath.Join("benchmarks", "results"), "directory for the dated results file")
+	results := fs.String("results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	noRecord := fs.Bool("no-record", false, "do not write a results file")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if !*noRecord {
+		var err error
+		if *results, err = record.Dir(*results, "servebench", stdout); err != nil {
+			return err
+		}
 	}
 	load := record.LoadAverage()
 	text, err := os.ReadFile(*casePath)

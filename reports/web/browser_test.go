@@ -251,7 +251,7 @@ func TestBrowserRuling(t *testing.T) {
 		t.Errorf("the saved case does not give the same report:\n%s", saved)
 	}
 	p.screenshot("ruling")
-	// README's picture: the scenarios, the run and the ruling, one window high.
+	// The README's picture (docs/images/page.png): the scenarios, the run and the ruling, one window high.
 	p.eval(`(() => { document.querySelector("#scenarios-section").scrollIntoView(); return ""; })()`)
 	p.shot("page", cdp.CaptureScreenshot())
 }

@@ -9,8 +9,7 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// caseForm is what the page edits: the keys of a case file (README, "Case
-// files"), named as there. The engine reads and checks the TOML it
+// caseForm is what the page edits: the keys of a case file (docs/case-files.md), named as there. The engine reads and checks the TOML it
 // becomes; nothing here judges a value.
 type caseForm struct {
 	Title         string   `json:"title" toml:"title,omitempty"`

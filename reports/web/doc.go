@@ -4,7 +4,7 @@
 //
 // The page is plain HTML, CSS and a little JavaScript (embedded with
 // embed; no build step). It talks to a small API that is documented in
-// README ("The web page: ruling serve"):
+// docs/web.md ("The HTTP API"):
 //
 //	GET  /                        the page and its assets
 //	POST /api/adjust              a case file → the report (JSON, or html, md, text, toml);

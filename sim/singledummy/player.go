@@ -16,8 +16,8 @@ import (
 // Tuning of the player.
 const (
 	// DefaultSamples is the number of layouts solved for each decision
-	// unless told otherwise (chosen by measurement: see README,
-	// "Single-dummy play").
+	// unless told otherwise (chosen by measurement: see
+	// docs/single-dummy.md, "Measurements").
 	DefaultSamples = 16
 	// MaxSamples bounds Options.Samples: each decision solves that many
 	// layouts.
