@@ -28,14 +28,6 @@ var update = flag.Bool("update", false, "rewrite testdata/adjust/*.golden from t
 // dds/libdds tests check that).
 const testSolver = "go"
 
-// ruling runs the command in-process and returns its status and output.
-func ruling(t *testing.T, args ...string) (code int, stdout, stderr string) {
-	t.Helper()
-	var out, errs bytes.Buffer
-	code = run(context.Background(), args, strings.NewReader(""), &out, &errs)
-	return code, out.String(), errs.String()
-}
-
 func testdata(parts ...string) string {
 	return filepath.Join(append([]string{"testdata"}, parts...)...)
 }

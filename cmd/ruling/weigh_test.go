@@ -16,7 +16,7 @@ func TestWeighJSON(t *testing.T) {
 	// Field +620 +170 -100 (NS vulnerable), top 6. Split: NS 100% +620
 	// (ties 1, beats 2: 5); EW 1/3 +620 (EW: beats nothing, ties 620: 1),
 	// 2/3 -100 (EW: beats 620 and 170: 4, ties -100: 1 → 5): 1/3 + 10/3 = 11/3.
-	code, out, errs := runScoreCmd(t, "weigh", "--json", "--vul", "NS", "--field", "+620,+170,-100", "NS: 4S= N; EW: 1/3 4S= N, 2/3 4S-1 N")
+	code, out, errs := ruling(t, "weigh", "--json", "--vul", "NS", "--field", "+620,+170,-100", "NS: 4S= N; EW: 1/3 4S= N, 2/3 4S-1 N")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -53,17 +53,6 @@ func TestWeighJSON(t *testing.T) {
 	}
 	if p := doc.EW.Percent.Float; p < 61.11 || p > 61.12 { // 11/3 of 6
 		t.Errorf("EW percent %v", p)
-	}
-}
-
-func TestWeighHelp(t *testing.T) {
-	code, out, _ := runScoreCmd(t, "help", "weigh")
-	if code != 0 || !strings.HasPrefix(out, "Usage: ruling weigh") || !strings.Contains(out, "--scoring") {
-		t.Errorf("help weigh: exit %d\n%s", code, out)
-	}
-	code, out, _ = runScoreCmd(t, "help")
-	if code != 0 || !strings.Contains(out, "weigh") || !strings.Contains(out, "score") {
-		t.Errorf("help: exit %d\n%s", code, out)
 	}
 }
 
