@@ -12,6 +12,8 @@
 //	board.go     Vulnerability and the standard 16-board cycle of dealers
 //	pbn.go       PBN files: games and their tags (ReadPBN, WritePBN)
 //	position.go  Position: a moment in the play; replaying a play record
+//	rules.go     PlayRule and its grammar (ParseRule, ParseRules): lead restrictions and penalty cards (Laws 26B, 50, 51)
+//	ruleplay.go  PlayState: the rules in force during the play — declarer's options, legal cards, when a rule expires (dds/internal/ruleref: the brute-force reference)
 //	solver.go    the Solver interface every backend implements
 //	pool.go      batch solving on a worker pool, results in input order
 //	stream.go    SolveStream: a stream solved in input order as ready, bounded, cancellable (streamio.go: its input and output; ResultWriter.Configure, CheckInput: its options checked)
