@@ -34,39 +34,24 @@ func value(p *dds.Position, st *dds.PlayState, side dds.Side, alpha, beta, left 
 	if left == 0 {
 		return 0
 	}
+	m := minimax{alpha: alpha, beta: beta, best: -1}
 	if opts := st.Options(p, nil); len(opts) > 0 {
-		isMax := st.Declarer() == side
-		best := -1
-		if !isMax {
-			best = left + 1
-		}
+		m.start(st.Declarer() == side, left)
 		for _, o := range opts {
 			s2 := *st
 			s2.Choose(o)
-			v := value(p, &s2, side, alpha, beta, left)
-			if isMax {
-				best = max(best, v)
-				alpha = max(alpha, v)
-			} else {
-				best = min(best, v)
-				beta = min(beta, v)
-			}
-			if alpha >= beta {
+			if m.take(value(p, &s2, side, m.alpha, m.beta, left)) {
 				break
 			}
 		}
-		return best
+		return m.best
 	}
 	legal, picks := st.Legal(p)
 	chooser := p.OnTurn().Side()
 	if picks {
 		chooser = st.Declarer()
 	}
-	isMax := chooser == side
-	best := -1
-	if !isMax {
-		best = left + 1
-	}
+	m.start(chooser == side, left)
 	for x := legal; x != 0; {
 		c := x.Highest()
 		x = x.Without(c)
@@ -82,19 +67,37 @@ func value(p *dds.Position, st *dds.PlayState, side dds.Side, alpha, beta, left 
 				v = 1
 			}
 		}
-		v += value(&q, &s2, side, alpha-v, beta-v, rest)
-		if isMax {
-			best = max(best, v)
-			alpha = max(alpha, v)
-		} else {
-			best = min(best, v)
-			beta = min(beta, v)
-		}
-		if alpha >= beta {
+		if m.take(v + value(&q, &s2, side, m.alpha-v, m.beta-v, rest)) {
 			break
 		}
 	}
-	return best
+	return m.best
+}
+
+// minimax is one node's best value so far and its alpha-beta window.
+type minimax struct {
+	isMax             bool
+	alpha, beta, best int
+}
+
+// start sets the node's side: the side counted (isMax) or the other.
+func (m *minimax) start(isMax bool, left int) {
+	m.isMax = isMax
+	if !isMax {
+		m.best = left + 1
+	}
+}
+
+// take records a child's value and reports a cut-off.
+func (m *minimax) take(v int) bool {
+	if m.isMax {
+		m.best = max(m.best, v)
+		m.alpha = max(m.alpha, v)
+	} else {
+		m.best = min(m.best, v)
+		m.beta = min(m.beta, v)
+	}
+	return m.alpha >= m.beta
 }
 
 // Ending deals at random and plays random legal cards until each hand
