@@ -152,3 +152,24 @@ func FuzzParseEntry(f *testing.F) {
 		_ = r.String()
 	})
 }
+
+// TestEntryExact: Entry writes a weighted ruling that ParseEntry reads
+// back to the same weights, whole percentages and fractions alike.
+func TestEntryExact(t *testing.T) {
+	for _, text := range []string{"4S= N", "60% 4S= N, 40% 4S-1 N", "1/3 4S= N, 2/3 3NT+1 S", "NS: 70% 4S= N, 30% 4S-1 N; EW: 4S= N", "A60/40",
+		"347/1000 4H= E, 653/1000 4H-1 E"} {
+		r, _, err := ParseEntry(text, EntryOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, warns, err := ParseEntry(r.Entry(), EntryOptions{})
+		if err != nil || len(warns) > 0 || back.Entry() != r.Entry() {
+			t.Errorf("%q: Entry %q reads back as %q (%v, %q)", text, r.Entry(), back.Entry(), err, warns)
+		}
+		for i, o := range r.NS {
+			if o.Weight.Cmp(back.NS[i].Weight) != 0 {
+				t.Errorf("%q: weight %v read back as %v", text, o.Weight, back.NS[i].Weight)
+			}
+		}
+	}
+}

@@ -5,6 +5,8 @@ package weighting
 import (
 	"errors"
 	"fmt"
+	"math/big"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -122,6 +124,39 @@ func (r Ruling) Check(v dds.Vulnerability) error {
 
 // String is the entry form: "40% 4S= N, 60% 4S-1 N", "NS: ...; EW: ...",
 // "A60/40", or the bare result for a single one.
+// Entry is the ruling as ParseEntry reads it back exactly — String's
+// form with each weight a whole percentage ("60%") or, when it is not
+// one, a fraction ("13/30") — for files that carry a weighted score.
+func (r Ruling) Entry() string {
+	if r.Artificial != nil {
+		return r.Artificial.String()
+	}
+	one := func(w Weighted) string {
+		if len(w) == 1 {
+			return w[0].Result.String()
+		}
+		parts := make([]string, len(w))
+		for i, o := range w {
+			parts[i] = exactWeight(o.Weight) + " " + o.Result.String()
+		}
+		return strings.Join(parts, ", ")
+	}
+	if r.IsSplit() {
+		return "NS: " + one(r.NS) + "; EW: " + one(r.EW)
+	}
+	return one(r.NS)
+}
+
+// exactWeight writes a weight as ParseWeight reads it back exactly: a
+// whole percentage, else a fraction.
+func exactWeight(w *big.Rat) string {
+	pct := new(big.Rat).Mul(w, big.NewRat(100, 1))
+	if pct.IsInt() {
+		return pct.Num().String() + "%"
+	}
+	return w.RatString()
+}
+
 func (r Ruling) String() string {
 	if r.Artificial != nil {
 		return r.Artificial.String()

@@ -9,11 +9,13 @@ import (
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
+	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
 func runAdjust(e *env) error {
 	fs := newFlags("adjust")
 	format := fs.String("format", "text", "")
+	export := fs.String("export", "", "")
 	outPath := fs.String("o", "", "")
 	samples := fs.Int("samples", 0, "")
 	precision := fs.Float64("precision", 0, "")
@@ -35,6 +37,13 @@ func runAdjust(e *env) error {
 	enc, err := reports.ByName(*format)
 	if err != nil {
 		return withHint(badInput("--format: %v", err), hint)
+	}
+	writeExport, err := exporter(*export)
+	switch {
+	case err != nil:
+		return withHint(badInput("--export: %v", err), hint)
+	case writeExport != nil && given(fs, "format"):
+		return withHint(badInput("--export writes the board for the scoring program, not a report: leave out --format"), hint)
 	}
 	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads, Round: *round,
 		SolverName: sf.solver, Version: versionString()}
@@ -70,7 +79,40 @@ func runAdjust(e *env) error {
 		}
 		return caseError(err)
 	}
+	if writeExport != nil {
+		t, err := engine.Traveller(c, r)
+		if err != nil {
+			return withHint(badInput("--export %s: %v", *export, err), hint)
+		}
+		if err := writeOutput(e, *outPath, func(w io.Writer) error { return writeExport(w, t) }); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stderr, "ruling: %s\n", exportNote(*export, t))
+		return nil
+	}
 	return writeOutput(e, *outPath, func(w io.Writer) error { return enc.Encode(w, r) })
+}
+
+// exporter is the writer of --export's format; nil for none.
+func exporter(name string) (func(io.Writer, *event.Traveller) error, error) {
+	switch name {
+	case "":
+		return nil, nil
+	case "pbn":
+		return event.WritePBNTraveller, nil
+	case "usebio":
+		return event.WriteUSEBIOTraveller, nil
+	}
+	return nil, fmt.Errorf("%q: choose pbn or usebio", name)
+}
+
+// exportNote says how the export carries the ruling, for the Director
+// importing it.
+func exportNote(format string, t *event.Traveller) string {
+	if format == "usebio" {
+		return t.Note + ".\nruling: USEBIO has no weighted score: the adjusted line carries the weighted scores exactly (import them as given) and, for a program that scores the board again, the nearest artificial score"
+	}
+	return t.Note + ".\nruling: the adjusted row's percentages are marked artificial (^) so that the scoring program takes them as given; its Ruling column holds the weighted score"
 }
 
 // loadCase reads and checks the case file at path ("-" for standard

@@ -7,6 +7,7 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
 // Case is one ruling to make: the board, the form of scoring with its
@@ -57,6 +58,11 @@ type Case struct {
 	Auction *dds.Auction
 	Form    Form
 	Sources []string
+	// EventRows are the table's row (first) and the rows of the field or
+	// the other room as the event file gives them — their pairs, rooms,
+	// tables — when the case took both from the file (for an export of
+	// the board, export.go); nil otherwise. Not written back.
+	EventRows []event.Row
 
 	pos positions // where each key was in the file (nil for a Case built in code)
 }

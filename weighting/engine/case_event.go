@@ -242,8 +242,14 @@ func (p *parser) eventFiles(raw *rawCase) error {
 				list[i] = r.Result.String()
 			}
 			raw.Field = list
+			if src.table != nil {
+				p.c.EventRows = append([]event.Row{*src.table}, others...)
+			}
 		}
 	case vs:
+		if raw.Vs == nil && len(others) == 1 && src.table != nil {
+			p.c.EventRows = []event.Row{*src.table, others[0]}
+		}
 		if raw.Vs == nil && len(others) == 1 {
 			raw.Vs = others[0].Result.String()
 			if format == event.LIN {

@@ -35,6 +35,13 @@ type Result struct {
 	// Adjusted is each side's weighted adjusted score, NS first, with its
 	// interval: the figure compared with the table result.
 	Adjusted []SideScore
+	// Ruling is the adjusted score the sides receive as one weighted
+	// result, written as weighting.Ruling.Entry writes it (read back
+	// exactly by weighting.ParseEntry): "60% 4S= N, 40% 4S-1 N", or split
+	// "NS: …; EW: …". "" when the table result stands (Law 12B1) or the
+	// sides' scores are not one result's (an offender keeping the table
+	// result, Law 12C1(e)).
+	Ruling string
 	// TableValue is the table result's own value to each side (index
 	// dds.Side), in Scoring.Unit, beside the adjusted score.
 	TableValue [2]float64

@@ -242,6 +242,9 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 		return r.seriousError(res, chosen)
 	}
 	r.damage(res, score[c.NonOffending], table.Side(c.NonOffending).Value)
+	if res.Damage == Damaged && res.Scores[0] == res.Adjusted[0] && res.Scores[1] == res.Adjusted[1] {
+		res.Ruling = chosen.Entry()
+	}
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -284,6 +285,19 @@ func (tb *table) scoreRow(i int) (Row, error) {
 		}
 		r.Multiplicity = n
 	}
+	if err := tb.awarded(i, &r); err != nil {
+		return r, err
+	}
+	if text, ok := tb.get(i, "Ruling"); ok {
+		// ruling's own column: the adjusted table's weighted score, as an
+		// export by ruling adjust --export writes it.
+		ru, _, err := weighting.ParseEntry(text, weighting.EntryOptions{})
+		if err != nil {
+			return r, fmt.Errorf("Ruling %q: %v", text, err)
+		}
+		r.Result = ru
+		return r, nil
+	}
 	score, err := tb.nsScore(i)
 	if err != nil {
 		return r, err
@@ -360,6 +374,45 @@ func contractResult(contract, declarer, tricks string, hasTricks bool) (weightin
 		return res, nil
 	}
 	return weighting.ParseResult(contract + tricks + " " + declarer) // "=", "+1", "-2"
+}
+
+// tableAwarded are the ScoreTable columns that give the scoring
+// program's own scores, North-South's and East-West's.
+var tableAwarded = []struct {
+	ns, ew string
+	unit   Unit
+}{
+	{"MP_NS", "MP_EW", Matchpoints},
+	{"Percentage_NS", "Percentage_EW", Percent},
+	{"IMP_NS", "IMP_EW", IMPs},
+}
+
+// awarded reads the row's own scores (MP_NS, Percentage_NS, IMP_NS and
+// their EW columns; a "^" marking a percentage artificial is dropped).
+func (tb *table) awarded(i int, r *Row) error {
+	for _, a := range tableAwarded {
+		x := Awarded{Unit: a.unit, NS: math.NaN(), EW: math.NaN()}
+		any := false
+		for _, col := range []struct {
+			name string
+			to   *float64
+		}{{a.ns, &x.NS}, {a.ew, &x.EW}} {
+			v, ok := tb.get(i, col.name)
+			if !ok {
+				continue
+			}
+			v = strings.TrimSuffix(strings.TrimPrefix(v, "^"), "%")
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil || math.IsInf(f, 0) || math.IsNaN(f) || math.Abs(f) > maxScore {
+				return fmt.Errorf("%s %q is not a number", col.name, v)
+			}
+			*col.to, any = f, true
+		}
+		if any {
+			r.Awarded = append(r.Awarded, x)
+		}
+	}
+	return nil
 }
 
 // nsScore is the North-South score the row writes (Score_NS, or minus

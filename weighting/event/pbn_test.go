@@ -2,6 +2,7 @@ package event
 
 import (
 	"errors"
+	"math"
 	"math/big"
 	"os"
 	"slices"
@@ -90,6 +91,18 @@ func TestRealMagicContestFile(t *testing.T) {
 	// The passed-out tables: 20.0 each in the file.
 	if got := vals[7].NS.Float(); got != 20 {
 		t.Errorf("a passed-out table's matchpoints %v, the file says 20.0", got)
+	}
+	// Every row's own matchpoints (MP_NS, MP_EW) and percentages are
+	// weighting's from the rows read.
+	if wrong := fileScores(t, ev, func(*Board) weighting.Scoring { return weighting.MatchpointScoring{} }, Matchpoints, 0.05+1e-9); len(wrong) > 0 {
+		t.Errorf("matchpoints not the file's: %v", wrong)
+	}
+	for _, r := range b.Rows {
+		mp, _ := r.AwardedIn(Matchpoints)
+		pct, ok := r.AwardedIn(Percent)
+		if !ok || math.Abs(pct.NS-math.Round(100*mp.NS/42)) > 0 {
+			t.Errorf("%s: %v %% for %v MP of 42", r.Where(), pct.NS, mp.NS)
+		}
 	}
 	// Four leads in the file are not in the leader's hand: warnings, not errors.
 	if len(ev.Warnings) != 4 || !strings.Contains(ev.Warnings[0], "line 28: the lead C3 is South's card, but West leads") {

@@ -23,13 +23,20 @@ import (
 const (
 	maxXMLDepth    = 64
 	maxXMLElements = 1 << 20
+	maxComments    = 4 // kept per element
 )
+
+// rulingComment starts the comment in which ruling's export writes the
+// adjusted table's weighted score ("ruling: 60% 4S= N, 40% 4S-1 N"),
+// which USEBIO has no element for.
+const rulingComment = "ruling:"
 
 // xnode is one element of a USEBIO document.
 type xnode struct {
 	name     string
 	attrs    map[string]string
 	text     string
+	comments []string // the element's own comments
 	line     int
 	parent   *xnode
 	children []*xnode
@@ -121,6 +128,10 @@ func parseXML(data []byte) (*xnode, error) {
 		case xml.EndElement:
 			depth--
 			cur = cur.parent
+		case xml.Comment:
+			if len(cur.comments) < maxComments {
+				cur.comments = append(cur.comments, strings.TrimSpace(string(t)))
+			}
 		case xml.CharData:
 			if len(cur.children) == 0 && len(cur.text) < 1<<16 {
 				cur.text += string(t)
@@ -438,6 +449,16 @@ func usebioRow(n *xnode) (Row, error) {
 			*v.to = f
 		}
 		r.Awarded = append(r.Awarded, x)
+	}
+	for _, c := range n.comments {
+		if text, ok := strings.CutPrefix(c, rulingComment); ok {
+			ru, _, err := weighting.ParseEntry(text, weighting.EntryOptions{})
+			if err != nil {
+				return r, fmt.Errorf("the weighted score %q: %v", strings.TrimSpace(text), err)
+			}
+			r.Result = ru
+			return r, nil
+		}
 	}
 	contract, hasContract := n.value("CONTRACT")
 	declarer, _ := n.value("PLAYED_BY")
