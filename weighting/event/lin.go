@@ -514,16 +514,3 @@ const (
 	totalCards     = 52
 	lastTrickCards = 48
 )
-
-// beats reports whether card a beats card b in a trick led in suit led.
-func beats(a, b dds.Card, led, trumps dds.Suit, hasTrumps bool) bool {
-	switch {
-	case hasTrumps && a.Suit() == trumps && b.Suit() != trumps:
-		return true
-	case hasTrumps && b.Suit() == trumps && a.Suit() != trumps:
-		return false
-	case a.Suit() == b.Suit():
-		return a.Rank() > b.Rank()
-	}
-	return a.Suit() == led && b.Suit() != led
-}

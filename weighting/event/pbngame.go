@@ -254,7 +254,6 @@ func playCheck(g *dds.Game, auction *dds.Auction, res weighting.Result) string {
 	// Tricks in play order: each trick's cards by seat from the opening
 	// leader, played from the seat that won the trick before.
 	var play []dds.Card
-	trumps, hasTrumps := final.Strain.Suit()
 	next := leader
 	for t := 0; t+4 <= len(tokens) && t < 52; t += 4 {
 		var bySeat [4]dds.Card
@@ -270,20 +269,12 @@ func playCheck(g *dds.Game, auction *dds.Auction, res weighting.Result) string {
 		if !full {
 			break
 		}
-		var trick [4]dds.Card
-		var who [4]dds.Seat
+		trick := make([]dds.Card, 4)
 		for i := range 4 {
-			who[i] = dds.Seat((int(next) + i) % 4)
-			trick[i] = bySeat[who[i]]
-			play = append(play, trick[i])
+			trick[i] = bySeat[(int(next)+i)%4]
 		}
-		best := 0
-		for j := 1; j < 4; j++ {
-			if beats(trick[j], trick[best], trick[0].Suit(), trumps, hasTrumps) {
-				best = j
-			}
-		}
-		next = who[best]
+		play = append(play, trick...)
+		next = dds.Seat((int(next) + dds.TrickWinner(trick, final.Strain)) % 4)
 	}
 	won, _, err := replay(g.Deal, final, play)
 	if err != nil {
