@@ -17,7 +17,6 @@ import (
 	"net/http"
 	"strings"
 	"sync"
-	"testing/fstest"
 	"time"
 )
 
@@ -104,7 +103,7 @@ func readCase(w http.ResponseWriter, r *http.Request) (text []byte, files fs.FS,
 			bodyError(w, err)
 			return nil, nil, false
 		}
-		return b, fstest.MapFS{}, true
+		return b, uploads{}, true
 	case "multipart/form-data":
 		return readParts(w, r, "case")
 	}
@@ -121,7 +120,7 @@ func readParts(w http.ResponseWriter, r *http.Request, main string) (text []byte
 		fail(w, http.StatusUnsupportedMediaType, "send a multipart form (Content-Type: multipart/form-data)")
 		return nil, nil, false
 	}
-	mfs := fstest.MapFS{}
+	mfs := uploads{}
 	mr := newMultipart(http.MaxBytesReader(w, r.Body, maxCaseBody), params["boundary"])
 	for {
 		name, data, err := mr.next(main)
@@ -140,7 +139,7 @@ func readParts(w http.ResponseWriter, r *http.Request, main string) (text []byte
 			fail(w, http.StatusBadRequest, "file %q: give a plain file name", name)
 			return nil, nil, false
 		}
-		mfs[name] = &fstest.MapFile{Data: data, Mode: 0o444}
+		mfs[name] = data
 	}
 	if text == nil {
 		fail(w, http.StatusBadRequest, "the form has no part named %q", main)
