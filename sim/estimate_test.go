@@ -212,3 +212,29 @@ func TestEstimateLeadsSummary(t *testing.T) {
 		}
 	}
 }
+
+// The intervals of a lead table, worked by hand on four deals. ♠A takes
+// 3, 5, 5, 7 defence tricks: mean 5, sample variance (4+0+0+4)/3 = 8/3,
+// standard error √(8/3)/2 = 0.816497, half-width × 1.959964 = 1.600304.
+// ♥K takes 4, 4, 6, 6: mean 5 too (ties keep the card order, so ♠A is
+// best); its differences from ♠A, 1, −1, 1, −1, have mean 0, variance
+// 4/3, standard error 0.577350, half-width 1.131586. A single deal gives
+// no interval.
+func TestLeadIntervalsByHand(t *testing.T) {
+	sa, hk := dds.NewCard(dds.Spades, dds.Ace), dds.NewCard(dds.Hearts, dds.King)
+	set := &LeadSet{Leads: []dds.Card{sa, hk}, Runs: []dds.Cards{sa.Bit(), hk.Bit()},
+		Tricks: [][]int8{{3, 5, 5, 7}, {4, 4, 6, 6}}}
+	sum := set.Summarize(4, func(d int) float64 { return float64(d) }, func(l, b int) float64 { return float64(l - b) })
+	near := func(got, want float64) bool { return math.Abs(got-want) < 1e-6 }
+	a, k := sum[0], sum[1]
+	if a.Lead != sa || !a.Best || !near(a.DefenceLow, 5-1.600304) || !near(a.DefenceHigh, 5+1.600304) || a.Score != 0 || a.ScoreLow != 0 {
+		t.Errorf("♠A row %+v", a)
+	}
+	if k.Lead != hk || !near(k.Defence, 5) || !near(k.ScoreLow, -1.131586) || !near(k.ScoreHigh, 1.131586) {
+		t.Errorf("♥K row %+v", k)
+	}
+	one := &LeadSet{Leads: []dds.Card{sa}, Runs: []dds.Cards{sa.Bit()}, Tricks: [][]int8{{6}}}
+	if r := one.Summarize(4, func(d int) float64 { return float64(d) }, func(l, b int) float64 { return float64(l - b) })[0]; r.DefenceLow != 6 || r.DefenceHigh != 6 {
+		t.Errorf("one deal: %+v", r)
+	}
+}

@@ -5,10 +5,10 @@ package sim
 import (
 	"context"
 	"fmt"
-	"math"
 	"sort"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"gonum.org/v1/gonum/stat"
 )
 
 // LeaderView is the opening leader's view of a contract: the leader's
@@ -141,20 +141,18 @@ func (s *LeadSet) Summarize(level int, value func(defence int) float64, diff fun
 	beatAt := 8 - level
 	out := make([]LeadSummary, len(s.Leads))
 	means := make([]float64, len(s.Leads))
+	xs := make([]float64, n) // one lead's observations, deal by deal
 	for k, c := range s.Leads {
-		var sum, sumsq, val float64
+		var val float64
 		beat := 0
-		for _, t := range s.Tricks[k] {
-			x := float64(t)
-			sum += x
-			sumsq += x * x
+		for i, t := range s.Tricks[k] {
+			xs[i] = float64(t)
 			val += value(int(t))
 			if int(t) >= beatAt {
 				beat++
 			}
 		}
-		mean := sum / float64(n)
-		half := z * stdErr(sum, sumsq, n)
+		mean, half := meanHalfWidth(xs, z)
 		out[k] = LeadSummary{Lead: c, Run: s.Runs[k], Defence: mean, DefenceLow: mean - half, DefenceHigh: mean + half,
 			Beat: float64(beat) / float64(n)}
 		out[k].BeatLow, out[k].BeatHigh = Wilson(beat, n)
@@ -167,14 +165,10 @@ func (s *LeadSet) Summarize(level int, value func(defence int) float64, diff fun
 		}
 	}
 	for k := range out {
-		var sum, sumsq float64
 		for i := range n {
-			d := diff(int(s.Tricks[k][i]), int(s.Tricks[best][i]))
-			sum += d
-			sumsq += d * d
+			xs[i] = diff(int(s.Tricks[k][i]), int(s.Tricks[best][i]))
 		}
-		mean := sum / float64(n)
-		half := z * stdErr(sum, sumsq, n)
+		mean, half := meanHalfWidth(xs, z)
 		out[k].Score, out[k].ScoreLow, out[k].ScoreHigh = mean, mean-half, mean+half
 		out[k].Best = k == best
 	}
@@ -190,16 +184,13 @@ func (s *LeadSet) Summarize(level int, value func(defence int) float64, diff fun
 	return out
 }
 
-// stdErr is the standard error of a mean from the sum and sum of squares
-// of n observations (0 for a single one).
-func stdErr(sum, sumsq float64, n int) float64 {
-	if n < 2 {
-		return 0
+// meanHalfWidth is the mean of the observations and the half-width of
+// its normal-approximation interval, z standard errors (gonum's sample
+// standard deviation, over n − 1; 0 for a single observation).
+func meanHalfWidth(xs []float64, z float64) (mean, half float64) {
+	if len(xs) < 2 {
+		return stat.Mean(xs, nil), 0
 	}
-	nf := float64(n)
-	v := (sumsq - sum*sum/nf) / (nf - 1)
-	if v <= 0 {
-		return 0
-	}
-	return math.Sqrt(v / nf)
+	mean, sd := stat.MeanStdDev(xs, nil)
+	return mean, z * stat.StdErr(sd, float64(len(xs)))
 }

@@ -52,6 +52,7 @@ import (
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting"
+	"gonum.org/v1/gonum/stat"
 )
 
 // defaultDeal is docs/single-dummy.md's 4♠ by South (examples/single-dummy/board3.toml):
@@ -214,10 +215,20 @@ func ddContract(s dds.Solver, d dds.Deal) (dds.Contract, int, error) {
 	return dds.Contract{Level: max(1, bestT-6), Strain: best, Declarer: bestDecl}, bestT, nil
 }
 
-// levelStats accumulates the differences of one level.
+// levelStats accumulates the playouts of one level: the tricks taken
+// single and double dummy, and each deal's difference.
 type levelStats struct {
-	n             int
-	sd, dd, d, d2 float64
+	n      int
+	sd, dd float64
+	diffs  []float64 // single minus double dummy, deal by deal
+}
+
+// add counts one more level's stats into st.
+func (st *levelStats) add(o levelStats) {
+	st.n += o.n
+	st.sd += o.sd
+	st.dd += o.dd
+	st.diffs = append(st.diffs, o.diffs...)
 }
 
 func diff(ctx context.Context, n int, opts singledummy.Options, solver string, noRecord bool, dir string) {
@@ -278,9 +289,7 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 		st.n++
 		st.sd += float64(p.Tricks)
 		st.dd += float64(p.DoubleDummy)
-		x := float64(p.Tricks - p.DoubleDummy)
-		st.d += x
-		st.d2 += x * x
+		st.diffs = append(st.diffs, float64(p.Tricks-p.DoubleDummy))
 		done++
 		w.add(p)
 		fmt.Printf("%d\t%d\t%s\t%s\t%d\t%d\t%d\t%d\n", r.k+1, c.Level, c.Strain, c.Declarer, p.Tricks, p.DoubleDummy, p.Solved, p.Nodes)
@@ -296,17 +305,15 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 	var all levelStats
 	for lv := 1; lv <= 7; lv++ {
 		st := stats[lv]
-		all.n += st.n
-		all.sd += st.sd
-		all.dd += st.dd
-		all.d += st.d
-		all.d2 += st.d2
+		all.add(st)
 		if st.n > 0 {
-			fmt.Fprintf(&b, "| %d | %d | %.2f | %.2f | %+.2f | %.2f |\n", lv, st.n, st.sd/float64(st.n), st.dd/float64(st.n), st.d/float64(st.n), se(st))
+			m, e := st.meanSE()
+			fmt.Fprintf(&b, "| %d | %d | %.2f | %.2f | %+.2f | %.2f |\n", lv, st.n, st.sd/float64(st.n), st.dd/float64(st.n), m, e)
 		}
 	}
 	if all.n > 0 {
-		fmt.Fprintf(&b, "| all | %d | %.2f | %.2f | %+.2f | %.2f |\n", all.n, all.sd/float64(all.n), all.dd/float64(all.n), all.d/float64(all.n), se(all))
+		m, e := all.meanSE()
+		fmt.Fprintf(&b, "| all | %d | %.2f | %.2f | %+.2f | %.2f |\n", all.n, all.sd/float64(all.n), all.dd/float64(all.n), m, e)
 	}
 	fmt.Fprintln(&b)
 	w.print(&b)
@@ -318,12 +325,12 @@ func diff(ctx context.Context, n int, opts singledummy.Options, solver string, n
 	}
 }
 
-// se is the standard error of the mean difference.
-func se(st levelStats) float64 {
-	if st.n < 2 {
-		return math.NaN()
+// meanSE is the mean difference and its standard error (gonum's, from
+// the sample standard deviation; NaN for fewer than two deals).
+func (st *levelStats) meanSE() (mean, se float64) {
+	if len(st.diffs) < 2 {
+		return stat.Mean(st.diffs, nil), math.NaN()
 	}
-	m := st.d / float64(st.n)
-	v := (st.d2 - float64(st.n)*m*m) / float64(st.n-1)
-	return math.Sqrt(max(v, 0) / float64(st.n))
+	mean, sd := stat.MeanStdDev(st.diffs, nil)
+	return mean, stat.StdErr(sd, float64(len(st.diffs)))
 }

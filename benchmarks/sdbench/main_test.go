@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math"
 	"strings"
 	"testing"
 
@@ -44,5 +45,23 @@ func TestWork(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
+	}
+}
+
+// A level's mean difference and standard error, by hand: differences
+// −1, 0, 0, 1, 1 have mean 0.2, sample variance (1.44+0.04+0.04+0.64+0.64)/4
+// = 0.7, standard error √(0.7/5) = 0.374166; one deal has none.
+func TestLevelMeanSE(t *testing.T) {
+	var a, b levelStats
+	a.n, a.diffs = 3, []float64{-1, 0, 0}
+	b.n, b.diffs = 2, []float64{1, 1}
+	a.add(b)
+	m, e := a.meanSE()
+	if a.n != 5 || math.Abs(m-0.2) > 1e-12 || math.Abs(e-0.374166) > 1e-6 {
+		t.Errorf("n %d, mean %v, s.e. %v", a.n, m, e)
+	}
+	one := levelStats{n: 1, diffs: []float64{2}}
+	if m, e := one.meanSE(); m != 2 || !math.IsNaN(e) {
+		t.Errorf("one deal: mean %v, s.e. %v", m, e)
 	}
 }

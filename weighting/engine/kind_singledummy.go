@@ -293,7 +293,7 @@ func (singleDummyKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*s
 	mean, sdev := stat.MeanStdDev(diffs, nil)
 	ev.MeanDiff = mean
 	if len(diffs) > 1 && !math.IsNaN(sdev) {
-		half := sim.Z() * sdev / math.Sqrt(float64(len(diffs)))
+		half := sim.Z() * stat.StdErr(sdev, float64(len(diffs)))
 		ev.DiffCI = Interval{Low: mean - half, High: mean + half}
 	}
 	ev.MakesSD, ev.MakesDD = float64(sd.AtLeast(need))/float64(sd.N), float64(dd.AtLeast(need))/float64(dd.N)
