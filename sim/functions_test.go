@@ -157,6 +157,15 @@ func TestTricksPlumbing(t *testing.T) {
 	if calls != 2 || made != 1 {
 		t.Errorf("solver calls %d (want 2: one cached), solvers made %d", calls, made)
 	}
+	// DealerV2's dds(seat, strain) is tricks(seat, strain); the words
+	// seed, opener and startboard stay free as variables.
+	calls = 0
+	if v, err := evalOn(t, d, "dds(south, hearts) - tricks(south, hearts) + DDS(north, notrump)", factory); err != nil || v != 4+2 {
+		t.Errorf("dds: got %d, %v", v, err)
+	}
+	if s, err := ParseScript("v.dl", "seed = hcp(north)\nopener = 1\ncondition seed + opener > 0\n"); err != nil || s == nil {
+		t.Errorf("seed and opener as variables: %v", err)
+	}
 	if _, err := evalOn(t, d, "tricks(north, spades)", nil); err == nil || !strings.Contains(err.Error(), "needs a double-dummy solver") {
 		t.Errorf("no solver: %v", err)
 	}

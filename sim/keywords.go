@@ -68,7 +68,8 @@ var keywords = func() map[string]keyword {
 	for _, w := range []string{"cccc", "quality", "shape", "hascard", "score", "rnd", "par"} {
 		m[w] = keyword{kind: kwFunc, name: w}
 	}
-	for _, w := range []string{"trick", "tricks"} {
+	// dds(seat, strain) is DealerV2's spelling of tricks(seat, strain).
+	for _, w := range []string{"trick", "tricks", "dds"} {
 		m[w] = keyword{kind: kwFunc, name: "tricks"}
 	}
 	for _, w := range []string{"imp", "imps"} {
@@ -83,6 +84,15 @@ var keywords = func() map[string]keyword {
 	return m
 }()
 
+// dealerV2Commands are DealerV2's script commands that set what ruling
+// takes elsewhere; a statement starting with one is refused with the
+// ruling equivalent (the words stay free as variable names).
+var dealerV2Commands = map[string]string{
+	"seed":       "DealerV2's seed command is not supported in a script; give the seed on the command line, ruling deal --seed N (a case file's seed = N)",
+	"opener":     "DealerV2's opener command is not supported (it names the opener for DealerV2's own evaluations)",
+	"startboard": "DealerV2's startboard command is not supported; ruling deal numbers the boards it prints from 1",
+}
+
 // lookupKeyword classifies a word; keywords are matched without regard to case.
 func lookupKeyword(w string) keyword { return keywords[strings.ToLower(w)] }
 
@@ -91,19 +101,18 @@ func lookupKeyword(w string) keyword { return keywords[strings.ToLower(w)] }
 // given when a script uses one. They are rejected by name, never misread.
 var unsupported = map[string]string{
 	"evalcontract": "the evalcontract action is not supported; use score() with average",
-	"printside":    "DealerV2's printside action is not supported",
-	"printns":      "DealerV2's printns action is not supported",
+	"printside":    "DealerV2's printside action is not supported; use printew, printall or printpbn",
+	"printns":      "DealerV2's printns action is not supported; use printall or printpbn",
 	"bktfreq":      "DealerV2's bktfreq action is not supported; use frequency",
-	"csvrpt":       "DealerV2's csvrpt action is not supported",
-	"printrpt":     "DealerV2's printrpt action is not supported",
-	"export":       "DealerV2's export action is not supported",
-	"title":        "DealerV2's title command is not supported",
-	"dds":          "DealerV2's dds() is not supported; use tricks(seat, strain)",
-	"parcontract":  "DealerV2's parcontract is not supported",
-	"trix":         "DealerV2's trix() is not supported; use tricks(seat, strain)",
-	"ltc":          "DealerV2's ltc() is not supported; use losers()",
-	"opc":          "DealerV2's opc() is not supported",
-	"usereval":     "DealerV2's usereval() is not supported",
+	"csvrpt":       "DealerV2's csvrpt action is not supported; use printpbn, average or frequency",
+	"printrpt":     "DealerV2's printrpt action is not supported; use print, average or frequency",
+	"export":       "DealerV2's export action is not supported; use printpbn",
+	"title":        "DealerV2's title command is not supported; a case file's title = \"...\" names a ruling",
+	"parcontract":  "DealerV2's parcontract is not supported; par(side) gives the par score",
+	"trix":         "DealerV2's trix() is not supported; use tricks(seat, strain) (or dds(seat, strain)) for each strain",
+	"ltc":          "DealerV2's ltc() (the modern Losing Trick Count, half losers in hundredths) is not supported; losers(seat) is dealer's Losing Trick Count in whole losers",
+	"opc":          "DealerV2's opc() (Optimal Point Count) is not supported; use hcp, pt0…pt9 or a pointcount table",
+	"usereval":     "DealerV2's usereval() (an external evaluation program) is not supported",
 	"leadtricks":   "leadtricks() (suokko's dealer) is not supported",
 	"abs":          "abs() (suokko's dealer) is not supported; write x < 0 ? -x : x",
 	"avg":          "avg (suokko's dealer) is not supported",

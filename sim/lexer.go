@@ -127,6 +127,9 @@ func lex(file, src string) ([]token, error) {
 				if ch == '$' {
 					return nil, fail(line, col, "unexpected \"$\": DealerV2's script variables $0…$9 are not supported")
 				}
+				if ch == '.' && i > 0 && src[i-1] >= '0' && src[i-1] <= '9' {
+					return nil, fail(line, col, "unexpected \".\": decimal numbers (DealerV2's 11.5) are not supported; dealer's language counts in whole numbers (hcp(north) >= 12)")
+				}
 				r := []rune(src[i:])[0]
 				return nil, fail(line, col, "unexpected character %q", r)
 			}

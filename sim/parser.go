@@ -198,6 +198,9 @@ func (p *parser) statement() error {
 		if msg, ok := unsupported[strings.ToLower(t.text)]; ok {
 			return p.errAt(t, "%s", msg)
 		}
+		if msg, ok := dealerV2Commands[strings.ToLower(t.text)]; ok {
+			return p.errAt(t, "%s", msg)
+		}
 		if k.kind == kwAction {
 			return p.errAt(t, "%s is an action: write it after \"action\"", t.text)
 		}
