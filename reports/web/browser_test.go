@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -13,6 +14,9 @@ import (
 
 	cdp "github.com/chromedp/chromedp"
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
+	"github.com/ruling-bridge/ruling/weighting/engine"
+	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
 // The browser tests drive headless Chromium through chromedp. They are
@@ -23,6 +27,10 @@ import (
 
 // browserTimeout bounds one browser test.
 const browserTimeout = 90 * time.Second
+
+// browserWidth is the window's width: a laptop's 1,280 pixels, which the
+// page must fit without scrolling sideways.
+const browserWidth = 1280
 
 // chromiumPath finds the browser, or "".
 func chromiumPath() string {
@@ -68,7 +76,7 @@ func newBrowserPage(t *testing.T, opt Options) *browserPage {
 		cdp.Flag("disable-extensions", true),
 		cdp.Flag("disable-dev-shm-usage", true),
 		cdp.UserDataDir(t.TempDir()),
-		cdp.WindowSize(1200, 900),
+		cdp.WindowSize(browserWidth, 900),
 	)
 	ctx, cancelCtx := cdp.NewContext(allocCtx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, browserTimeout)
@@ -356,4 +364,78 @@ func TestBrowserLoadCase(t *testing.T) {
 		t.Errorf("the form after loading: %q", got)
 	}
 	p.wait(`document.querySelector("#diagram table") !== null`)
+}
+
+// TestBrowserEventScoring: a teams file loaded into the page under the
+// page's default scoring (matchpoints, untouched) gives the engine's form
+// of scoring for it — IMPs, the other room's row — and says it was
+// guessed; a LIN record of one room says, in ruling case new's words,
+// what the Director must type in.
+func TestBrowserEventScoring(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	if got := p.eval(`document.querySelector("#scoring").value`); got != "matchpoints" {
+		t.Fatalf("the page's scoring before loading: %q", got)
+	}
+	file, err := filepath.Abs(filepath.Join(eventData, "teams.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#event-file"), []string{file}))
+	p.setField("#board-number", "7")
+	p.setField("#pair-ns", "3")
+	p.setField("#pair-ew", "4")
+	p.do(cdp.Click(cdp.CSS("#load-event")))
+	p.wait(`document.querySelector("#event-note").textContent.includes("loaded") || document.querySelector("#deal-error").textContent !== ""`)
+	if e := p.text("#deal-error"); e != "" {
+		t.Fatalf("loading teams.pbn: %s", e)
+	}
+	c := engineBoard(t, `pbn = "teams.pbn"`+"\nboard = 7\ntable_pairs = [3, 4]\nscoring = \"imps\"")
+	if got := p.eval(`document.querySelector("#scoring").value + "|" + document.querySelector("#vs").value + "|" + document.querySelector("#title").value`); got != "imps|"+c.Vs.String()+"|Board 7" {
+		t.Errorf("scoring|vs|title after loading: %q (the engine's other room %s)", got, c.Vs)
+	}
+	if note := p.text("#event-note"); !strings.Contains(note, "scoring imps") || !strings.Contains(note, "a guess: the file names no form of scoring: the table's match has its other room") {
+		t.Errorf("note %q", note)
+	}
+	// A LIN record of one room: the missing other room, in case new's words.
+	link, err := filepath.Abs(filepath.Join(eventData, "bbo-wronie-board1.lin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#event-file"), []string{link}))
+	p.setField("#board-number", "1")
+	p.setField("#pair-ns", "")
+	p.setField("#pair-ew", "")
+	p.do(cdp.Click(cdp.CSS("#load-event")))
+	p.wait(`document.querySelector("#event-missing").textContent !== "" || document.querySelector("#deal-error").textContent !== ""`)
+	want := starterError(t, engine.Starter{File: "bbo-wronie-board1.lin", Format: event.LIN})
+	if got := p.text("#event-missing"); want == "" || !strings.HasPrefix(got, strings.TrimPrefix(want, "bbo-wronie-board1.lin: ")) {
+		t.Errorf("one room: the page says %q, ruling case new %q", got, want)
+	}
+	p.screenshot("event-scoring")
+}
+
+// TestBrowserFitsAndPlaceholders: the page fits a 1,280-pixel window
+// (the condition builder too) without scrolling sideways; every
+// placeholder is visibly one ("e.g. …", "default …", "random", or a
+// range end of the builder); the single-dummy defaults shown are the
+// engine's.
+func TestBrowserFitsAndPlaceholders(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.do(cdp.Click(cdp.CSS("#add-scenario")))
+	p.eval(`(() => { const s = document.querySelector("#scenarios .scenario .s-tricks"); s.value = "single-dummy"; s.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+	if got := p.eval(`String(document.documentElement.scrollWidth <= window.innerWidth) + " " + document.documentElement.scrollWidth + " " + window.innerWidth`); !strings.HasPrefix(got, "true") {
+		t.Errorf("the page scrolls sideways at %d pixels: scroll width, window: %s", browserWidth, got)
+	}
+	if got := p.eval(`String(document.querySelector("table.seats").getBoundingClientRect().right <= document.querySelector("#builder").getBoundingClientRect().right + 1)`); got != "true" {
+		t.Errorf("the builder's table overflows its section")
+	}
+	bad := p.eval(`[...document.querySelectorAll("[placeholder]")].map(e => e.placeholder).filter(x => !/^(e\.g\. |default( \d+)?$|random$|\d+$)/.test(x)).join(" | ")`)
+	if bad != "" {
+		t.Errorf("placeholders that look like values: %s", bad)
+	}
+	got := p.eval(`document.querySelector("#scenarios .s-samples").placeholder + "|" + document.querySelector("#scenarios .s-layouts").placeholder + "|" + document.querySelector("#samples").placeholder`)
+	if want := fmt.Sprintf("default %d|default %d|default %d", engine.DefaultPlayouts, singledummy.DefaultSamples, engine.DefaultSamples); got != want {
+		t.Errorf("defaults shown %q, the engine's %q", got, want)
+	}
+	p.screenshot("fit-1280")
 }

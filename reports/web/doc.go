@@ -12,12 +12,13 @@
 //	POST /api/runs/{id}/cancel    stop a run
 //	POST /api/case                the page's form → the case file (engine.EncodeCase)
 //	POST /api/case/load           a saved case file → the page's form
-//	POST /api/event               an event file (PBN, USEBIO, LIN) → the board's fields
+//	POST /api/event               an event file (PBN, USEBIO, LIN) → the board's fields, read as ruling case new reads it
 //	POST /api/deal                a PBN deal string → the hands for a diagram
 //	POST /api/condition           a condition and a deal → meets it?, acceptance rate
 //	POST /api/condition/build     the builder's per-seat ranges → dealer-language text
 //	GET  /api/templates           the builder's named hand templates
 //	GET  /api/scorings            the forms of scoring (weighting's list) for the page's choice
+//	GET  /api/defaults            the engine's defaults (samples, single-dummy playouts and layouts)
 //
 // The engine (weighting/engine) reads every case and event file, and
 // package reports renders every report: this package only carries them.
@@ -37,9 +38,10 @@
 //	runs.go       /api/adjust: reading a case and its files, answers, server-sent events, cancellation
 //	engine.go     the engine's side: parse, adjust, render; /api/case and /api/case/load
 //	caseform.go   the page's form: the case file's keys as JSON, written as TOML
-//	event.go      /api/event: a board read from an event file by the engine
+//	event.go      /api/event: a board read from an event file by the engine's starter (engine.ReadStart)
 //	deal.go       /api/deal: a deal typed in, as hands for the diagram
 //	builder.go    the condition builder: seat ranges and templates → dealer text
 //	condition.go  /api/condition: does the deal meet it, how often do deals
-//	assets/       the page (index.html, app.js, style.css)
+//	assets/       the page (index.html, app.js, style.css) and api.js, its one way to the
+//	              engine: every call of the page goes through window.rulingAPI
 package web

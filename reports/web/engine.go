@@ -15,6 +15,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
@@ -209,4 +210,18 @@ func (s *Server) handleScorings(w http.ResponseWriter, r *http.Request) {
 		out = append(out, form{f.Name, f.Title})
 	}
 	writeJSON(w, http.StatusOK, out)
+}
+
+// engineDefaults are the engine's defaults for what a case leaves out, as
+// the page shows them in its empty fields (GET /api/defaults).
+type engineDefaults struct {
+	Samples  int `json:"samples"`  // deals per simulated scenario
+	Playouts int `json:"playouts"` // playouts of a single-dummy scenario
+	Layouts  int `json:"layouts"`  // layouts solved per single-dummy decision
+}
+
+// handleDefaults is GET /api/defaults: the engine's own defaults, so
+// that the page never shows a number the engine does not use.
+func (s *Server) handleDefaults(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, engineDefaults{Samples: engine.DefaultSamples, Playouts: engine.DefaultPlayouts, Layouts: singledummy.DefaultSamples})
 }

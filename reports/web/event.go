@@ -1,46 +1,56 @@
-// event.go: POST /api/event — an event file (PBN score tables, USEBIO, BBO LIN or a handviewer link) read by the engine into the page's board fields.
+// event.go: POST /api/event — an event file (PBN, USEBIO, BBO LIN or a handviewer link) read by the engine, as ruling case new reads it, into the page's board fields.
 
 package web
 
 import (
 	"bytes"
 	"encoding/json"
-	"io/fs"
 	"net/http"
+	"strconv"
+	"strings"
 
-	"github.com/BurntSushi/toml"
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting/engine"
+	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
-// eventRequest is the JSON part "request" of /api/event.
+// eventRequest is the JSON part "request" of /api/event: what ruling case
+// new takes, as the page's fields give it.
 type eventRequest struct {
 	// File is the event file's name (a part of the form), or a BBO
 	// handviewer link for lin.
-	File       string   `json:"file"`
-	Format     string   `json:"format"` // pbn, usebio or lin
-	Board      int      `json:"board"`
-	TablePairs []string `json:"table_pairs"` // North-South's and East-West's pair (not for lin)
-	Scoring    string   `json:"scoring"`
+	File   string `json:"file"`
+	Format string `json:"format"` // pbn, usebio or lin
+	Board  int    `json:"board"`
+	// TablePairs are North-South's and East-West's pairs (by number or
+	// name), or one player's name; none for lin.
+	TablePairs []string `json:"table_pairs"`
+	// Scoring is the form of scoring; "" for the file's (else a guess).
+	Scoring string `json:"scoring"`
+	// Result, Vs and Field are what the file may not give: the table
+	// result, the other room, the other tables.
+	Result string   `json:"result"`
+	Vs     string   `json:"vs"`
+	Field  []string `json:"field"`
 }
 
-// eventProbe is the smallest case that makes the engine read an event
-// file: its keys, the scoring, and a placeholder scenario (the engine
-// wants one; nothing of it is answered).
-type eventProbe struct {
-	PBN          string         `toml:"pbn,omitempty"`
-	USEBIO       string         `toml:"usebio,omitempty"`
-	LIN          string         `toml:"lin,omitempty"`
-	Board        int            `toml:"board,omitzero"`
-	TablePairs   []string       `toml:"table_pairs,omitempty"`
-	Scoring      string         `toml:"scoring"`
-	NonOffending string         `toml:"non_offending"`
-	Scenario     []tomlScenario `toml:"scenario"`
+// eventAnswer is /api/event's answer: the board's fields, the form of
+// scoring (and why, when it was guessed), and what the file does not give
+// in ruling case new's words.
+type eventAnswer struct {
+	Form    caseForm `json:"form"`
+	Scoring string   `json:"scoring_note,omitempty"`
+	Note    string   `json:"note,omitempty"`
 }
 
-// handleEvent reads a board from an event file, as a case naming it would
-// (the engine reads it), and answers the board's fields written out: the
-// deal, dealer, vulnerability, the table result, the field or the other
-// room, the auction and the ruling form's event and table lines. The page
-// shows them, editable, and runs the case with them written out.
+// handleEvent reads a board from an event file with the engine's starter
+// (engine.ReadStart, which ruling case new uses), and answers the
+// board's fields: the deal, dealer, vulnerability, the form of scoring
+// (the file's, or a guess it says), the table result, the field or the
+// other room, the auction, and the ruling form's title, event and table
+// lines. What the file cannot give is the note, in ruling case new's
+// words; a file that cannot be read, or has no such board or table, is
+// the error ruling case new gives.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	reqText, files, ok := readParts(w, r, "request")
 	if !ok {
@@ -53,63 +63,57 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "bad JSON in the part \"request\": %v", err)
 		return
 	}
-	probe := eventProbe{Board: req.Board, TablePairs: req.TablePairs, Scoring: req.Scoring, NonOffending: "NS",
-		Scenario: []tomlScenario{{Contract: "Pass", Weight: "100%"}}}
+	var format event.Format
 	switch req.Format {
 	case "pbn":
-		probe.PBN = req.File
+		format = event.PBN
 	case "usebio":
-		probe.USEBIO = req.File
+		format = event.USEBIO
 	case "lin":
-		probe.LIN = req.File
+		format = event.LIN
 	default:
 		fail(w, http.StatusBadRequest, "format %q: choose pbn, usebio or lin", req.Format)
 		return
 	}
-	if probe.Scoring == "" {
-		probe.Scoring = "matchpoints"
-	}
-	text, err := readBoard(probe, files)
-	var note string
-	if err != nil && probe.Scoring != "total" {
-		// The file may lack what the scoring needs (a LIN record has no
-		// field): read the rest, and say what is missing.
-		probe.Scoring = "total"
-		if t, err2 := readBoard(probe, files); err2 == nil {
-			text, note = t, err.Error()+" (the event file does not give it: type it in)"
-			err = nil
+	st := engine.Starter{File: req.File, Format: format, Board: req.Board, Scoring: req.Scoring,
+		Result: strings.TrimSpace(req.Result), Vs: strings.TrimSpace(req.Vs), Field: req.Field}
+	for _, p := range req.TablePairs {
+		if p = strings.TrimSpace(p); p != "" {
+			st.Pairs = append(st.Pairs, p)
 		}
 	}
+	if format == event.LIN && event.IsHandviewerURL(req.File) {
+		st.Shown = "the handviewer link"
+	}
+	ev, err := engine.ReadEventFile(files, ".", req.File, format)
 	if err != nil {
-		// The line is the probe's; the message names the file and row.
-		_, body := errorBody(r.Context(), err)
-		body.Line = 0
-		writeJSON(w, http.StatusBadRequest, body)
+		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	var lc loadedCase
-	if _, err := toml.Decode(text, &lc); err != nil {
-		fail(w, http.StatusInternalServerError, "the case written out does not read back: %v", err)
+	if err := engine.CheckEventFile(format, false, st.Pairs != nil || !ev.HasResults()); err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	f := lc.caseForm
-	writeJSON(w, http.StatusOK, map[string]any{"note": note, "form": caseForm{
-		Board: f.Board, Deal: f.Deal, Dealer: f.Dealer, Vulnerability: f.Vulnerability,
-		Field: f.Field, Vs: f.Vs, TableResult: f.TableResult, Auction: f.Auction,
-		Event: f.Event, Session: f.Session, Table: f.Table,
-	}})
-}
-
-// readBoard has the engine read the probe's event file and write the
-// board's case out.
-func readBoard(probe eventProbe, files fs.FS) (string, error) {
-	var b bytes.Buffer
-	if err := toml.NewEncoder(&b).Encode(probe); err != nil {
-		return "", err
-	}
-	c, err := parseCase(b.Bytes(), files)
+	sb, err := engine.ReadStart(ev, st)
 	if err != nil {
-		return "", err
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
 	}
-	return encodeCase(c)
+	b := sb.Board
+	f := caseForm{Title: "Board " + strconv.Itoa(b.Number), Board: b.Number, Scoring: sb.Scoring, Field: sb.Field, Vs: sb.Vs,
+		Event: ev.Title, Table: sb.TableLine}
+	if b.HasDeal {
+		f.Deal, f.Dealer, f.Vulnerability = b.Deal.PBN(dds.North), b.Dealer.String(), b.Vulnerable.String()
+	}
+	if sb.HasResult {
+		f.TableResult = sb.Result.String()
+	}
+	if a := sb.Auction(); a != nil {
+		f.Auction = a.String()
+	}
+	ans := eventAnswer{Form: f, Note: sb.MissingText()}
+	if sb.Guessed != "" {
+		ans.Scoring = "The form of scoring is a guess: " + sb.Guessed + "."
+	}
+	writeJSON(w, http.StatusOK, ans)
 }

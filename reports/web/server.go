@@ -108,6 +108,7 @@ func New(opt Options) *Server {
 	s.mux.Handle("GET /", http.FileServerFS(static))
 	s.mux.HandleFunc("GET /api/templates", s.handleTemplates)
 	s.mux.HandleFunc("GET /api/scorings", s.handleScorings)
+	s.mux.HandleFunc("GET /api/defaults", s.handleDefaults)
 	s.mux.HandleFunc("POST /api/deal", s.handleDeal)
 	s.mux.HandleFunc("POST /api/condition/build", s.handleBuild)
 	s.mux.HandleFunc("POST /api/condition", s.handleCondition)

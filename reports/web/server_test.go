@@ -57,7 +57,7 @@ func postJSON(t *testing.T, ts *httptest.Server, path, body string, header ...st
 
 func TestPageServed(t *testing.T) {
 	_, ts := newTestServer(t, Options{})
-	for path, want := range map[string]string{"/": "Condition builder", "/app.js": "/api/condition", "/style.css": "table.diagram"} {
+	for path, want := range map[string]string{"/": "Condition builder", "/api.js": "/api/condition", "/app.js": "window.rulingAPI", "/style.css": "table.diagram"} {
 		res, err := ts.Client().Get(ts.URL + path)
 		if err != nil {
 			t.Fatal(err)
@@ -72,7 +72,16 @@ func TestPageServed(t *testing.T) {
 		}
 	}
 	// Nothing in the page comes from outside.
-	for _, name := range []string{"index.html", "app.js", "style.css"} {
+	// The page reaches the engine only through api.js (one layer another
+	// back end can replace): app.js has no URL of the server and no fetch.
+	app, err := assets.ReadFile("assets/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(app), "fetch(") || strings.Contains(string(app), "/api/") {
+		t.Errorf("app.js calls the server itself: every call goes through api.js")
+	}
+	for _, name := range []string{"index.html", "api.js", "app.js", "style.css"} {
 		b, err := fs.ReadFile(assets, "assets/"+name)
 		if err != nil {
 			t.Fatal(err)

@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"io/fs"
 	"bytes"
 	"errors"
 	"fmt"
@@ -416,14 +417,21 @@ func (p *parser) tablePairs(raw *rawCase) ([]string, error) {
 // readEvent reads an event file named by the case, through the case's
 // file system (a LIN handviewer link is read as it is).
 func (p *parser) readEvent(name string, f event.Format) (*event.Event, error) {
+	return ReadEventFile(p.fsys, p.dir, name, f)
+}
+
+// ReadEventFile reads the event file name (relative to dir) through fsys
+// in format f, as a case file naming it does; a LIN handviewer link is
+// read as it is. The page reads its uploaded files with it.
+func ReadEventFile(fsys fs.FS, dir, name string, f event.Format) (*event.Event, error) {
 	if f == event.LIN && event.IsHandviewerURL(name) {
 		return event.ReadLIN(strings.NewReader(name), "the handviewer link")
 	}
 	full := name
 	if !path.IsAbs(full) {
-		full = path.Join(p.dir, name)
+		full = path.Join(dir, name)
 	}
-	data, err := ReadFile(p.fsys, full, event.MaxFileSize)
+	data, err := ReadFile(fsys, full, event.MaxFileSize)
 	if err != nil {
 		return nil, errors.New(strings.Replace(err.Error(), full, name, 1))
 	}

@@ -95,13 +95,15 @@ func (s *Starter) NameFiles(file, dealPBN, caseDir string) {
 // was guessed, and what the file gives of the board's comparison — the
 // field, or the other room.
 type StartBoard struct {
-	Board   *event.Board
-	Table   *event.Row
-	Result  weighting.Result
-	Scoring string
-	Guessed string   // why the scoring was guessed ("" when given or the file's)
-	Field   []string // the other tables' results the file gives (matchpoints, cross-IMPs, Butler)
-	Vs      string   // the other room's result the file gives (IMPs, BAM); "" when none
+	Board     *event.Board
+	Table     *event.Row
+	Result    weighting.Result
+	HasResult bool   // Result is known (the file's, or the Director's)
+	TableLine string // the ruling form's table line: the pairs, or the players
+	Scoring   string
+	Guessed   string   // why the scoring was guessed ("" when given or the file's)
+	Field     []string // the other tables' results the file gives (matchpoints, cross-IMPs, Butler)
+	Vs        string   // the other room's result the file gives (IMPs, BAM); "" when none
 	// Missing says what the Director must give that the file cannot,
 	// each item naming the command line's flag; empty when nothing is.
 	Missing []string
@@ -149,6 +151,13 @@ func ReadStart(ev *event.Event, s Starter) (*StartBoard, error) {
 		return nil, &Error{File: s.Shown, Msg: fmt.Sprintf("board %d has no result (the auction is not finished or the deal is incomplete): write the case by hand (see examples/)", b.Number)}
 	}
 
+	switch {
+	case s.Pairs != nil:
+		sb.TableLine = tableLine(ev, s.Pairs, sb.Table)
+	case sb.Table != nil:
+		sb.TableLine = sb.Table.Seats()
+	}
+
 	// The table result: the file's, else the Director's.
 	var auction *dds.Auction
 	if sb.Table != nil {
@@ -160,9 +169,9 @@ func ReadStart(ev *event.Event, s Starter) (*StartBoard, error) {
 		if err != nil {
 			return nil, &Error{Msg: fmt.Sprintf("--result: %v", err)}
 		}
-		sb.Result = r
+		sb.Result, sb.HasResult = r, true
 	case ok:
-		sb.Result = res
+		sb.Result, sb.HasResult = res, true
 	case sb.Table == nil:
 		sb.Missing = append(sb.Missing, "the table result (--result \"4S-1 N\"; the file is a hand record)")
 	case sb.Table.Unfinished != "":
@@ -208,6 +217,28 @@ func ReadStart(ev *event.Event, s Starter) (*StartBoard, error) {
 		sb.Missing = append([]string{fmt.Sprintf("the form of scoring (--scoring; %s)", sb.Guessed)}, sb.Missing...)
 	}
 	return sb, nil
+}
+
+// MissingText says what the case needs that the file does not give, each
+// item with its option ("" when nothing is missing): ruling case new's
+// error, and the page's note, in the same words.
+func (sb *StartBoard) MissingText() string {
+	if len(sb.Missing) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("board %d needs what the file does not give: %s", sb.Board.Number, strings.Join(sb.Missing, "; "))
+}
+
+// Auction is the auction the starter shows: the table's own, or the
+// board's when it ends in the table result; nil for none.
+func (sb *StartBoard) Auction() *dds.Auction {
+	if sb.Table != nil && sb.Table.Auction != nil {
+		return sb.Table.Auction
+	}
+	if a := sb.Board.Auction; a != nil && sb.HasResult && AuctionMismatch(a, sb.Result) == "" {
+		return a
+	}
+	return nil
 }
 
 // tableResult is a table row's plain result; ok is false for none.
@@ -259,7 +290,7 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 		return nil, err
 	}
 	if len(sb.Missing) > 0 {
-		return nil, &Error{File: s.Shown, Msg: fmt.Sprintf("board %d needs what the file does not give: %s", sb.Board.Number, strings.Join(sb.Missing, "; "))}
+		return nil, &Error{File: s.Shown, Msg: sb.MissingText()}
 	}
 	b, table, res := sb.Board, sb.Table, sb.Result
 	teams := sb.Scoring == "imps" || sb.Scoring == "bam"

@@ -7,18 +7,11 @@ const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const SUITS = [["spades", "♠"], ["hearts", "♥"], ["diamonds", "♦"], ["clubs", "♣"]];
 const $ = (sel, root = document) => root.querySelector(sel);
 
-// post sends JSON and answers {ok, status, data}.
-async function post(url, body, opts = {}) {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    signal: opts.signal,
-  });
-  let data = null;
-  try { data = await res.json(); } catch (e) { data = { error: res.statusText }; }
-  return { ok: res.ok, status: res.status, data };
-}
+// api is the page's one way to the engine (api.js).
+const api = window.rulingAPI;
+
+// defaults are the engine's defaults for fields left empty (api.defaults).
+let defaults = {};
 
 // debounce calls fn once the calls have stopped for ms.
 function debounce(fn, ms) {
@@ -70,7 +63,7 @@ async function showDeal() {
   const text = $("#deal").value.trim();
   const err = $("#deal-error");
   if (!text) { err.textContent = ""; $("#diagram").replaceChildren(); currentDeal = ""; return; }
-  const r = await post("/api/deal", { deal: text });
+  const r = await api.deal(text);
   if (!r.ok) {
     err.textContent = r.data.error;
     currentDeal = "";
@@ -130,7 +123,7 @@ async function build() {
     const { spec, any } = readSeat(row);
     if (any) seats[row.dataset.seat] = spec;
   }
-  const r = await post("/api/condition/build", { seats });
+  const r = await api.build(seats);
   if (!r.ok) { showCheckError(r.data); return; }
   $("#condition").value = r.data.condition;
   check();
@@ -161,7 +154,7 @@ async function check() {
   checking = new AbortController();
   let r;
   try {
-    r = await post("/api/condition", { deal: currentDeal, condition: text, known: $("#known").value }, { signal: checking.signal });
+    r = await api.condition({ deal: currentDeal, condition: text, known: $("#known").value }, checking.signal);
   } catch (e) {
     if (e.name === "AbortError") return;
     throw e;
@@ -191,6 +184,8 @@ function scenarioBox(data = {}) {
   $(".s-weight", box).value = data.weight ?? "";
   $(".s-samples", box).value = data.samples ?? "";
   $(".s-layouts", box).value = data.layouts ?? "";
+  if (defaults.playouts) $(".s-samples", box).placeholder = "default " + defaults.playouts;
+  if (defaults.layouts) $(".s-layouts", box).placeholder = "default " + defaults.layouts;
   $(".s-view", box).value = data.view || "actual";
   $(".s-breakdown", box).value = (data.breakdown ?? []).join("\n");
   $(".s-weight-ew", box).value = data.weight_ew ?? "";
@@ -322,31 +317,39 @@ function fillFormLines(f) {
   $("#poll").value = (f.poll || []).join("\n");
 }
 
+// scoringChosen is true once the Director picks a form of scoring; until
+// then a board loaded from an event file takes the file's.
+let scoringChosen = false;
+
 // loadEvent reads the board from an event file (or a handviewer link)
-// through the server's engine and fills in the board's fields.
+// through the engine, as ruling case new reads it, and fills in the
+// board's fields: the form of scoring (the file's unless the Director
+// chose one), the deal, the table result, the field or other room, the
+// auction, the title and the form's lines. What the file does not give is
+// said in ruling case new's words.
 async function loadEvent() {
-  $("#event-note").textContent = ""; $("#deal-error").textContent = "";
+  $("#event-note").textContent = ""; $("#deal-error").textContent = ""; $("#event-missing").textContent = "";
   const file = $("#event-file").files[0];
   const link = $("#event-link").value.trim();
   const req = {
     board: +$("#board-number").value || 0,
     table_pairs: [$("#pair-ns").value.trim(), $("#pair-ew").value.trim()].filter((x) => x !== ""),
-    scoring: $("#scoring").value,
+    scoring: scoringChosen ? $("#scoring").value : "",
   };
-  const body = new FormData();
+  let upload = null;
   if (link) { req.format = "lin"; req.file = link; }
   else if (file) {
     const ext = file.name.toLowerCase().split(".").pop();
     req.format = { pbn: "pbn", xml: "usebio", lin: "lin" }[ext] || "pbn";
     req.file = file.name;
-    body.append("file", file, file.name);
+    upload = file;
   } else { $("#deal-error").textContent = "Choose an event file or paste a handviewer link."; return; }
-  body.append("request", JSON.stringify(req));
-  const res = await fetch("/api/event", { method: "POST", body });
-  const data = await res.json();
-  if (!res.ok) { $("#deal-error").textContent = data.error; return; }
-  const f = data.form;
+  const r = await api.event(req, upload);
+  if (!r.ok) { $("#deal-error").textContent = r.data.error; return; }
+  const f = r.data.form;
   if (f.board) $("#board-number").value = f.board;
+  if (f.title && !$("#title").value.trim()) $("#title").value = f.title;
+  $("#scoring").value = f.scoring;
   $("#deal").value = f.deal ?? "";
   $("#dealer").value = f.dealer ?? "";
   $("#vulnerability").value = f.vulnerability ?? "";
@@ -355,8 +358,14 @@ async function loadEvent() {
   $("#table-result").value = f.table_result ?? "";
   $("#auction").value = f.auction ?? "";
   for (const k of ["event", "session", "table"]) if (f[k]) $("#" + k).value = f[k];
-  $("#event-note").textContent = "Board " + (f.board || "") + " loaded from " + (link ? "the link" : file.name) +
-    ": the deal, the table result" + (f.field ? ", the field" : "") + (f.vs ? ", the other room" : "") + (f.auction ? ", the auction" : "") + " (you can edit them)." + (data.note ? " " + data.note : "");
+  const got = ["the deal"];
+  if (f.table_result) got.push("the table result");
+  if (f.field && f.field.length) got.push("the field (" + f.field.length + " tables)");
+  if (f.vs) got.push("the other room");
+  if (f.auction) got.push("the auction");
+  $("#event-note").textContent = "Board " + (f.board || "") + " loaded from " + (link ? "the link" : file.name) + ": " +
+    got.join(", ") + ", scoring " + f.scoring + " (you can edit them)." + (r.data.scoring_note ? " " + r.data.scoring_note : "");
+  if (r.data.note) $("#event-missing").textContent = r.data.note + " Type it in below.";
   showDeal();
 }
 
@@ -366,12 +375,9 @@ async function loadCase(files) {
   $("#load-error").textContent = ""; $("#load-note").textContent = "";
   const list = [...files];
   const caseFile = list.find((f) => f.name.toLowerCase().endsWith(".toml")) || list[0];
-  const body = new FormData();
-  body.append("case", caseFile, "case");
-  for (const f of list) if (f !== caseFile) body.append("file", f, f.name);
-  const res = await fetch("/api/case/load", { method: "POST", body });
-  const data = await res.json();
-  if (!res.ok) { $("#load-error").textContent = placed(caseFile.name, data); return; }
+  const r = await api.loadCase(caseFile, list.filter((f) => f !== caseFile));
+  const data = r.data;
+  if (!r.ok) { $("#load-error").textContent = placed(caseFile.name, data); return; }
   fillForm(data.form);
   $("#load-note").textContent = "Loaded " + caseFile.name + "." + (data.note ? " " + data.note : "");
 }
@@ -386,28 +392,6 @@ function placed(name, data) {
 let run = null;   // {id, abort} while a run is going on
 let last = null;  // the last run's reports
 
-// events reads a server-sent event stream and calls fn(event, data).
-async function events(res, fn) {
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buf = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buf += value;
-    let i;
-    while ((i = buf.indexOf("\n\n")) >= 0) {
-      const block = buf.slice(0, i);
-      buf = buf.slice(i + 2);
-      let ev = "message", data = "";
-      for (const line of block.split("\n")) {
-        if (line.startsWith("event: ")) ev = line.slice(7);
-        else if (line.startsWith("data: ")) data += line.slice(6);
-      }
-      fn(ev, JSON.parse(data));
-    }
-  }
-}
-
 function runState(going) {
   $("#run").disabled = going;
   $("#cancel").disabled = !going;
@@ -417,7 +401,7 @@ function runState(going) {
 async function startRun() {
   $("#run-error").textContent = "";
   $("#run-status").textContent = "";
-  const c = await post("/api/case", readForm());
+  const c = await api.caseFromForm(readForm());
   if (!c.ok) { $("#run-error").textContent = placed("case", c.data); return; }
   const abort = new AbortController();
   run = { id: null, abort };
@@ -425,14 +409,7 @@ async function startRun() {
   $("#progress").removeAttribute("value");
   $("#run-status").textContent = "Running…";
   try {
-    const res = await fetch("/api/adjust", {
-      method: "POST",
-      headers: { "Content-Type": "application/toml", "Accept": "text/event-stream" },
-      body: c.data.case,
-      signal: abort.signal,
-    });
-    if (!res.ok) { $("#run-error").textContent = (await res.json()).error; return; }
-    await events(res, (ev, data) => {
+    const res = await api.adjust(c.data.case, (ev, data) => {
       if (ev === "start") run.id = data.id;
       else if (ev === "progress") {
         $("#progress").max = data.total || 1;
@@ -442,7 +419,8 @@ async function startRun() {
         $("#run-error").textContent = placed("case", data);
         $("#run-status").textContent = "";
       } else if (ev === "report") showReport(data);
-    });
+    }, abort.signal);
+    if (!res.ok) { $("#run-error").textContent = res.data.error; $("#run-status").textContent = ""; }
   } catch (e) {
     if (e.name !== "AbortError") $("#run-error").textContent = String(e);
     else $("#run-status").textContent = "Cancelled.";
@@ -454,7 +432,7 @@ async function startRun() {
 
 async function cancelRun() {
   if (!run) return;
-  if (run.id) await fetch("/api/runs/" + run.id + "/cancel", { method: "POST" });
+  if (run.id) await api.cancel(run.id);
   run.abort.abort();
 }
 
@@ -497,14 +475,18 @@ function download(format) {
 }
 
 async function init() {
-  const res = await fetch("/api/templates");
-  templates = await res.json();
-  // The forms of scoring come from the server's one list.
-  for (const f of await (await fetch("/api/scorings")).json()) {
+  templates = await api.templates();
+  // The forms of scoring come from the engine's one list.
+  for (const f of await api.scorings()) {
     const o = el("option", "", f.title);
     o.value = f.name;
     $("#scoring").append(o);
   }
+  $("#scoring").addEventListener("change", () => { scoringChosen = true; });
+  // The engine's defaults, shown where a field left empty takes them.
+  const d = await api.defaults();
+  $("#samples").placeholder = "default " + d.samples;
+  defaults = d;
   const body = $("#seat-rows");
   for (const s of SEATS) body.append(seatRow(s));
   $("#show-deal").addEventListener("click", showDeal);
