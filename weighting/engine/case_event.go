@@ -3,10 +3,10 @@
 package engine
 
 import (
-	"io/fs"
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path"
 	"strconv"
 	"strings"
