@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ruling-bridge/ruling/weighting/engine"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -33,7 +34,7 @@ type errorPoints struct {
 // chart holds no user text (the scenario's name is in the page around it).
 // The SVG is returned without its XML prelude, ready to sit inside HTML.
 // gonum/plot draws deterministically, so equal input gives equal bytes.
-func trickChart(s Scenario) (svg string, err error) {
+func trickChart(s engine.ScenarioReport) (svg string, err error) {
 	defer func() {
 		if r := recover(); r != nil { // vgsvg panics on impossible geometry; report it instead
 			err = fmt.Errorf("drawing the chart of %q: %v", s.Name, r)

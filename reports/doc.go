@@ -3,21 +3,23 @@
 // outcomes, each side's score and the ruling wording — as text, Markdown,
 // JSON or a self-contained HTML page.
 //
-// The caller fills in a Ruling (a plain data model: contracts and results
-// are display strings plus the numbers a report needs, so this package
-// depends only on dds) and hands it to an Encoder:
+// The caller hands an engine.Ruling (plain data: weighting.Results,
+// dds.Contracts, exact weights; engine.Adjust fills it in) to an Encoder;
+// this package is the only one that renders it:
 //
 //	enc, err := reports.ByName("html") // text, md, json or html
 //	err = enc.Encode(w, ruling)
 //
-// Every encoder is deterministic: the same Ruling gives the same bytes.
+// Every encoder is deterministic: the same engine.Ruling gives the same bytes.
 // Nothing about the run that may vary between machines (threads, timings)
 // is part of the model.
 //
 // Files and their roles:
 //
-//	ruling.go     the data model: Ruling, Scenario, Adjustment, Outcome, SideScore, ...
-//	format.go     how numbers, weights, results and scores are written
+//	notation.go   the Director's notation, the one rendering of a result: ResultText ("4♠+1 by N"),
+//	              ResultCode, WeightedText ("60 % 4♠= by N, 40 % 4♠-1 by N"), AwardText, ScoreText
+//	              ("NS 6.6 of 12 matchpoints (55 %)"), ValueText, LeadText
+//	format.go     how numbers, intervals and percentages are written
 //	wording.go    the ruling wording built from the outcomes and scores
 //	rows.go       the tables every format shows, as rows of cells
 //	table.go      plain-text tables and the deal diagram

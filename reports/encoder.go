@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // Encoder writes a ruling in one format.
 type Encoder interface {
-	Encode(w io.Writer, r *Ruling) error
+	Encode(w io.Writer, r *engine.Ruling) error
 }
 
 // Formats lists the format names ByName accepts, in the order of --format's help.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -30,7 +31,7 @@ type formView struct {
 }
 
 // form builds the ruling form's parts of r.
-func form(r *Ruling) formView {
+func form(r *engine.Ruling) formView {
 	f := r.Form
 	v := formView{EventLine: eventLine(r), Facts: f.Facts, Poll: f.Poll, Appeal: f.AppealLine()}
 	if len(f.Laws) > 0 {
@@ -49,7 +50,7 @@ func form(r *Ruling) formView {
 
 // eventLine is "Event: … · Session: … · Board 7 · Table: … · Director: …",
 // "" when the case names none of them.
-func eventLine(r *Ruling) string {
+func eventLine(r *engine.Ruling) string {
 	f := r.Form
 	var parts []string
 	add := func(label, value string) {
@@ -123,17 +124,20 @@ func auctionNoteLines(notes []string) []string {
 }
 
 // tableResultText is the table result with its own score under the form
-// of scoring: "4♠ by South making an overtrick, NS +650; its own score: NS
-// 11, EW 3 matchpoints".
-func tableResultText(r *Ruling) string {
-	s := r.TableResult.Describe() + ", NS " + r.TableResult.NS()
+// of scoring: "4♠+1 by S, NS +650; its own score: NS 11, EW 3
+// matchpoints".
+func tableResultText(r *engine.Ruling) string {
+	s := ResultText(r.TableResult.Result)
+	if r.TableResult.Result.Kind != weighting.Points {
+		s += ", NS " + signedInt(r.TableResult.NSScore)
+	}
 	return s + "; its own score: NS " + formatValue(r.Scoring, r.TableValue[dds.NS]) +
-		", EW " + formatValue(r.Scoring, r.TableValue[dds.EW]) + " " + r.Scoring.Unit
+		", EW " + formatValue(r.Scoring, r.TableValue[dds.EW]) + " " + unitPlural(r.Scoring.Name())
 }
 
 // fieldGrid is the other tables as a frequency table: result, North-South
 // score, count.
-func fieldGrid(r *Ruling) grid {
+func fieldGrid(r *engine.Ruling) grid {
 	g := grid{Header: []string{"result", "NS score", "tables"}, Align: "lrr"}
 	for _, f := range r.Field {
 		score := "—"
@@ -143,14 +147,18 @@ func fieldGrid(r *Ruling) grid {
 				score = "+" + score
 			}
 		}
-		g.Rows = append(g.Rows, []string{f.Result, score, strconv.Itoa(f.Count)})
+		res := AwardText(f.Ruling)
+		if f.NSScore != nil && f.Ruling.NS[0].Result.Kind == weighting.Points {
+			res = "—" // a bare score: no contract known
+		}
+		g.Rows = append(g.Rows, []string{res, score, strconv.Itoa(f.Count)})
 	}
 	return g
 }
 
 // fieldHeading names the field's table: the other room at teams.
-func fieldHeading(r *Ruling) string {
-	if r.Scoring.Name == "imps" || r.Scoring.Name == "bam" {
+func fieldHeading(r *engine.Ruling) string {
+	if n := r.Scoring.Name(); n == "imps" || n == "bam" {
 		return "The other room"
 	}
 	return "The field"
@@ -187,7 +195,7 @@ type jsonFieldAt struct {
 
 // formJSON is the ruling form's part of the JSON report: the auction is
 // the list of calls from the dealer, each with its alert and explanation.
-func formJSON(r *Ruling) jsonForm {
+func formJSON(r *engine.Ruling) jsonForm {
 	f := r.Form
 	j := jsonForm{Event: f.Event, Session: f.Session, Table: f.Table, Director: f.Director, Facts: f.Facts,
 		Laws: nonNil(f.Laws), Poll: nonNil(f.Poll), Appeal: f.AppealLine(), Auction: []jsonCall{}, Field: []jsonFieldAt{}}
@@ -197,13 +205,10 @@ func formJSON(r *Ruling) jsonForm {
 		}
 	}
 	for _, fc := range r.Field {
-		j.Field = append(j.Field, jsonFieldAt{Result: fc.Result, NSScore: fc.NSScore, Count: fc.Count})
+		j.Field = append(j.Field, jsonFieldAt{Result: AwardText(fc.Ruling), NSScore: fc.NSScore, Count: fc.Count})
 	}
 	return j
 }
-
-// The form's type is the engine's.
-type Form = engine.Form
 
 // textFormTop writes the form's top for the text report: the event line,
 // the facts and the auction.
@@ -229,7 +234,7 @@ func textFormTop(b *strings.Builder, v formView) {
 }
 
 // textFormEvidence writes the field and the poll.
-func textFormEvidence(b *strings.Builder, r *Ruling, v formView) {
+func textFormEvidence(b *strings.Builder, r *engine.Ruling, v formView) {
 	if v.Field != nil {
 		textHeading(b, fieldHeading(r))
 		textTable(b, "", v.Field.Header, v.Field.Align, v.Field.Rows)
@@ -269,7 +274,7 @@ func mdFormTop(b *strings.Builder, v formView) {
 }
 
 // mdFormEvidence is textFormEvidence in Markdown.
-func mdFormEvidence(b *strings.Builder, r *Ruling, v formView) {
+func mdFormEvidence(b *strings.Builder, r *engine.Ruling, v formView) {
 	if v.Field != nil {
 		b.WriteString("\n## " + fieldHeading(r) + "\n\n")
 		mdTable(b, *v.Field)

@@ -36,7 +36,7 @@ result = "4S= S"
 weight = "40%"
 `
 
-func formRuling(t *testing.T) *Ruling {
+func formRuling(t *testing.T) *engine.Ruling {
 	t.Helper()
 	fsys := fstest.MapFS{"case.toml": {Data: []byte(formCase)}}
 	data, err := os.ReadFile(filepath.Join("..", "weighting", "event", "testdata", "teams.pbn"))
@@ -68,8 +68,8 @@ func TestRulingForm(t *testing.T) {
 	order := map[string][]string{
 		"text": {"Event: Club Teams · Session: Evening · Board 7 · Table: NS 1 v EW 2 · Director: J. Smith",
 			"Facts", "South's 2S came after a break in tempo", "Auction", "West  North   East  South", "2♣ (1)", "(1) game forcing (artificial)",
-			"Table result:       4♠ by South making, NS +620; its own score: NS +12, EW -12 IMPs",
-			"The other room", "6S-1 S", "Poll", "Three of five polled bid 4S", "Scenarios", "Weighted scores", "Ruling",
+			"Table result:       4♠= by S, NS +620; its own score: NS +12, EW -12 IMPs",
+			"The other room", "6♠-1 by S", "Poll", "Three of five polled bid 4S", "Scenarios", "Weighted scores", "Ruling",
 			"Laws applied: 16B1, 12C1(c)", engine.DefaultAppeal},
 		"md": {"Event: Club Teams · Session: Evening", "## Facts", "## Auction", "| West | North | East | South |", "2♣ (1)", "(1) game forcing (artificial)",
 			"its own score: NS +12, EW -12 IMPs", "## The other room", "## Poll", "## Scenarios", "## Ruling", "Laws applied: 16B1, 12C1(c)", "*Either side may appeal"},
@@ -127,7 +127,7 @@ func TestRulingForm(t *testing.T) {
 	if doc.TableValue["NS"] != 12 || doc.TableValue["EW"] != -12 {
 		t.Errorf("table_value %v", doc.TableValue)
 	}
-	if doc.Appeal != engine.DefaultAppeal || len(doc.Laws) != 2 || len(doc.Field) != 1 || doc.Field[0].Result != "6S-1 S" || *doc.Field[0].NSScore != -100 || doc.TableResult.NSScore != 620 {
+	if doc.Appeal != engine.DefaultAppeal || len(doc.Laws) != 2 || len(doc.Field) != 1 || doc.Field[0].Result != "6♠-1 by S" || *doc.Field[0].NSScore != -100 || doc.TableResult.NSScore != 620 {
 		t.Errorf("appeal %q laws %v field %+v table %+v", doc.Appeal, doc.Laws, doc.Field, doc.TableResult)
 	}
 }

@@ -4,10 +4,12 @@ package reports
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // Display precisions: values to two decimals (2.85 IMPs), percentages of
@@ -31,9 +33,6 @@ func trimmed(x float64, dec int) string {
 	return s
 }
 
-// percentOf writes a fraction of 1 as a weight: "60 %", "33.3 %".
-func percentOf(w float64) string { return trimmed(100*w, weightDecimals) + " %" }
-
 // fixedPercent writes a fraction of 1 with one decimal always: "60.0 %".
 func fixedPercent(p float64) string {
 	s := strconv.FormatFloat(100*p, 'f', percentDecimals, 64)
@@ -52,31 +51,22 @@ func signed(x float64) string {
 	return s
 }
 
-// value writes a value in the scoring's unit: unsigned when the form has a
-// top (matchpoints), signed otherwise (IMPs, points).
-func formatValue(s Scoring, x float64) string {
-	if s.Top > 0 {
+// formatValue writes a value in the scoring's unit: unsigned when the
+// form has a top (matchpoints), signed otherwise (IMPs, points).
+func formatValue(s engine.ScoringInfo, x float64) string {
+	if hasTop(s) {
 		return trimmed(x, valueDecimals)
 	}
 	return signed(x)
 }
 
-// describeValue writes a value the way a ruling states it: "7.2 matchpoints of
-// 12 (60.0 %)", "+2.85 IMPs".
-func describeValue(s Scoring, x float64) string {
-	if s.Top > 0 {
-		return fmt.Sprintf("%s %s of %s (%s)", formatValue(s, x), s.Unit, trimmed(s.Top, valueDecimals), fixedPercent(x/s.Top))
-	}
-	return strings.TrimSpace(formatValue(s, x) + " " + s.Unit)
-}
-
 // interval writes a 95 % interval in the scoring's unit: "6.9 – 7.5".
-func intervalText(s Scoring, i Interval) string {
+func intervalText(s engine.ScoringInfo, i engine.Interval) string {
 	return formatValue(s, i.Low) + " – " + formatValue(s, i.High)
 }
 
 // percentInterval writes an interval of a probability: "10.1 – 14.2 %".
-func percentInterval(i Interval) string {
+func percentInterval(i engine.Interval) string {
 	return strings.TrimSuffix(fixedPercent(i.Low), " %") + " – " + fixedPercent(i.High)
 }
 
@@ -102,51 +92,43 @@ func both(sides []dds.Side) bool {
 }
 
 // heading is the report's title: the case's, or "Ruling" when it has none.
-func heading(r *Ruling) string {
+func heading(r *engine.Ruling) string {
 	if r.Title == "" {
 		return "Ruling"
 	}
 	return r.Title
 }
 
-// weightUsed is the weight the scores were computed from: the rounded one
-// when the Director asked for rounding.
-func weightUsed(r *Ruling, o Outcome) float64 {
-	if r.Method.Round > 0 {
-		return o.Rounded
+// exactWeight writes an outcome's exact weight: "60 %", "33.3 % (1/3)"
+// when a percentage with two decimals would round it.
+func exactWeight(w *big.Rat) string {
+	if f := exactFraction(w); f != "" {
+		return WeightText(w) + " (" + f + ")"
 	}
-	return o.Weight
-}
-
-// exactWeight writes an outcome's exact weight: "33.3 % (1/3)".
-func exactWeight(o Outcome) string {
-	if o.Exact != "" {
-		return percentOf(o.Weight) + " (" + o.Exact + ")"
-	}
-	return percentOf(o.Weight)
+	return WeightText(w)
 }
 
 // howText says in words how a scenario's tricks were found.
-func howText(s Scenario) string {
+func howText(s engine.ScenarioReport) string {
 	switch s.How {
-	case Fixed:
+	case engine.Fixed:
 		return "fixed by the Director"
-	case DoubleDummy:
+	case engine.DoubleDummy:
 		return "double dummy on the actual deal"
-	case Lead:
-		if s.Lead != "" {
-			return "double dummy on the actual deal, opening lead: " + s.Lead
+	case engine.Lead:
+		if l := LeadText(s.Lead); l != "" {
+			return "double dummy on the actual deal, opening lead: " + l
 		}
 		return "double dummy on the actual deal after the best legal lead"
-	case Simulate:
+	case engine.Simulate:
 		h := fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
-		if s.Lead != "" {
-			h += ", opening lead: " + s.Lead
+		if l := LeadText(s.Lead); l != "" {
+			h += ", opening lead: " + l
 		}
 		return h
-	case Leads:
+	case engine.Leads:
 		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
-	case SingleDummy:
+	case engine.SingleDummy:
 		return fmt.Sprintf("single dummy, %d playouts by players who cannot see each other's cards", s.Samples)
 	}
 	return string(s.How)
@@ -162,7 +144,7 @@ func capitalFirst(s string) string {
 
 // methodLines is the method as sentences, shared by the text and Markdown
 // encoders.
-func methodLines(r *Ruling) []string {
+func methodLines(r *engine.Ruling) []string {
 	var lines []string
 	if r.Simulated() {
 		s := fmt.Sprintf("Samples: %d per simulated scenario", r.Method.Samples)
@@ -206,16 +188,13 @@ func cleanText(s string) string {
 
 // cleaned is a copy of r with every text a user wrote cleaned
 // (cleanText), for the text and Markdown reports.
-func cleaned(r *Ruling) *Ruling {
+func cleaned(r *engine.Ruling) *engine.Ruling {
 	c := *r
 	c.Title = cleanText(r.Title)
-	c.Wording = cleanText(r.Wording)
 	c.Notes = cleanAll(r.Notes)
-	c.Scoring.Options = cleanAll(r.Scoring.Options)
-	c.Scenarios = make([]Scenario, len(r.Scenarios))
+	c.Scenarios = make([]engine.ScenarioReport, len(r.Scenarios))
 	for i, s := range r.Scenarios {
 		s.Name, s.Description, s.Condition = cleanText(s.Name), cleanText(s.Description), cleanText(s.Condition)
-		s.Lead, s.Weight = cleanText(s.Lead), cleanText(s.Weight)
 		c.Scenarios[i] = s
 	}
 	if r.SeriousError != nil {

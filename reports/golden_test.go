@@ -10,11 +10,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")
 
-func encode(t *testing.T, e Encoder, r *Ruling) []byte {
+func encode(t *testing.T, e Encoder, r *engine.Ruling) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := e.Encode(&b, r); err != nil {
@@ -24,7 +26,7 @@ func encode(t *testing.T, e Encoder, r *Ruling) []byte {
 }
 
 func TestGolden(t *testing.T) {
-	rulings := map[string]func(testing.TB) *Ruling{"weighted": weightedRuling, "split": splitRuling, "thirds": thirdsRuling, "nodamage": noDamageRuling}
+	rulings := map[string]func(testing.TB) *engine.Ruling{"weighted": weightedRuling, "split": splitRuling, "thirds": thirdsRuling, "nodamage": noDamageRuling}
 	for _, name := range []string{"weighted", "split", "thirds", "nodamage"} {
 		for _, format := range []string{"text", "md", "json"} {
 			t.Run(name+"."+format, func(t *testing.T) {
@@ -88,8 +90,8 @@ func TestKeyFigures(t *testing.T) {
 	text := string(encode(t, Text{}, weightedRuling(t)))
 	for _, want := range []string{
 		// 6.296 of 12 = 52.47 %
-		"Score adjusted (Law 12C1(c)) for both sides: 52.8 % of 4♠ by North making, 7.2 % of 4♠ by North one off, 40 % of 3♥× by East two off: NS 6.3 matchpoints of 12 (52.5 %).",
-		"NS               1             6.3  6.21 – 6.37    6.3 matchpoints of 12 (52.5 %)",
+		"Score adjusted (Law 12C1(c)) for both sides: 52.8 % 4♠= by N, 7.2 % 4♠-1 by N, 40 % 3♥×-2 by E: NS 6.3 of 12 matchpoints (52.5 %).",
+		"NS               1             6.3  6.21 – 6.37    6.3 of 12 matchpoints (52.5 %)",
 		"Seed: 42",
 		"10.1 – 14.2 %",
 	} {
@@ -99,8 +101,8 @@ func TestKeyFigures(t *testing.T) {
 	}
 	split := string(encode(t, Text{}, splitRuling(t)))
 	for _, want := range []string{
-		"Score adjusted (Law 12C1(c)) for NS: 70 % of 4♠ by North making, 30 % of 4♠ by North one off.",
-		"Score adjusted (Law 12C1(c)) for EW: 80 % of 4♠ by North making, 20 % of 4♠ by North one off: EW +2.4 IMPs.",
+		"Score adjusted (Law 12C1(c)) for NS: 70 % 4♠= by N, 30 % 4♠-1 by N.",
+		"Score adjusted (Law 12C1(c)) for EW: 80 % 4♠= by N, 20 % 4♠-1 by N: EW +2.4 IMPs.",
 		"Serious error by NS (Law 12C1(e)): NS -5.6 IMPs.",
 		"Part of the damage is self-inflicted (A < C < B): non-offenders get A + B − C.",
 	} {
@@ -111,8 +113,8 @@ func TestKeyFigures(t *testing.T) {
 	thirds := string(encode(t, Text{}, thirdsRuling(t)))
 	for _, want := range []string{
 		// (400 - 50 + 0) / 3 = 116.67
-		"Score adjusted (Law 12C1(c)) for both sides: 33.3 % of 3NT by South making, 33.3 % of 3NT by South one off, 33.3 % of the board passed out: NS +116.67 points.",
-		"Pass            0  33.3 % (1/3)          0          0",
+		"Score adjusted (Law 12C1(c)) for both sides: 33.3 % 3NT= by S, 33.3 % 3NT-1 by S, 33.3 % Pass: NS +116.67 points.",
+		"Pass               0  33.3 % (1/3)          0          0",
 		"♠3               3.5    3.39 – 3.61    20.0 %  16.3 – 24.3 %          -95.5  -110.2 – -80.8",
 		"or fewer once every 95 % interval's half-width was below 0.05",
 	} {
@@ -122,7 +124,7 @@ func TestKeyFigures(t *testing.T) {
 	}
 	nodamage := string(encode(t, Text{}, noDamageRuling(t)))
 	for _, want := range []string{
-		"Result stands (Law 12B1): no damage. The table result, 3NT by South two off, stands for both sides: NS -100 points, EW +100 points.",
+		"Result stands (Law 12B1): no damage. The table result, 3NT-2 by S, stands for both sides: NS -100 points, EW +100 points.",
 		"EW            +100         -116.67  +100 points",
 	} {
 		if !strings.Contains(nodamage, want) {
@@ -159,7 +161,7 @@ func TestJSONFields(t *testing.T) {
 func TestDeterministic(t *testing.T) {
 	for _, format := range Formats {
 		e, _ := ByName(format)
-		for _, r := range []func(testing.TB) *Ruling{weightedRuling, splitRuling, thirdsRuling} {
+		for _, r := range []func(testing.TB) *engine.Ruling{weightedRuling, splitRuling, thirdsRuling} {
 			a, b := encode(t, e, r(t)), encode(t, e, r(t))
 			if !bytes.Equal(a, b) {
 				t.Errorf("%s: two encodings of the same ruling differ", format)

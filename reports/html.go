@@ -10,6 +10,7 @@ import (
 	"io"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // HTML writes a ruling as one self-contained HTML page that works offline:
@@ -69,7 +70,7 @@ type htmlOutcomes struct {
 }
 
 // Encode implements Encoder.
-func (HTML) Encode(w io.Writer, r *Ruling) error {
+func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}

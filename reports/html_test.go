@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // wellFormed parses the page as XML (the HTML encoder writes void elements
@@ -44,7 +46,7 @@ func wellFormed(t *testing.T, page []byte) {
 }
 
 func TestHTML(t *testing.T) {
-	for name, r := range map[string]*Ruling{"weighted": weightedRuling(t), "split": splitRuling(t), "thirds": thirdsRuling(t)} {
+	for name, r := range map[string]*engine.Ruling{"weighted": weightedRuling(t), "split": splitRuling(t), "thirds": thirdsRuling(t)} {
 		t.Run(name, func(t *testing.T) {
 			page := encode(t, HTML{}, r)
 			wellFormed(t, page)
@@ -128,7 +130,7 @@ func TestChartDeterministic(t *testing.T) {
 
 // A trick count never seen still has its place on the axis.
 func TestChartGaps(t *testing.T) {
-	s := Scenario{Name: "gap", Samples: 10, Tricks: []TrickCount{{Tricks: 8, Count: 5, P: 0.5}, {Tricks: 10, Count: 5, P: 0.5}}}
+	s := engine.ScenarioReport{Name: "gap", Samples: 10, Tricks: []engine.TrickCount{{Tricks: 8, Count: 5, P: 0.5}, {Tricks: 10, Count: 5, P: 0.5}}}
 	svg, err := trickChart(s)
 	if err != nil {
 		t.Fatal(err)
@@ -138,7 +140,7 @@ func TestChartGaps(t *testing.T) {
 			t.Errorf("chart lacks the label %q", want)
 		}
 	}
-	if svg, err := trickChart(Scenario{Name: "none"}); svg != "" || err != nil {
+	if svg, err := trickChart(engine.ScenarioReport{Name: "none"}); svg != "" || err != nil {
 		t.Errorf("empty distribution: %q, %v", svg, err)
 	}
 }

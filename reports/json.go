@@ -6,8 +6,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"math/big"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // The JSON report's schema name and version. The version changes only
@@ -150,7 +153,7 @@ type (
 )
 
 // Encode implements Encoder.
-func (JSON) Encode(w io.Writer, r *Ruling) error {
+func (JSON) Encode(w io.Writer, r *engine.Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
@@ -164,7 +167,7 @@ func (JSON) Encode(w io.Writer, r *Ruling) error {
 	return deliver(w, &b)
 }
 
-func toJSON(r *Ruling) jsonRuling {
+func toJSON(r *engine.Ruling) jsonRuling {
 	j := jsonRuling{
 		Schema:        SchemaName,
 		Version:       SchemaVersion,
@@ -173,8 +176,8 @@ func toJSON(r *Ruling) jsonRuling {
 		Dealer:        r.Dealer.String(),
 		Vulnerability: r.Vulnerability.String(),
 		Deal:          r.Deal.PBN(dds.North),
-		Scoring: jsonScoring{Name: r.Scoring.Name, Unit: r.Scoring.Unit, Top: r.Scoring.Top,
-			Options: nonNil(r.Scoring.Options)},
+		Scoring: jsonScoring{Name: r.Scoring.Name(), Unit: unitPlural(r.Scoring.Name()), Top: r.Scoring.Top,
+			Options: nonNil(scoringOptions(r.Scoring))},
 		TableResult:  resultJSON(r.TableResult),
 		NonOffending: r.NonOffending.String(),
 		Scenarios:    []jsonScenario{},
@@ -190,15 +193,15 @@ func toJSON(r *Ruling) jsonRuling {
 		j.Method.WeightsUsed = "rounded"
 	}
 	for _, s := range r.Scenarios {
-		js := jsonScenario{Name: s.Name, Description: s.Description, Contract: s.Contract,
-			Declarer: s.Declarer.String(), Level: s.Level, TricksBy: string(s.How), Lead: s.Lead,
-			Weight: s.Weight, Condition: s.Condition, Samples: s.Samples,
+		js := jsonScenario{Name: s.Name, Description: s.Description, Contract: s.Contract.Pretty(),
+			Declarer: s.Contract.Declarer.String(), Level: s.Contract.Level, TricksBy: string(s.How), Lead: LeadText(s.Lead),
+			Weight: scenarioWeight(s), Condition: s.Condition, Samples: s.Samples,
 			Tricks: []jsonTricks{}, Leads: []jsonLead{}}
 		for _, t := range s.Tricks {
 			js.Tricks = append(js.Tricks, jsonTricks{Tricks: t.Tricks, Count: t.Count, P: t.P, CI: intervalJSON(t.CI)})
 		}
 		for _, l := range s.Leads {
-			js.Leads = append(js.Leads, jsonLead{Lead: l.Lead, Defence: l.Defence, DefenceCI: intervalJSON(l.DefenceCI),
+			js.Leads = append(js.Leads, jsonLead{Lead: LeadCardText(l.Card, l.Run), Defence: l.Defence, DefenceCI: intervalJSON(l.DefenceCI),
 				Beat: l.Beat, BeatCI: intervalJSON(l.BeatCI), Score: l.Score, ScoreCI: intervalJSON(l.ScoreCI), Chosen: l.Chosen})
 		}
 		js.SingleDummy, js.Breakdown = sdJSON(s)
@@ -211,10 +214,10 @@ func toJSON(r *Ruling) jsonRuling {
 			ja.Sides = append(ja.Sides, s.String())
 		}
 		for _, o := range a.Outcomes {
-			jo := jsonOutcome{jsonResult: resultJSON(o.Played), Weight: o.Weight, Exact: o.Exact,
+			jo := jsonOutcome{jsonResult: resultJSON(o.Played), Weight: ratFloat(o.Weight), Exact: exactFraction(o.Weight),
 				Values: map[string]float64{}}
-			if r.Method.Round > 0 {
-				rounded := o.Rounded
+			if o.Rounded != nil {
+				rounded := ratFloat(o.Rounded)
 				jo.Rounded = &rounded
 			}
 			for _, s := range sides {
@@ -224,8 +227,8 @@ func toJSON(r *Ruling) jsonRuling {
 		}
 		j.Adjustments = append(j.Adjustments, ja)
 	}
-	score := func(s SideScore) jsonScore {
-		js := jsonScore{Side: s.Side.String(), Value: s.Value, CI: intervalJSON(s.CI), Text: describeValue(r.Scoring, s.Value)}
+	score := func(s engine.SideScore) jsonScore {
+		js := jsonScore{Side: s.Side.String(), Value: s.Value, CI: intervalJSON(s.CI), Text: ValueText(r.Scoring, s.Value)}
 		if r.Scoring.Top > 0 {
 			p := 100 * s.Value / r.Scoring.Top
 			js.Percent = &p
@@ -246,28 +249,46 @@ func toJSON(r *Ruling) jsonRuling {
 	}
 	j.Datums = []jsonDatum{}
 	for _, d := range r.Datums {
-		jd := jsonDatum{Of: d.Of, Datum: d.Value, Entered: []string{}, Dropped: []string{}}
-		for _, e := range d.Entries {
-			jd.Entered = append(jd.Entered, e.String())
-		}
-		for _, e := range d.DroppedEntries {
-			jd.Dropped = append(jd.Dropped, e.String())
-		}
+		jd := jsonDatum{Of: datumOf[d.Of], Datum: d.Value, Entered: nonNil(datumEntries(d.Entries)), Dropped: nonNil(datumEntries(d.Dropped))}
 		j.Datums = append(j.Datums, jd)
 	}
 	if e := r.SeriousError; e != nil {
 		j.SeriousError = &jsonSerious{Side: e.Side.String(), Error: e.Error, A: e.A, B: e.B, C: e.C,
-			CResult: e.CResult, Awarded: e.Awarded, Case: e.Case}
+			CResult: WeightedText(e.Without), Awarded: e.Awarded, Case: e.Case.String()}
 	}
 	return j
 }
 
-func resultJSON(r Result) jsonResult {
-	return jsonResult{Contract: r.Contract, Declarer: r.Declarer.String(), Level: r.Level, Tricks: r.Tricks,
-		Result: r.Code(), NSScore: r.NSScore, Text: r.Describe()}
+// resultJSON is a result in the report: its contract in symbols ("4♠×"),
+// declarer, level and tricks, the code after the contract ("=", "-1";
+// "" when passed out or a bare score), the North-South score and the
+// result in TD notation (ResultText).
+func resultJSON(p engine.Played) jsonResult {
+	r := p.Result
+	j := jsonResult{NSScore: p.NSScore, Text: ResultText(r)}
+	switch r.Kind {
+	case weighting.Played:
+		j.Contract, j.Declarer, j.Level, j.Tricks = r.Contract.Pretty(), r.Contract.Declarer.String(), r.Contract.Level, r.Tricks
+		j.Result = tricksCode(r.Tricks - r.Contract.Need())
+	case weighting.PassedOut:
+		j.Contract = "Pass"
+	default:
+		j.Contract = signedInt(r.NS)
+	}
+	return j
 }
 
-func intervalJSON(i Interval) *jsonInterval {
+// exactFraction is a weight as a fraction when a percentage with two
+// decimals would round it ("1/3"); "" otherwise.
+func exactFraction(w *big.Rat) string {
+	p := new(big.Rat).Mul(w, big.NewRat(10000, 1))
+	if p.IsInt() || w.Denom().Cmp(big.NewInt(1000)) > 0 {
+		return ""
+	}
+	return w.RatString()
+}
+
+func intervalJSON(i engine.Interval) *jsonInterval {
 	if i.IsZero() {
 		return nil
 	}

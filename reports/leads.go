@@ -39,7 +39,8 @@ func writeLeadsText(out *bytes.Buffer, l *engine.LeadStudy) {
 		if !r.ScoreCI.IsZero() {
 			score += fmt.Sprintf(" (%+.2f–%+.2f)", r.ScoreCI.Low, r.ScoreCI.High)
 		}
-		fmt.Fprintf(out, "%-*s  %-20s  %-24s  %s\n", 12+len(r.Lead)-len([]rune(r.Lead)), r.Lead, def, beat, score)
+		lead := LeadCardText(r.Card, r.Run)
+		fmt.Fprintf(out, "%-*s  %-20s  %-24s  %s\n", 12+len(lead)-len([]rune(lead)), lead, def, beat, score)
 	}
 }
 
@@ -69,11 +70,11 @@ func writeLeadsJSON(out *bytes.Buffer, l *engine.LeadStudy) error {
 	}{Schema: "ruling-leads/1", Contract: l.Contract.String(), Declarer: l.Contract.Declarer.String(), Condition: l.Condition,
 		Deals: l.Deals, Seed: l.Seed, ScoreUnit: l.Unit}
 	for _, r := range l.Leads {
-		lead := r.Cards
-		if len(lead) > 2 {
-			lead = lead[:2]
+		cards := r.Card.Suit().String()
+		for _, c := range r.Run.List() {
+			cards += string(c.Rank().Letter())
 		}
-		doc.Leads = append(doc.Leads, leadJSON{Lead: lead, Cards: r.Cards,
+		doc.Leads = append(doc.Leads, leadJSON{Lead: r.Card.String(), Cards: cards,
 			Defence: r.Defence, DefenceCI: [2]float64{r.DefenceCI.Low, r.DefenceCI.High}, Beat: r.Beat, BeatCI: [2]float64{r.BeatCI.Low, r.BeatCI.High},
 			Score: r.Score, ScoreCI: [2]float64{r.ScoreCI.Low, r.ScoreCI.High}, Best: r.Best})
 	}

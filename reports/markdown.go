@@ -6,6 +6,8 @@ import (
 	"bytes"
 	"io"
 	"strings"
+
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // Markdown writes a ruling as CommonMark with GitHub-style pipe tables.
@@ -13,7 +15,7 @@ import (
 type Markdown struct{}
 
 // Encode implements Encoder.
-func (Markdown) Encode(w io.Writer, r *Ruling) error {
+func (Markdown) Encode(w io.Writer, r *engine.Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}

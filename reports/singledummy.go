@@ -30,7 +30,7 @@ var chartDDColor = color.RGBA{R: 0xc8, G: 0x8a, B: 0x3c, A: 0xff}
 
 // sdLines says in plain words how a single-dummy scenario was played and
 // what it found; nil for other scenarios.
-func sdLines(s Scenario) []string {
+func sdLines(s engine.ScenarioReport) []string {
 	ev := s.SingleDummy
 	if ev == nil {
 		return nil
@@ -39,17 +39,17 @@ func sdLines(s Scenario) []string {
 	if ev.View == engine.ViewDeclarer {
 		where = fmt.Sprintf("%d deals, the defenders' cards redealt from declarer's view (as a simulation does), each played out once", ev.Playouts)
 	}
-	need := s.Level + 6
+	need := s.Contract.Need()
 	lines := []string{
 		fmt.Sprintf("Single dummy: %s. Before each card the player to play (declarer for dummy) dealt up to %d layouts of the cards he could not see, "+
 			"consistent with his hand, dummy once faced, every card played, every show-out and the condition; solved each layout double dummy "+
 			"for every card he could play, setting aside after the first %d layouts a card that could no longer catch the best; and played the card with the best average. "+
 			"The opening leader chose his lead the same way from his own hand.%s A player on lead holding nothing but sure winners claimed the rest.",
 			where, ev.Layouts, singledummy.SeqFirst, verdictWords(ev)),
-		fmt.Sprintf("%s by %s made (%d+ tricks) in %s of playouts (95 %%: %s); double dummy on the same deals: %s (95 %%: %s).",
-			s.Contract, s.Declarer.Name(), need, fixedPercent(ev.MakesSD), percentInterval(ev.MakesSDCI), fixedPercent(ev.MakesDD), percentInterval(ev.MakesDDCI)),
+		fmt.Sprintf("%s made (%d+ tricks) in %s of playouts (95 %%: %s); double dummy on the same deals: %s (95 %%: %s).",
+			ContractText(s.Contract), need, fixedPercent(ev.MakesSD), percentInterval(ev.MakesSDCI), fixedPercent(ev.MakesDD), percentInterval(ev.MakesDDCI)),
 		fmt.Sprintf("Mean tricks: single dummy %s, double dummy %s; single minus double dummy %s%s.",
-			trimmed(ev.MeanSD, 2), trimmed(ev.MeanDD, 2), signed(ev.MeanDiff), intervalOr(ev.DiffCI, func(i Interval) string {
+			trimmed(ev.MeanSD, 2), trimmed(ev.MeanDD, 2), signed(ev.MeanDiff), intervalOr(ev.DiffCI, func(i engine.Interval) string {
 				return " (95 %: " + signed(i.Low) + " to " + signed(i.High) + ")"
 			})),
 	}
@@ -70,10 +70,10 @@ func verdictWords(ev *engine.SingleDummyEvidence) string {
 }
 
 // sdGrid is a single-dummy scenario's two distributions side by side.
-func sdGrid(s Scenario) grid {
+func sdGrid(s engine.ScenarioReport) grid {
 	ev := s.SingleDummy
 	g := grid{Header: []string{"tricks", "result", "single dummy", "95 % interval", "double dummy"}, Align: "rlrrr"}
-	sd, dd := map[int]TrickCount{}, map[int]TrickCount{}
+	sd, dd := map[int]engine.TrickCount{}, map[int]engine.TrickCount{}
 	lo, hi := 13, 0
 	for _, t := range s.Tricks {
 		sd[t.Tricks] = t
@@ -85,18 +85,17 @@ func sdGrid(s Scenario) grid {
 	}
 	for n := lo; n <= hi; n++ {
 		a, b := sd[n], dd[n]
-		res := Result{Contract: s.Contract, Declarer: s.Declarer, Level: s.Level, Tricks: n}
 		ci := ""
 		if !a.CI.IsZero() {
 			ci = percentInterval(a.CI)
 		}
-		g.Rows = append(g.Rows, []string{strconv.Itoa(n), res.Contract + res.Code(), fixedPercent(a.P), ci, fixedPercent(b.P)})
+		g.Rows = append(g.Rows, []string{strconv.Itoa(n), tricksResult(s.Contract, n), fixedPercent(a.P), ci, fixedPercent(b.P)})
 	}
 	return g
 }
 
 // breakdownGrid is one breakdown table, with its title.
-func breakdownGrid(s Scenario, t BreakdownTable) (title string, g grid) {
+func breakdownGrid(s engine.ScenarioReport, t engine.BreakdownTable) (title string, g grid) {
 	title = "Split by " + t.Expr
 	g = grid{Header: []string{"value", "deals", "share", "95 % interval", "mean tricks", "makes", "95 % interval"}, Align: "lrrrrrr"}
 	if t.DoubleDummy {
@@ -116,7 +115,7 @@ func breakdownGrid(s Scenario, t BreakdownTable) (title string, g grid) {
 
 // sdText writes a scenario's single-dummy evidence and breakdowns as
 // text, each line after indent; tables are drawn by table.
-func sdText(b *strings.Builder, s Scenario, indent string, para func(string), table func(grid)) {
+func sdText(b *strings.Builder, s engine.ScenarioReport, indent string, para func(string), table func(grid)) {
 	for _, l := range sdLines(s) {
 		para(l)
 	}
@@ -133,7 +132,7 @@ func sdText(b *strings.Builder, s Scenario, indent string, para func(string), ta
 // sdChart draws a single-dummy scenario's two distributions as grouped
 // bars (single dummy blue, double dummy amber; the intervals are in the
 // table beside it), as an inline SVG with no user text.
-func sdChart(s Scenario) (svg string, err error) {
+func sdChart(s engine.ScenarioReport) (svg string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("drawing the chart of %q: %v", s.Name, r)
@@ -144,7 +143,7 @@ func sdChart(s Scenario) (svg string, err error) {
 		return "", nil
 	}
 	lo, hi := 13, 0
-	for _, ts := range [][]TrickCount{s.Tricks, ev.DoubleDummy} {
+	for _, ts := range [][]engine.TrickCount{s.Tricks, ev.DoubleDummy} {
 		for _, t := range ts {
 			lo, hi = min(lo, t.Tricks), max(hi, t.Tricks)
 		}
@@ -185,7 +184,7 @@ func sdChart(s Scenario) (svg string, err error) {
 
 // chartFor is a scenario's chart: both distributions for a single-dummy
 // scenario, the one distribution otherwise.
-func chartFor(s Scenario) (string, error) {
+func chartFor(s engine.ScenarioReport) (string, error) {
 	if s.SingleDummy != nil {
 		return sdChart(s)
 	}
@@ -199,7 +198,7 @@ type htmlBlock struct {
 }
 
 // sdBlocks is a scenario's single-dummy evidence and breakdowns for HTML.
-func sdBlocks(s Scenario) []htmlBlock {
+func sdBlocks(s engine.ScenarioReport) []htmlBlock {
 	var out []htmlBlock
 	sdText(nil, s, "", func(l string) { out = append(out, htmlBlock{Para: l}) }, func(g grid) { out = append(out, htmlBlock{Grid: &g}) })
 	return out
@@ -241,7 +240,7 @@ type (
 
 // sdJSON is a scenario's single-dummy evidence (nil for others) and its
 // breakdowns ([] when none).
-func sdJSON(s Scenario) (*jsonSingleDummy, []jsonBreakdown) {
+func sdJSON(s engine.ScenarioReport) (*jsonSingleDummy, []jsonBreakdown) {
 	bs := []jsonBreakdown{}
 	for _, t := range s.Breakdown {
 		jb := jsonBreakdown{Expr: t.Expr, Rows: []jsonBreakdownRow{}}

@@ -8,32 +8,33 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // sdRuling is weightedRuling with its simulated scenario played single
 // dummy: 100 playouts, 9 tricks 40 times and 10 tricks 60; double dummy
 // 10 tricks every time. Mean 9.6 against 10: −0.4. Split by where the
 // ♥K lies (West 70 deals, making 80 %; East 30, making 13.3 %).
-func sdRuling(t testing.TB) *Ruling {
+func sdRuling(t testing.TB) *engine.Ruling {
 	r := weightedRuling(t)
 	s := &r.Scenarios[0]
 	s.How, s.Samples = SingleDummy, 100
-	s.Tricks = []TrickCount{
-		{Tricks: 9, Count: 40, P: 0.4, CI: Interval{Low: 0.3094, High: 0.4980}},
-		{Tricks: 10, Count: 60, P: 0.6, CI: Interval{Low: 0.5020, High: 0.6906}},
+	s.Tricks = []engine.TrickCount{
+		{Tricks: 9, Count: 40, P: 0.4, CI: engine.Interval{Low: 0.3094, High: 0.4980}},
+		{Tricks: 10, Count: 60, P: 0.6, CI: engine.Interval{Low: 0.5020, High: 0.6906}},
 	}
 	s.SingleDummy = &SingleDummyEvidence{View: "actual", Playouts: 100, Layouts: 16,
-		DoubleDummy: []TrickCount{{Tricks: 10, Count: 100, P: 1, CI: Interval{Low: 0.963, High: 1}}},
-		MeanSD:      9.6, MeanDD: 10, MeanDiff: -0.4, DiffCI: Interval{Low: -0.497, High: -0.303},
-		MakesSD: 0.6, MakesSDCI: Interval{Low: 0.5020, High: 0.6906}, MakesDD: 1, MakesDDCI: Interval{Low: 0.963, High: 1}}
+		DoubleDummy: []engine.TrickCount{{Tricks: 10, Count: 100, P: 1, CI: engine.Interval{Low: 0.963, High: 1}}},
+		MeanSD:      9.6, MeanDD: 10, MeanDiff: -0.4, DiffCI: engine.Interval{Low: -0.497, High: -0.303},
+		MakesSD: 0.6, MakesSDCI: engine.Interval{Low: 0.5020, High: 0.6906}, MakesDD: 1, MakesDDCI: engine.Interval{Low: 0.963, High: 1}}
 	s.Breakdown = []BreakdownTable{{Expr: "hascard(west, KH)", DoubleDummy: true, Rows: []BreakdownRow{
-		{Label: "no", Deals: 30, Share: 0.3, ShareCI: Interval{Low: 0.219, High: 0.396}, Mean: 9.133, Makes: 0.133, MakesCI: Interval{Low: 0.053, High: 0.297}, DDMean: 10, DDMakes: 1},
-		{Label: "yes", Deals: 70, Share: 0.7, ShareCI: Interval{Low: 0.604, High: 0.781}, Mean: 9.8, Makes: 0.8, MakesCI: Interval{Low: 0.691, High: 0.877}, DDMean: 10, DDMakes: 1},
+		{Label: "no", Deals: 30, Share: 0.3, ShareCI: engine.Interval{Low: 0.219, High: 0.396}, Mean: 9.133, Makes: 0.133, MakesCI: engine.Interval{Low: 0.053, High: 0.297}, DDMean: 10, DDMakes: 1},
+		{Label: "yes", Deals: 70, Share: 0.7, ShareCI: engine.Interval{Low: 0.604, High: 0.781}, Mean: 9.8, Makes: 0.8, MakesCI: engine.Interval{Low: 0.691, High: 0.877}, DDMean: 10, DDMakes: 1},
 	}}}
 	return r
 }
 
-func encodeString(t *testing.T, e Encoder, r *Ruling) string { return string(encode(t, e, r)) }
+func encodeString(t *testing.T, e Encoder, r *engine.Ruling) string { return string(encode(t, e, r)) }
 
 // TestVerdictWords: the sentence on verdicts only where the playouts
 // used them (many playouts of the actual deal).

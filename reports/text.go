@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // Text writes a ruling as plain UTF-8 text for a terminal, tables aligned
@@ -14,7 +16,7 @@ import (
 type Text struct{}
 
 // Encode implements Encoder.
-func (Text) Encode(w io.Writer, r *Ruling) error {
+func (Text) Encode(w io.Writer, r *engine.Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 // Wording is the ruling in the words a Director announces it, e.g.
@@ -18,8 +20,8 @@ import (
 // North-South's is stated; otherwise each side's. A serious error adds a
 // Law 12C1(e) sentence. Weights are the rounded ones when the Director
 // asked for rounding, and an outcome rounded to 0 % is left out.
-func Wording(r *Ruling) string {
-	if r.Damage == NoDamage {
+func Wording(r *engine.Ruling) string {
+	if r.Damage == engine.NoDamage {
 		return noDamageWording(r)
 	}
 	var sentences []string
@@ -27,10 +29,10 @@ func Wording(r *Ruling) string {
 	for _, a := range r.Adjustments {
 		var b strings.Builder
 		// An outcome that rounding took to 0 % is not part of the ruling.
-		var shown []Outcome
+		var shown weighting.Weighted
 		for _, o := range a.Outcomes {
-			if weightUsed(r, o) != 0 || len(a.Outcomes) == 1 {
-				shown = append(shown, o)
+			if o.Used().Sign() != 0 || len(a.Outcomes) == 1 {
+				shown = append(shown, weighting.Outcome{Result: o.Result, Weight: o.Used()})
 			}
 		}
 		law := "Law 12C1(c)"
@@ -38,14 +40,10 @@ func Wording(r *Ruling) string {
 			law = "Law 12C1(b)"
 		}
 		b.WriteString("Score adjusted (" + law + ") for " + sidesName(a.Sides) + ": ")
-		for i, o := range shown {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			if len(shown) > 1 {
-				b.WriteString(percentOf(weightUsed(r, o)) + " of ")
-			}
-			b.WriteString(o.Describe())
+		if len(shown) == 1 {
+			b.WriteString(ResultText(shown[0].Result))
+		} else {
+			b.WriteString(WeightedText(shown))
 		}
 		sides := a.Sides
 		if balanced {
@@ -59,7 +57,7 @@ func Wording(r *Ruling) string {
 				continue // stated in the 12C1(e) sentence
 			}
 			if s, ok := r.Score(side); ok {
-				scores = append(scores, side.String()+" "+describeValue(r.Scoring, s.Value))
+				scores = append(scores, ScoreText(r.Scoring, side, s.Value))
 			}
 		}
 		if len(scores) > 0 {
@@ -70,26 +68,21 @@ func Wording(r *Ruling) string {
 	}
 	if e := r.SeriousError; e != nil {
 		sentences = append(sentences, "Serious error by "+e.Side.String()+" (Law 12C1(e)): "+
-			e.Side.String()+" "+describeValue(r.Scoring, e.Awarded)+".")
+			ScoreText(r.Scoring, e.Side, e.Awarded)+".")
 	}
 	return strings.Join(sentences, " ")
 }
 
-// wording is the ruling's own wording, or the built one.
-func wording(r *Ruling) string {
-	if r.Wording != "" {
-		return r.Wording
-	}
-	return Wording(r)
-}
+// wording is the ruling's wording.
+func wording(r *engine.Ruling) string { return Wording(r) }
 
 // noDamageWording is the ruling when the non-offending side was not
 // damaged (Law 12B1): the table result stands for both sides.
-func noDamageWording(r *Ruling) string {
+func noDamageWording(r *engine.Ruling) string {
 	var scores []string
 	for _, s := range r.Scores {
-		scores = append(scores, s.Side.String()+" "+describeValue(r.Scoring, s.Value))
+		scores = append(scores, ScoreText(r.Scoring, s.Side, s.Value))
 	}
-	return "Result stands (Law 12B1): no damage. The table result, " + r.TableResult.Describe() +
+	return "Result stands (Law 12B1): no damage. The table result, " + ResultText(r.TableResult.Result) +
 		", stands for both sides: " + strings.Join(scores, ", ") + "."
 }

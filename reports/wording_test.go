@@ -9,32 +9,35 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
 func TestWordingOmitsRoundedZero(t *testing.T) {
-	made := Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 10, NSScore: 620}
-	down := Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 9, NSScore: -100}
-	down3 := Result{Contract: "4♠", Declarer: dds.North, Level: 4, Tricks: 7, NSScore: -300}
-	r := &Ruling{
-		Scoring: Scoring{Name: "matchpoints", Unit: "matchpoints", Top: 12},
-		Method:  Method{Round: 5},
-		Adjustments: []Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []Outcome{
-			{Played: made, Weight: 0.61, Rounded: 0.6, Value: [2]float64{8, 4}},
-			{Played: down, Weight: 0.38, Rounded: 0.4, Value: [2]float64{3.5, 8.5}},
-			{Played: down3, Weight: 0.01, Rounded: 0, Value: [2]float64{0, 12}},
+	made, down, down3 := played(t, "4S= N"), played(t, "4S-1 N"), played(t, "4S-3 N")
+	pct := func(p int64) *big.Rat { return big.NewRat(p, 100) }
+	r := &engine.Ruling{
+		Scoring: engine.ScoringInfo{Form: weighting.MatchpointScoring{}, Top: 12},
+		Method:  engine.Method{Round: 5},
+		Adjustments: []engine.Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []engine.Outcome{
+			{Played: made, Weight: pct(61), Rounded: pct(60), Value: [2]float64{8, 4}},
+			{Played: down, Weight: pct(38), Rounded: pct(40), Value: [2]float64{3.5, 8.5}},
+			{Played: down3, Weight: pct(1), Rounded: pct(0), Value: [2]float64{0, 12}},
 		}}},
-		Scores: []SideScore{{Side: dds.NS, Value: 6.2}, {Side: dds.EW, Value: 5.8}},
+		Scores: []engine.SideScore{{Side: dds.NS, Value: 6.2}, {Side: dds.EW, Value: 5.8}},
 	}
 	got := Wording(r)
-	if strings.Contains(got, "three off") || strings.Contains(got, ", 0 % of") {
+	if strings.Contains(got, "4♠-3") || strings.Contains(got, " 0 %") {
 		t.Errorf("wording names an outcome rounded to 0 %%: %s", got)
 	}
-	if !strings.Contains(got, "60 % of 4♠ by North making, 40 % of 4♠ by North one off") {
+	if !strings.Contains(got, "60 % 4♠= by N, 40 % 4♠-1 by N") {
 		t.Errorf("wording %q lacks the two outcomes", got)
 	}
 	// Without rounding the exact weights are used, 1 % included.
+	for i := range r.Adjustments[0].Outcomes {
+		r.Adjustments[0].Outcomes[i].Rounded = nil
+	}
 	r.Method.Round = 0
-	if got := Wording(r); !strings.Contains(got, "1 % of 4♠ by North three off") {
+	if got := Wording(r); !strings.Contains(got, "1 % 4♠-3 by N") {
 		t.Errorf("unrounded wording %q lacks the 1 %% outcome", got)
 	}
 }
@@ -68,16 +71,17 @@ func TestControlCharactersStripped(t *testing.T) {
 // A simulated scenario's fixed lead is shown in every format.
 func TestSimulatedLeadShown(t *testing.T) {
 	r := weightedRuling(t)
-	r.Scenarios[0].Lead = "DA"
+	da := card(t, "DA")
+	r.Scenarios[0].Lead = engine.OpeningLead{Text: "DA", Card: &da}
 	for _, name := range Formats {
 		e, _ := ByName(name)
 		var b strings.Builder
 		if err := e.Encode(&b, r); err != nil {
 			t.Fatal(err)
 		}
-		want := "opening lead: DA"
+		want := "opening lead: ♦A"
 		if name == "json" {
-			want = `"lead": "DA"`
+			want = `"lead": "♦A"`
 		}
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("%s report lacks %q", name, want)
@@ -93,7 +97,7 @@ func TestDatumsShown(t *testing.T) {
 	for _, s := range []int64{-100, -50, 170, 420, 420, 450} {
 		in = append(in, weighting.DatumEntry{Score: big.NewRat(s, 1), Weight: one})
 	}
-	r.Datums = []Datum{{Of: "the table result (A)", Value: 240, Entries: in, DroppedEntries: []weighting.DatumEntry{in[0], in[5]}}}
+	r.Datums = []engine.Datum{{Of: engine.DatumOfTable, Value: 240, Entries: in, Dropped: []weighting.DatumEntry{in[0], in[5]}}}
 	want := map[string]string{
 		"text": "Datum for the table result (A): +240, the mean of -100, -50, +170, +420, +420, +450 less -100, +450 (dropped by trimming), rounded to the nearest 10.",
 		"json": `"dropped": [`,

@@ -88,18 +88,6 @@ type DatumEntry struct {
 	Weight *big.Rat
 }
 
-// String is the entry as a report lists it: "+620", "+620 × 2/5".
-func (e DatumEntry) String() string {
-	s := FormatRat(e.Score, 2)
-	if e.Score.Sign() > 0 {
-		s = "+" + s
-	}
-	if e.Weight.Cmp(rat(1, 1)) != 0 {
-		s += " × " + e.Weight.RatString()
-	}
-	return s
-}
-
 // Detail is the board's datum with what entered it and what trimming
 // dropped.
 func (m ButlerScoring) Detail(b *Board) (DatumDetail, error) {

@@ -16,17 +16,43 @@ type ScoringForm struct {
 	Title string
 	// Aliases are other spellings ScoringByName accepts.
 	Aliases []string
-	make    func() Scoring
+	// Unit is what the form's values count, singular and plural:
+	// matchpoint(s), IMP(s), board(s), point(s).
+	Unit [2]string
+	make func() Scoring
 }
 
 // scoringForms are the forms of scoring, in the order lists show them.
 var scoringForms = []ScoringForm{
-	{Name: "matchpoints", Title: "matchpoints", Aliases: []string{"mp", "mps", "pairs"}, make: func() Scoring { return MatchpointScoring{} }},
-	{Name: "imps", Title: "IMPs (teams)", Aliases: []string{"teams"}, make: func() Scoring { return IMPScoring{} }},
-	{Name: "cross-imps", Title: "cross-IMPs", Aliases: []string{"crossimps", "ximps", "cross"}, make: func() Scoring { return CrossIMPScoring{} }},
-	{Name: "butler", Title: "Butler", make: func() Scoring { return ButlerScoring{} }},
-	{Name: "bam", Title: "board-a-match", Aliases: []string{"board-a-match"}, make: func() Scoring { return BAMScoring{} }},
-	{Name: "total", Title: "total points", Aliases: []string{"total-points", "totalpoints"}, make: func() Scoring { return TotalPointScoring{} }},
+	{Name: "matchpoints", Title: "matchpoints", Aliases: []string{"mp", "mps", "pairs"}, Unit: [2]string{"matchpoint", "matchpoints"},
+		make: func() Scoring { return MatchpointScoring{} }},
+	{Name: "imps", Title: "IMPs (teams)", Aliases: []string{"teams"}, Unit: imps, make: func() Scoring { return IMPScoring{} }},
+	{Name: "cross-imps", Title: "cross-IMPs", Aliases: []string{"crossimps", "ximps", "cross"}, Unit: imps,
+		make: func() Scoring { return CrossIMPScoring{} }},
+	{Name: "butler", Title: "Butler", Unit: imps, make: func() Scoring { return ButlerScoring{} }},
+	{Name: "bam", Title: "board-a-match", Aliases: []string{"board-a-match"}, Unit: [2]string{"board", "boards"},
+		make: func() Scoring { return BAMScoring{} }},
+	{Name: "total", Title: "total points", Aliases: []string{"total-points", "totalpoints"}, Unit: [2]string{"point", "points"},
+		make: func() Scoring { return TotalPointScoring{} }},
+}
+
+var imps = [2]string{"IMP", "IMPs"}
+
+// UnitOf is what the named form of scoring's values count: "matchpoint"
+// when one is true, else "matchpoints"; IMP(s), board(s), point(s).
+func UnitOf(form string, one bool) string {
+	for _, f := range scoringForms {
+		if f.Name == form {
+			if one {
+				return f.Unit[0]
+			}
+			return f.Unit[1]
+		}
+	}
+	if one {
+		return "unit"
+	}
+	return "units"
 }
 
 // ScoringForms are the forms of scoring ruling knows, in the order lists

@@ -125,7 +125,7 @@ func TestReadmeMainCommand(t *testing.T) {
 	if !strings.Contains(report, "Score adjusted (Law 12C1(c))") {
 		t.Fatalf("no ruling wording in the report of ruling %s:\n%s", strings.Join(args, " "), report)
 	}
-	if !regexp.MustCompile(`(?m)matchpoints of 12`).MatchString(report) {
+	if !regexp.MustCompile(`(?m)of 12 matchpoints`).MatchString(report) {
 		t.Errorf("no matchpoint score of a top of 12 in the report:\n%s", report)
 	}
 	if raceEnabled {

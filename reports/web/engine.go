@@ -72,7 +72,7 @@ func (s *Server) runEngine(ctx context.Context, text []byte, files fs.FS, format
 
 // render writes a result in the formats asked for (all when nil): a run
 // from the command line's JSON does no more work than the command line.
-func render(res *engine.Result, c *engine.Case, formats []string) (*Reports, error) {
+func render(res *engine.Ruling, c *engine.Case, formats []string) (*Reports, error) {
 	out := &Reports{}
 	for _, f := range []struct {
 		name string

@@ -45,7 +45,7 @@ weight = "40%"
 `
 
 // engineReports runs a case through the engine as the command line does.
-func engineReports(t *testing.T, text string) (*engine.Result, map[string]string) {
+func engineReports(t *testing.T, text string) (*engine.Ruling, map[string]string) {
 	t.Helper()
 	c, err := engine.ParseCaseData("case.toml", []byte(text), nil, ".")
 	if err != nil {

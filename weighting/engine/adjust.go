@@ -120,7 +120,7 @@ type run struct {
 // them (Law 12B1: with no damage the table result stands), and Law
 // 12C1(e) applied when the case claims a serious error. Cancelling ctx
 // stops it with ctx's error.
-func Adjust(ctx context.Context, c *Case, o Options) (*Result, error) {
+func Adjust(ctx context.Context, c *Case, o Options) (*Ruling, error) {
 	if err := o.Validate(nil); err != nil {
 		return nil, &Error{Msg: err.Error()} // bad input, as a case's
 	}
@@ -134,7 +134,7 @@ func Adjust(ctx context.Context, c *Case, o Options) (*Result, error) {
 			cl.Close()
 		}
 	}()
-	res := &Result{
+	res := &Ruling{
 		Title: c.Title, Board: c.Board, Dealer: c.Dealer, Vulnerability: c.Vulnerability,
 		Deal: c.Deal, NonOffending: c.NonOffending, TableResult: played(c.TableResult, c.Vulnerability),
 		Scoring: scoringInfo(c),
@@ -231,69 +231,20 @@ func (c *Case) Check() error {
 	return c.checkWeights()
 }
 
-// played is a result as the reports show it.
+// played is a result with its North-South score.
 func played(r weighting.Result, vul dds.Vulnerability) Played {
-	out := Played{NSScore: r.Score(vul)}
-	switch r.Kind {
-	case weighting.PassedOut:
-		out.Contract = "Pass"
-	case weighting.Points:
-		out.Contract = fmt.Sprintf("%+d", r.NS)
-	default:
-		out.Contract = r.Contract.Pretty()
-		out.Declarer, out.Level, out.Tricks = r.Contract.Declarer, r.Contract.Level, r.Tricks
-	}
-	return out
+	return Played{Result: r, NSScore: r.Score(vul)}
 }
 
-// scoringInfo is the form of scoring and its options as the report shows them.
+// scoringInfo is the form of scoring, its options and the board's other
+// tables, as data for the report.
 func scoringInfo(c *Case) ScoringInfo {
-	sc := c.Scoring
-	var opts []string
-	switch s := sc.(type) {
-	case weighting.MatchpointScoring:
-		opts = append(opts, "units: "+strings.ToUpper(s.Units.String()))
-		if s.SmallGroups {
-			opts = append(opts, "ACBL small groups")
-		}
-	case weighting.CrossIMPScoring:
-		if s.DivideByN {
-			opts = append(opts, "divided by n")
-		}
-	case weighting.ButlerScoring:
-		if s.Trim != nil && s.Trim.Sign() > 0 {
-			opts = append(opts, "datum drops "+weighting.FormatPercent(s.Trim)+" at each end")
-		}
-		if s.Datum != weighting.DatumExclude {
-			opts = append(opts, "weighted table in the datum ("+s.Datum.String()+")")
-		}
-	}
-	var field []string
-	for _, f := range c.Field {
-		field = append(field, f.String())
-	}
-	if len(field) > 0 {
-		opts = append([]string{"field: " + strings.Join(field, ", ")}, opts...)
-	}
-	if c.Vs != nil {
-		opts = append([]string{"other room: " + c.Vs.String()}, opts...)
-	}
-	if c.Expected > 0 {
-		opts = append(opts, fmt.Sprintf("%d results expected", c.Expected))
-	}
-	if c.Knockout {
-		opts = append(opts, "knockout: split scores averaged")
-	}
-	unit := map[string]string{"matchpoints": "matchpoints", "bam": "boards", "total": "points"}[sc.Name()]
-	if unit == "" {
-		unit = "IMPs"
-	}
-	return ScoringInfo{Name: sc.Name(), Unit: unit, Options: opts}
+	return ScoringInfo{Form: c.Scoring, Field: c.Field, Vs: c.Vs, Expected: c.Expected, Knockout: c.Knockout}
 }
 
 // findTricks finds every scenario's trick distribution (nil for evidence
 // only and a passed-out board) and its report.
-func (r *run) findTricks(res *Result) ([]*sim.TrickDist, error) {
+func (r *run) findTricks(res *Ruling) ([]*sim.TrickDist, error) {
 	for _, s := range r.c.Scenarios {
 		if kinds[s.How].samples() {
 			r.total += r.samples
@@ -303,11 +254,9 @@ func (r *run) findTricks(res *Result) ([]*sim.TrickDist, error) {
 	for i := range r.c.Scenarios {
 		s := &r.c.Scenarios[i]
 		rep := ScenarioReport{Name: s.Name, Description: s.Description, How: s.How,
-			Lead: describeLead(s.Lead), Condition: s.Condition, Weight: weightText(s, r.c.Split())}
-		if s.PassedOut {
-			rep.Contract = "Pass"
-		} else {
-			rep.Contract, rep.Declarer, rep.Level = s.Contract.Pretty(), s.Contract.Declarer, s.Contract.Level
+			Lead: s.Lead, Condition: s.Condition, Weight: s.Weight}
+		if !s.PassedOut {
+			rep.Contract = s.Contract
 		}
 		d, err := kinds[s.How].find(r, i, s, &rep)
 		if err != nil {
@@ -320,24 +269,6 @@ func (r *run) findTricks(res *Result) ([]*sim.TrickDist, error) {
 		res.Scenarios = append(res.Scenarios, rep)
 	}
 	return dists, nil
-}
-
-// weightText is a scenario's weight as the Director gave it.
-func weightText(s *Scenario, split bool) string {
-	if s.Weight[dds.NS].Value == nil {
-		return ""
-	}
-	w := func(side dds.Side) string {
-		t := s.Weight[side].Text
-		if strings.HasSuffix(t, "%") {
-			return strings.TrimSpace(strings.TrimSuffix(t, "%")) + " %"
-		}
-		return t
-	}
-	if split && s.Weight[dds.NS].Value.Cmp(s.Weight[dds.EW].Value) != 0 {
-		return "NS " + w(dds.NS) + ", EW " + w(dds.EW)
-	}
-	return w(dds.NS)
 }
 
 // trickRows is a distribution as the reports show it, fewest tricks first.

@@ -52,8 +52,8 @@ func (f Form) Empty() bool {
 // score, or artificial score), its North-South score, and how many of the
 // other tables had it.
 type FieldCount struct {
-	Result  string
-	NSScore *int // nil for an artificial score
+	Ruling  weighting.Ruling // a table's result, or its weighted or artificial score
+	NSScore *int             // nil for an artificial score
 	Count   int
 }
 
@@ -568,7 +568,7 @@ func fieldCounts(c *Case) []FieldCount {
 			out[i].Count++
 			continue
 		}
-		fc := FieldCount{Result: key, Count: 1}
+		fc := FieldCount{Ruling: r, Count: 1}
 		if r.Artificial == nil && len(r.NS) == 1 {
 			s := r.NS[0].Result.Score(c.Vulnerability)
 			fc.NSScore = &s
@@ -592,12 +592,12 @@ func better(a, b FieldCount) bool {
 	case *a.NSScore != *b.NSScore:
 		return *a.NSScore > *b.NSScore
 	}
-	return a.Result < b.Result
+	return a.Ruling.String() < b.Ruling.String()
 }
 
 // formResult copies the ruling form, the auction and the field's
 // frequency table into the report.
-func formResult(c *Case, res *Result) {
+func formResult(c *Case, res *Ruling) {
 	res.Form = c.Form
 	res.Auction = c.Auction
 	res.Field = fieldCounts(c)

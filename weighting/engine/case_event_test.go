@@ -116,7 +116,7 @@ table_result = "4S+1 S"
 					t.Errorf("%v: %v (table %v) from the file, %v (table %v) typed", side, x.Value, a.TableValue[side], y.Value, b.TableValue[side])
 				}
 			}
-			if len(a.Field) == 0 || a.Field[0].Result != "6S= N" || *a.Field[0].NSScore != 1430 {
+			if len(a.Field) == 0 || a.Field[0].Ruling.String() != "6S= N" || *a.Field[0].NSScore != 1430 {
 				t.Errorf("field counts %+v", a.Field)
 			}
 			if !strings.Contains(strings.Join(a.Notes, "\n"), "the table result is the row of NS 4 v EW 11") {
@@ -301,8 +301,8 @@ func TestFieldCounts(t *testing.T) {
 		c.Field = append(c.Field, r)
 	}
 	got := fieldCounts(c)
-	if len(got) != 4 || got[0].Result != "+620" || got[1].Result != "4S= N" || got[1].Count != 2 || *got[1].NSScore != 420 ||
-		got[2].Result != "-100" || got[3].Result != "A60/40" || got[3].NSScore != nil {
+	if len(got) != 4 || got[0].Ruling.String() != "+620" || got[1].Ruling.String() != "4S= N" || got[1].Count != 2 || *got[1].NSScore != 420 ||
+		got[2].Ruling.String() != "-100" || got[3].Ruling.String() != "A60/40" || got[3].NSScore != nil {
 		t.Errorf("counts %+v", got)
 	}
 }

@@ -1,7 +1,7 @@
 // Package engine is ruling's Law 12C ruling engine: a case — the board,
 // the form of scoring and the field, the table result, the non-offending
 // side and the potential results the Director judged possible, with their
-// weights — in, a Result out, which package reports renders.
+// weights — in, a Ruling out, which package reports renders.
 //
 // The API:
 //
@@ -9,7 +9,7 @@
 //	c, err := engine.ParseCaseData(name, data, fsys, dir) // a case file's bytes
 //	err = engine.EncodeCase(w, c)                         // Case → case file; ParseCase reads it back
 //	res, err := engine.Adjust(ctx, c, engine.Options{Samples: 1000, Seed: &seed})
-//	err = reports.Text{}.Encode(w, res)                   // package reports renders a *Result
+//	err = reports.Text{}.Encode(w, res)                   // package reports renders a *Ruling
 //	x, err := engine.Weigh(board, "40% 4S= N, 60% 4S-1 N") // one ruling, no deal
 //
 // ParseCase reads the case file and the files it names (pbn = "event.pbn")
@@ -30,7 +30,7 @@
 // the table result's own value: when the adjustment is not better for
 // the non-offending side, there is no damage (Law 12B1) and the table
 // result stands for both sides. Law 12C1(e) goes through
-// weighting.SeriousErrorValues. The same seed gives the same Result at any
+// weighting.SeriousErrorValues. The same seed gives the same Ruling at any
 // number of threads.
 //
 // A Case built in code is checked by Adjust (Case.Check) as a parsed one.
@@ -49,7 +49,7 @@
 //	               (Law 12B1); Law 12C1(e); Butler datums
 //	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh)
 //	leads.go       how leads are compared (LeadScoring, CheckLeadScoring), lead tables (LeadRows, LeadStudy)
-//	result.go      Result: everything a report shows
+//	ruling.go      Ruling: everything a report shows, as data (results, contracts, exact weights; no display text)
 //	case_event.go  the event-file keys (pbn + table_pairs, usebio, lin), the auction, lead = "played", the ruling form (Form)
 //	starter.go     StarterCase: a starter case file from an event file's board (ruling case new); ParsePairs, CheckEventFile, Starter.NameFiles
 //	disk.go        Disk: this computer's files as an fs.FS (any path); CasePath: a file as a case file names it

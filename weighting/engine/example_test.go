@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -42,15 +43,15 @@ weight = "40%"
 		return
 	}
 	for _, o := range res.Adjustments[0].Outcomes {
-		fmt.Printf("%s %v%%: %v matchpoints to NS\n", o.Short(), o.Weight*100, o.Value[dds.NS])
+		fmt.Printf("%s %s: %v matchpoints to NS\n", o.Result, weighting.FormatPercent(o.Weight), o.Value[dds.NS])
 	}
 	ns, _ := res.Score(dds.NS)
 	adj := res.Adjusted[dds.NS]
 	fmt.Printf("NS adjusted %.1f of %v, table result %v: %s\n", adj.Value, res.Scoring.Top, res.TableValue[dds.NS], res.Damage)
 	fmt.Printf("NS receive %.1f\n", ns.Value)
 	// Output:
-	// 4♠= N 60%: 6 matchpoints to NS
-	// 4♠-1 N 40%: 1 matchpoints to NS
+	// 4S= N 60%: 6 matchpoints to NS
+	// 4S-1 N 40%: 1 matchpoints to NS
 	// NS adjusted 4.0 of 8, table result 0: damaged
 	// NS receive 4.0
 }

@@ -14,27 +14,23 @@ import (
 )
 
 // Traveller is the case's board with the ruling r applied, for a scoring
-// program: the table's row carries the adjusted score (r.Ruling; the
+// program: the table's row carries the adjusted score (r.Award; the
 // table result when it stands, Law 12B1) and every row — the other
 // tables' too, whose values move with a weighted table — the scores the
 // case's form of scoring gives it on the board. The rows keep the pairs,
 // rooms and tables of the event file when the case read them from one
 // (Case.EventRows); else the table's pairs are the case's table_pairs, if
 // any, and the others' are not known.
-func Traveller(c *Case, r *Result) (*event.Traveller, error) {
+func Traveller(c *Case, r *Ruling) (*event.Traveller, error) {
 	switch {
 	case c.SeriousError != nil:
 		return nil, errors.New("a Law 12C1(e) award gives the two sides scores that no row of a traveller carries: give them to the scoring program by hand, as the report shows them")
-	case r.Damage == Damaged && r.Ruling == "":
+	case r.Damage == Damaged && r.Award == nil:
 		return nil, errors.New("the offending side keeps the table result while the non-offending side has the weighted score (Law 12B1): no row of a traveller carries two results; give the scores by hand, as the report shows them")
 	}
 	table := weighting.Plain(c.TableResult)
-	if r.Ruling != "" {
-		ru, _, err := weighting.ParseEntry(r.Ruling, weighting.EntryOptions{})
-		if err != nil {
-			return nil, fmt.Errorf("the adjusted score %q does not read back: %v", r.Ruling, err)
-		}
-		table = ru
+	if r.Award != nil {
+		table = *r.Award
 	}
 	rows := make([]event.Row, 0, 1+len(c.Others()))
 	if len(c.EventRows) > 0 {
@@ -77,7 +73,8 @@ func Traveller(c *Case, r *Result) (*event.Traveller, error) {
 	switch {
 	case r.Damage == Damaged:
 		t.Note = fmt.Sprintf("board %d, %s: adjusted score (Law 12C1(c)) %s — NS %s, EW %s %s; the other tables' scores are valued against it",
-			c.Board, orText(c.Form.Table, "the table"), r.Ruling, formatValue(sideValue(r.Scores, dds.NS)), formatValue(sideValue(r.Scores, dds.EW)), r.Scoring.Unit)
+			c.Board, orText(c.Form.Table, "the table"), r.Award.Entry(), formatValue(sideValue(r.Scores, dds.NS)), formatValue(sideValue(r.Scores, dds.EW)),
+			weighting.UnitOf(c.Scoring.Name(), false))
 	default:
 		t.Note = fmt.Sprintf("board %d, %s: no adjustment, the table result stands (Law 12B1)", c.Board, orText(c.Form.Table, "the table"))
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // exportCase runs a case on the event test files and exports its board.
-func exportCase(t *testing.T, text string) (*Case, *Result, *event.Traveller) {
+func exportCase(t *testing.T, text string) (*Case, *Ruling, *event.Traveller) {
 	t.Helper()
 	c := parseEventCase(t, text)
 	r, err := Adjust(context.Background(), c, Options{})
@@ -74,8 +74,8 @@ weight = "40%"
 `, []string{"pbn"}},
 	} {
 		c, r, tr := exportCase(t, tt.text)
-		if r.Ruling == "" || tr.Rows[0].Result.Entry() != r.Ruling || len(tr.Rows) != 1+len(c.Others()) {
-			t.Fatalf("%s: ruling %q, rows %d", tt.name, r.Ruling, len(tr.Rows))
+		if r.Award == nil || tr.Rows[0].Result.Entry() != r.Award.Entry() || len(tr.Rows) != 1+len(c.Others()) {
+			t.Fatalf("%s: ruling %v, rows %d", tt.name, r.Award, len(tr.Rows))
 		}
 		for _, format := range tt.formats {
 			var b bytes.Buffer
@@ -97,8 +97,8 @@ weight = "40%"
 			if err != nil || len(bd.Rows) != len(tr.Rows) || bd.Deal != c.Deal {
 				t.Fatalf("%s %s: %v, %d rows", tt.name, format, err, len(bd.Rows))
 			}
-			if got := bd.Rows[0].Result.Entry(); got != r.Ruling {
-				t.Errorf("%s %s: the adjusted row reads back as %q, not %q", tt.name, format, got, r.Ruling)
+			if got := bd.Rows[0].Result.Entry(); got != r.Award.Entry() {
+				t.Errorf("%s %s: the adjusted row reads back as %q, not %q", tt.name, format, got, r.Award.Entry())
 			}
 			vals, err := c.Scoring.Score(&weighting.Board{Vul: c.Vulnerability, Tables: event.Rulings(bd.Rows)})
 			if err != nil {

@@ -77,11 +77,11 @@ func (leadKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.Tric
 	score := LeadScoring(r.c.Scoring.Name(), r.c.Vulnerability, c)
 	for _, k := range rowLead {
 		v := value[leads[k]]
-		label := leadLabel(leads[k], runs[k])
-		if runs[k].Len() > 1 && l.Card != nil && runs[k].Has(*l.Card) {
-			label = l.Card.Pretty() + " (" + runText(runs[k]) + ")"
+		card := leads[k]
+		if l.Card != nil && runs[k].Has(*l.Card) {
+			card = *l.Card // the card the scenario names, in its run
 		}
-		rep.Leads = append(rep.Leads, LeadRow{Lead: label, Defence: float64(v), Beat: b2f(v >= 8-c.Level),
+		rep.Leads = append(rep.Leads, LeadRow{Card: card, Run: runs[k], Defence: float64(v), Beat: b2f(v >= 8-c.Level),
 			Score: score.Diff(v, value[leads[best]]), Chosen: k == chosen})
 	}
 	sort.SliceStable(rep.Leads, func(a, b int) bool { return rep.Leads[a].Defence > rep.Leads[b].Defence })

@@ -106,6 +106,3 @@ func readLead(c *Case, s *Scenario, suits bool) error {
 	}
 	return nil
 }
-
-// describeLead is a lead as reports show it: as written.
-func describeLead(l OpeningLead) string { return leadText(l) }

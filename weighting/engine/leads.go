@@ -4,7 +4,6 @@ package engine
 
 import (
 	"context"
-	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
@@ -70,8 +69,7 @@ func sign(x int) int {
 func LeadRows(sum []sim.LeadSummary, intervals bool) []LeadRow {
 	rows := make([]LeadRow, len(sum))
 	for i, l := range sum {
-		rows[i] = LeadRow{Lead: leadLabel(l.Lead, l.Run), Defence: l.Defence, Beat: l.Beat, Score: l.Score,
-			Cards: l.Lead.Suit().String() + runText(l.Run), Best: l.Best}
+		rows[i] = LeadRow{Card: l.Lead, Run: l.Run, Defence: l.Defence, Beat: l.Beat, Score: l.Score, Best: l.Best}
 		if intervals {
 			rows[i].DefenceCI = Interval{Low: l.DefenceLow, High: l.DefenceHigh}
 			rows[i].BeatCI = Interval{Low: l.BeatLow, High: l.BeatHigh}
@@ -81,23 +79,6 @@ func LeadRows(sum []sim.LeadSummary, intervals bool) []LeadRow {
 		}
 	}
 	return rows
-}
-
-// leadLabel is a lead as the tables show it: "♠K (KQJ)" for a run.
-func leadLabel(c dds.Card, run dds.Cards) string {
-	if run.Len() > 1 {
-		return c.Pretty() + " (" + runText(run) + ")"
-	}
-	return c.Pretty()
-}
-
-// runText is a run of touching cards: "KQJ".
-func runText(run dds.Cards) string {
-	var b strings.Builder
-	for _, c := range run.List() {
-		b.WriteByte(c.Rank().Letter())
-	}
-	return b.String()
 }
 
 // LeadStudy is the opening leader's view over simulated deals (ruling

@@ -112,7 +112,7 @@ func TestCaseBuiltInCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Damage == "" || len(r.Scenarios) != 2 || r.Scenarios[1].Lead != "clubs" {
+	if r.Damage == "" || len(r.Scenarios) != 2 || r.Scenarios[1].Lead.Suit == nil || *r.Scenarios[1].Lead.Suit != dds.Clubs {
 		t.Errorf("result %+v", r)
 	}
 	roundTrip(t, c)

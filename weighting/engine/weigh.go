@@ -147,7 +147,7 @@ func (c *Case) Value(table weighting.Ruling) (weighting.TableValue, error) {
 }
 
 // weigh values the outcomes and each side's weighted score.
-func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
+func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 	c := r.c
 	split := c.Split()
 	sides := []dds.Side{dds.NS}
@@ -211,11 +211,7 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 	for _, ss := range adjSides {
 		adj := Adjustment{Sides: ss}
 		for _, o := range per[ss[0]] {
-			ro := Outcome{Played: played(o.result, c.Vulnerability), Exact: exactText(o.weight)}
-			ro.Weight, _ = o.weight.Float64()
-			if o.rounded != nil {
-				ro.Rounded, _ = o.rounded.Float64()
-			}
+			ro := Outcome{Played: played(o.result, c.Vulnerability), Weight: o.weight, Rounded: o.rounded}
 			ro.Value = [2]float64{value(dds.NS, o.result), value(dds.EW, o.result)}
 			adj.Outcomes = append(adj.Outcomes, ro)
 		}
@@ -243,7 +239,7 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 	}
 	r.damage(res, score[c.NonOffending], table.Side(c.NonOffending).Value)
 	if res.Damage == Damaged && res.Scores[0] == res.Adjusted[0] && res.Scores[1] == res.Adjusted[1] {
-		res.Ruling = chosen.Entry()
+		res.Award = &chosen
 	}
 	return nil
 }
@@ -251,7 +247,7 @@ func (r *run) weigh(res *Result, dists []*sim.TrickDist) error {
 // damage is Law 12B1: the adjustment stands only when it is better for
 // the non-offending side than the table result; otherwise there was no
 // damage and the table result stands for both sides.
-func (r *run) damage(res *Result, adjusted, table *big.Rat) {
+func (r *run) damage(res *Ruling, adjusted, table *big.Rat) {
 	nos := r.c.NonOffending
 	if adjusted.Cmp(table) > 0 {
 		res.Damage = Damaged
@@ -318,19 +314,9 @@ func (r *run) halfWidth(side dds.Side, dists []*sim.TrickDist, value func(dds.Si
 	return sim.Z() * math.Sqrt(variance)
 }
 
-// exactText is a weight as a fraction when a percentage with two decimals
-// would round it ("1/3"); "" otherwise.
-func exactText(w *big.Rat) string {
-	p := new(big.Rat).Mul(w, big.NewRat(10000, 1))
-	if p.IsInt() || w.Denom().Cmp(big.NewInt(1000)) > 0 {
-		return ""
-	}
-	return w.RatString()
-}
-
 // seriousError applies Law 12C1(e) when the case claims it, through
 // weighting.SeriousErrorValues.
-func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
+func (r *run) seriousError(res *Ruling, adjusted weighting.Ruling) error {
 	c := r.c
 	se := c.SeriousError
 	if se == nil {
@@ -356,8 +342,8 @@ func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
 		}
 	}
 	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: b,
-		C: val(weighting.Plain(se.Without)), CResult: played(se.Without, c.Vulnerability).Describe(), Awarded: f(nosValue),
-		Case: which.String()}
+		C: val(weighting.Plain(se.Without)), Without: weighting.Single(se.Without), Awarded: f(nosValue),
+		Case: which}
 	res.Damage = Damaged
 	if which == weighting.NoDamage {
 		res.Damage = NoDamage
@@ -374,22 +360,22 @@ func (r *run) seriousError(res *Result, adjusted weighting.Ruling) error {
 // differ; the report lists what entered each and what trimming dropped.
 func (c *Case) datums(adjusted weighting.Ruling) []Datum {
 	var out []Datum
-	add := func(of string, r weighting.Ruling) {
+	add := func(of DatumOf, r weighting.Ruling) {
 		if d, ok := c.datum(of, r); ok {
 			out = append(out, d)
 		}
 	}
-	add("the table result (A)", weighting.Plain(c.TableResult))
-	add("the adjusted score (B)", adjusted)
+	add(DatumOfTable, weighting.Plain(c.TableResult))
+	add(DatumOfAdjusted, adjusted)
 	if c.SeriousError != nil {
-		add("the result without the serious error (C)", weighting.Plain(c.SeriousError.Without))
+		add(DatumOfWithout, weighting.Plain(c.SeriousError.Without))
 	}
 	return out
 }
 
 // datum is the Butler datum of the board with table r in it; false at
 // other forms of scoring.
-func (c *Case) datum(of string, r weighting.Ruling) (Datum, bool) {
+func (c *Case) datum(of DatumOf, r weighting.Ruling) (Datum, bool) {
 	m, ok := c.Scoring.(weighting.ButlerScoring)
 	if !ok {
 		return Datum{}, false
@@ -399,15 +385,5 @@ func (c *Case) datum(of string, r weighting.Ruling) (Datum, bool) {
 	if err != nil {
 		return Datum{}, false
 	}
-	whole := func(es []weighting.DatumEntry) []int {
-		var ints []int
-		for _, e := range es {
-			if e.Weight.Cmp(big.NewRat(1, 1)) == 0 && e.Score.IsInt() {
-				ints = append(ints, int(e.Score.Num().Int64()))
-			}
-		}
-		return ints
-	}
-	return Datum{Of: of, Value: d.Datum, Results: whole(d.Entered), Dropped: whole(d.Dropped),
-		Entries: d.Entered, DroppedEntries: d.Dropped}, true
+	return Datum{Of: of, Value: d.Datum, Entries: d.Entered, Dropped: d.Dropped}, true
 }

@@ -42,7 +42,7 @@ func Weigh(c *Case, entry string) (*Weighing, error) {
 		return nil, &Error{Msg: err.Error()}
 	}
 	w := &Weighing{Board: c, Table: table, Value: tv, Warnings: warnings}
-	if d, ok := c.datum("this table's ruling", table); ok {
+	if d, ok := c.datum(DatumOfRuling, table); ok {
 		w.Datum = &d
 	}
 	return w, nil
