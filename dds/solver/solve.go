@@ -70,23 +70,7 @@ func (s *Solver) setTrump(t dds.Strain) {
 // value is the number of tricks, of those not yet complete, that side
 // takes from position p with best play. p must be valid and not empty.
 func (s *Solver) value(p *dds.Position, side int, guess int) int {
-	s.setTrump(p.Trump)
-	s.hands = p.Hands
-	f := &s.stack[0]
-	f.leader = int(p.Leader)
-	i0 := len(p.Trick)
-	f.agg = p.Hands.Known()
-	f.keyOK = false
-	atStart := [4]dds.Cards(p.Hands) // the hands at the start of the trick
-	for j, c := range p.Trick {
-		f.agg |= dds.Cards(1) << c
-		f.place(j, c, s.trump)
-		atStart[(f.leader+j)&3] |= dds.Cards(1) << c
-	}
-	f.shape = handShape(&atStart)
-	r := (bits.OnesCount64(uint64(p.Hands.Known())) + i0 + 3) / 4
-	f.r = r
-	s.maxSide = side
+	i0, r := s.root(p, side)
 	lo, hi := 0, r
 	// MTD(f): null-window searches from the guess, moved by each fail-soft value.
 	for lo < hi {
@@ -103,6 +87,40 @@ func (s *Solver) value(p *dds.Position, side int, guess int) int {
 	return lo
 }
 
+// nullWindow is one null-window search of p for side: a fail-soft value
+// v of the side's tricks of those left, at least v when v >= beta and at
+// most v when v < beta. It is the core's entry for the search under play
+// rules (rules.go), which hands it the positions where no rule binds.
+func (s *Solver) nullWindow(p *dds.Position, side, beta int) int {
+	i0, _ := s.root(p, side)
+	s.won = 0
+	return s.search(0, i0, beta)
+}
+
+// root sets the search up at position p (valid, not empty) for side: the
+// first trick's frame, the hands, the trump. It returns the number of
+// cards played to the trick in progress and the tricks left.
+func (s *Solver) root(p *dds.Position, side int) (i0, r int) {
+	s.setTrump(p.Trump)
+	s.hands = p.Hands
+	f := &s.stack[0]
+	f.leader = int(p.Leader)
+	i0 = len(p.Trick)
+	f.agg = p.Hands.Known()
+	f.keyOK = false
+	atStart := [4]dds.Cards(p.Hands) // the hands at the start of the trick
+	for j, c := range p.Trick {
+		f.agg |= dds.Cards(1) << c
+		f.place(j, c, s.trump)
+		atStart[(f.leader+j)&3] |= dds.Cards(1) << c
+	}
+	f.shape = handShape(&atStart)
+	r = (bits.OnesCount64(uint64(p.Hands.Known())) + i0 + 3) / 4
+	f.r = r
+	s.maxSide = side
+	return i0, r
+}
+
 // tableLeaders is the order of a strain's opening leaders in Table:
 // partners one after the other, the second starting from the first's
 // result (bridge-solver's order).
@@ -115,32 +133,37 @@ func (s *Solver) Table(d dds.Deal) (dds.Table, error) {
 		return tab, err
 	}
 	for _, t := range dds.Strains {
-		// Every search counts North-South's tricks, whoever leads: the
-		// cut-off cards (their keys hold the side searched for) then
-		// serve every leader of the strain. Over tables 1-200 of
-		// dd-tables.tsv, 2.9 % fewer nodes than searching for the side
-		// on lead. The cut-off cards stay from one leader to the next
-		// (2.8 % fewer nodes than clearing them; a new strain clears
-		// them: setTrump).
-		var ns [4]int // North-South's tricks with each seat leading
-		for k, l := range tableLeaders {
-			guess := 7
-			switch k {
-			case 1, 3:
-				guess = ns[l^2] // partner led already
-			case 2:
-				guess = ns[tableLeaders[1]] + 1
-			}
-			p := dds.Position{Hands: d, Trump: t, Leader: l}
-			ns[l] = s.value(&p, 0, guess)
-			if l&1 == 0 {
-				tab[t][l.RHO()] = 13 - ns[l]
-			} else {
-				tab[t][l.RHO()] = ns[l]
-			}
-		}
+		s.tableStrain(d, t, &tab)
 	}
 	return tab, nil
+}
+
+// tableStrain solves the four declarers of strain t into tab.
+func (s *Solver) tableStrain(d dds.Deal, t dds.Strain, tab *dds.Table) {
+	// Every search counts North-South's tricks, whoever leads: the
+	// cut-off cards (their keys hold the side searched for) then
+	// serve every leader of the strain. Over tables 1-200 of
+	// dd-tables.tsv, 2.9 % fewer nodes than searching for the side
+	// on lead. The cut-off cards stay from one leader to the next
+	// (2.8 % fewer nodes than clearing them; a new strain clears
+	// them: setTrump).
+	var ns [4]int // North-South's tricks with each seat leading
+	for k, l := range tableLeaders {
+		guess := 7
+		switch k {
+		case 1, 3:
+			guess = ns[l^2] // partner led already
+		case 2:
+			guess = ns[tableLeaders[1]] + 1
+		}
+		p := dds.Position{Hands: d, Trump: t, Leader: l}
+		ns[l] = s.value(&p, 0, guess)
+		if l&1 == 0 {
+			tab[t][l.RHO()] = 13 - ns[l]
+		} else {
+			tab[t][l.RHO()] = ns[l]
+		}
+	}
 }
 
 // Tricks is the number of tricks the declaring side (leader's RHO and
