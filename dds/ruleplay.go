@@ -79,6 +79,9 @@ func (st *PlayState) Declarer() Side { return st.decl }
 // PenaltyCards is seat's penalty cards lying face up, major and minor.
 func (st *PlayState) PenaltyCards(seat Seat) Cards { return st.penalty[seat&3] | st.minor[seat&3] }
 
+// MinorCard is seat's minor penalty card, as a set (empty for none).
+func (st *PlayState) MinorCard(seat Seat) Cards { return st.minor[seat&3] }
+
 // Rules is the state written back as rules (declarer's pending 50D2
 // options follow from the penalty cards and are not rules of their own).
 func (st *PlayState) Rules() []PlayRule {
@@ -339,4 +342,31 @@ func (st *PlayState) PlayCard(p *Position, c Card) error {
 		st.TrickWon(leader, p.Leader)
 	}
 	return nil
+}
+
+// Relative is the state as an abstraction by relative ranks sees it
+// once the ranks of the penalty cards' suits are fixed: each penalty card
+// of seat x becomes the card of its suit as many places below the ace as
+// it stands below the top of hands[x]'s cards of the suit. Two positions
+// with the same relative ranks in those suits and equal Relative states
+// have the same penalty cards.
+func (st PlayState) Relative(hands *Deal) PlayState {
+	for x := range 4 {
+		st.penalty[x] = relativeCards(st.penalty[x], hands[x])
+		st.minor[x] = relativeCards(st.minor[x], hands[x])
+	}
+	return st
+}
+
+// relativeCards maps each card of cs to its place from the top among the
+// cards of its suit in h (the top card to the ace).
+func relativeCards(cs, h Cards) Cards {
+	var out Cards
+	for x := cs; x != 0; {
+		c := x.Highest()
+		x = x.Without(c)
+		above := h.SuitCards(c.Suit()) &^ (c.Bit()<<1 - 1)
+		out = out.With(NewCard(c.Suit(), Ace-Rank(above.Len())))
+	}
+	return out
 }

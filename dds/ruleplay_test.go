@@ -298,3 +298,28 @@ func TestPruneKeepsValues(t *testing.T) {
 		}
 	}
 }
+
+func TestRelative(t *testing.T) {
+	// East holds ♦K Q 5 and ♣A T 3, the ♦5 and the ♣3 penalty cards (both
+	// major: 50B), each the third card of his suit: Relative names them
+	// ♦Q and ♣Q.
+	d, _ := dds.ParseDeal("N:..AJ.KQ ..KQ5.AT3 ..T9.J2 ..43.54")
+	p := dds.Position{Hands: d, Trump: dds.NoTrump, Leader: dds.North}
+	rules, _ := dds.ParseRules([]string{"penalty E D5", "penalty E C3"})
+	st, err := dds.NewPlayState(rules, &p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := st.Relative(&p.Hands)
+	if got := rel.PenaltyCards(dds.East); got != cards(t, "DQ CQ") {
+		t.Errorf("Relative: %v, want ♦Q ♣Q", got)
+	}
+	// The same places in other holdings map alike.
+	d2, _ := dds.ParseDeal("N:..AJ.KQ ..QJ4.KT2 ..T9.J3 ..83.54")
+	p2 := dds.Position{Hands: d2, Trump: dds.NoTrump, Leader: dds.North}
+	rules2, _ := dds.ParseRules([]string{"penalty E D4", "penalty E C2"})
+	st2, _ := dds.NewPlayState(rules2, &p2)
+	if rel2 := st2.Relative(&p2.Hands); rel2 != rel {
+		t.Errorf("Relative differs for the same places: %s, %s", rel2.String(), rel.String())
+	}
+}

@@ -17,6 +17,7 @@
 //	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader
 //	tt_evict.go  making room at the cap: the positions with the fewest tricks left go first
 //	tt_arena_unix.go the table's arena reserved as address space (mmap), resident only when written (tt_arena_other.go: the Go heap elsewhere)
+//	rules.go     the search under play rules (ValueUnder, TableUnder): tricks where a rule may bind searched rule-aware, the rest handed to the core
 //	quick.go     fast tricks, sure trump tricks (top, length, slow), later tricks and slow notrump tricks at trick starts
 //	order.go     lazy move lists (cut-off card first) and the lead and follow heuristics
 //	rank.go      precomputed read-only tables: relative ranks (software PEXT), lane counts

@@ -100,6 +100,13 @@ func (s *Solver) search(t, i, beta int) int {
 			f.shape = pf.shape - shapeUnit[l&3][p[0]&63] - shapeUnit[(l+1)&3][p[1]&63] -
 				shapeUnit[(l+2)&3][p[2]&63] - shapeUnit[(l+3)&3][p[3]&63]
 		}
+		if s.rules != nil {
+			// PLAY RULES: a trick where a rule may bind is searched by
+			// the rules' search (rules.go).
+			if v, ok := s.ruledTrick(t, beta); ok {
+				return v
+			}
+		}
 		leaderMax := leader&1 == s.maxSide
 		// theta: the side on lead reaching theta tricks decides this search.
 		theta := beta - s.won

@@ -41,6 +41,9 @@ type Solver struct {
 	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
 	cutCache [1 << cutCacheBits]uint16 // tag<<8 | card
 	nodes    int64
+	// rules is the search under play rules in progress (nil for none);
+	// ruleHook keeps its tables from one solve to the next (rules.go).
+	rules, ruleHook *ruleHook
 }
 
 // New makes a Solver.

@@ -1,0 +1,445 @@
+// rules.go: the search under the Laws' play rules — every trick where a rule may still bind searched here (rule-aware legal cards, declarer's options his choices, tables of their own), every other position by the core search with its table and bounds.
+
+package solver
+
+import (
+	"fmt"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// Tuning constants of the search under rules.
+const (
+	// ruleTableMB caps each of the tables of positions under rules.
+	ruleTableMB = 16
+	// ruleTables is the number of tables of positions under rules, one
+	// for each state of the rules (as the abstraction sees it: Relative)
+	// met lately; the least recently used is cleared for a new state.
+	ruleTables = 8
+)
+
+// ruleHook is the search's state under rules: the rules in force at the
+// start of each trick of the search, the solver's own table (for
+// positions where no rule binds) and the tables of positions under
+// rules, each for one state of the rules.
+type ruleHook struct {
+	state  [16]dds.PlayState
+	normal *transTable
+	tables [ruleTables]ruleTable
+	clock  int64
+	trump  int // the strain the tables are for
+	nodes  int64
+	// free is the value without rules at a trick's start when below
+	// beta, else -1, and freeWin the cards it relies on (for the options
+	// at the trick's lead).
+	free    int
+	freeWin dds.Cards
+}
+
+// ruleTable is a table of positions under one state of the rules.
+type ruleTable struct {
+	key  ruleTableKey
+	tt   *transTable
+	used int64 // the hook's clock when last used
+}
+
+// ruleTableKey is a state of the rules as the table's abstraction (by
+// relative ranks, the cards of the penalty cards' suits fixed) sees it:
+// the penalty cards by their places in their holders' suits (Relative),
+// and, as a minor penalty card bars its holder's cards
+// below an honour (a rank, not a place), how many honours of its suit he
+// holds (his highest cards of the suit: the rest are barred).
+type ruleTableKey struct {
+	rel     dds.PlayState
+	honours [4]uint8
+}
+
+// honourCards are the tens, jacks, queens, kings and aces.
+const honourCards dds.Cards = 0x7c00_7c00_7c00_7c00
+
+// table is the table for positions under st with the hands given.
+func (h *ruleHook) table(st *dds.PlayState, hands *[4]dds.Cards) *transTable {
+	key := ruleTableKey{rel: st.Relative((*dds.Deal)(hands))}
+	for x := range 4 {
+		if m := st.MinorCard(dds.Seat(x)); m != 0 {
+			key.honours[x] = uint8((hands[x] & dds.SuitsIn(m).Cards() & honourCards).Len())
+		}
+	}
+	h.clock++
+	old := 0
+	for i := range h.tables {
+		rt := &h.tables[i]
+		if rt.tt != nil && rt.key == key {
+			rt.used = h.clock
+			return rt.tt
+		}
+		if rt.used < h.tables[old].used {
+			old = i
+		}
+	}
+	rt := &h.tables[old]
+	if rt.tt == nil {
+		rt.tt = newTransTable(ruleTableMB)
+	} else {
+		rt.tt.clear()
+	}
+	rt.key, rt.used = key, h.clock
+	return rt.tt
+}
+
+// setTrump prepares the tables for strain t.
+func (h *ruleHook) setTrump(t int) {
+	if t != h.trump {
+		for i := range h.tables {
+			h.tables[i].used = 0
+			h.tables[i].key = ruleTableKey{}
+			if h.tables[i].tt != nil {
+				h.tables[i].tt.clear()
+			}
+		}
+		h.trump = t
+	}
+}
+
+// position is the position at ply i of trick t of the search.
+func (s *Solver) position(t, i int) dds.Position {
+	f := &s.stack[t&15]
+	return dds.Position{Hands: dds.Deal(s.hands), Trump: dds.Strain(s.trump), Leader: dds.Seat(f.leader), Trick: f.played[:i]}
+}
+
+// ruledTrick is the search hook's entry at the start of trick t (the
+// core calls it there while rules are in force): when a rule may still
+// bind it searches the trick itself and reports ok, else it leaves the
+// trick (and all that follows: rules do not come back) to the core with
+// the solver's own table.
+//
+// Partition search holds under the rules: a lead restriction names
+// suits, which the table's key (the shape) fixes; the cards of a penalty
+// card's suit are added to every answer's cards, and the table is the
+// state's (ruleTableKey).
+func (s *Solver) ruledTrick(t, beta int) (int, bool) {
+	h := s.rules
+	f := &s.stack[t]
+	st := h.state[t]
+	p := s.position(t, 0)
+	if !st.Prune(&p) {
+		h.state[(t+1)&15] = dds.PlayState{}
+		s.tt = h.normal
+		return 0, false
+	}
+	h.nodes++
+	tt := h.table(&st, &s.hands)
+	s.tt = tt
+	r := f.r
+	leaderMax := f.leader&1 == s.maxSide
+	theta := beta - s.won
+	if !leaderMax {
+		theta = r - theta + 1
+	}
+	if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
+		return v, true
+	}
+	named := penaltySuits(&st)
+	// The value without the rules bounds declarer's from below: they only
+	// restrict his opponents and give him choices.
+	h.free = -1
+	if int(st.Declarer()) == s.maxSide {
+		s.rules, s.tt = nil, h.normal
+		v := s.search(t, 0, beta)
+		s.rules, s.tt = h, tt
+		if v >= beta {
+			s.storeTrick(t, beta, v, s.win[t][0]|named)
+			return v, true
+		}
+		h.free, h.freeWin = v, s.win[t][0]
+	}
+	v, w := s.ruledPly(t, 0, &st, beta)
+	s.tt = tt
+	s.storeTrick(t, beta, v, w|named)
+	return v, true
+}
+
+// penaltySuits is every card of the suits of st's penalty cards: a
+// search's answer relies on their places.
+func penaltySuits(st *dds.PlayState) dds.Cards {
+	var pen dds.Cards
+	for x := range 4 {
+		pen |= st.PenaltyCards(dds.Seat(x))
+	}
+	return dds.SuitsIn(pen).Cards()
+}
+
+// ruledPly searches ply i of trick t under st: declarer's options when
+// due, then the cards the rules allow, one of each run of equivalent
+// cards. Its value is the core's (the searching side's tricks in total);
+// it also gives the cards whose ranks the value relies on.
+func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards) {
+	h := s.rules
+	h.nodes++
+	f := &s.stack[t]
+	p := s.position(t, i)
+	declMax := int(st.Declarer()) == s.maxSide
+	var buf [dds.MaxOptions]dds.Option
+	if opts := st.Options(&p, buf[:0]); len(opts) > 0 {
+		best := 14
+		if declMax {
+			best = -1
+		}
+		var win dds.Cards
+		free, freeWin := h.free, h.freeWin // the value without rules, when below beta
+		h.free = -1
+		for _, o := range opts {
+			s2 := *st
+			s2.Choose(o)
+			if free >= 0 && !s2.Prune(&p) {
+				// No rule left after this option: its value is the
+				// value without rules, below beta.
+				best = max(best, free)
+				win |= freeWin
+				continue
+			}
+			v, w := s.ruledPly(t, i, &s2, beta)
+			if (v >= beta) == declMax {
+				return v, w
+			}
+			win |= w
+			if declMax {
+				best = max(best, v)
+			} else {
+				best = min(best, v)
+			}
+		}
+		return best, win
+	}
+	h.free = -1
+	legal, picks := st.Legal(&p)
+	player := (f.leader + i) & 3
+	isMax := player&1 == s.maxSide
+	if picks {
+		isMax = declMax
+	}
+	// The core's move ordering over the cards the rules allow.
+	ml := &f.moves[i]
+	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
+	s.orderRest(t, i, player)
+	// Equivalent cards: touching in the hand, nothing between them in
+	// another hand or the trick, and not in a suit of a penalty card.
+	brk := f.agg&^s.hands[player] | penaltySuits(st) | runSentinels
+	var tried, win dds.Cards
+	best := 14
+	if isMax {
+		best = -1
+	}
+	for j := 0; j < ml.n; j++ {
+		c := ml.cards[j&15]
+		bit := dds.Cards(1) << (c & 63)
+		if tried&bit != 0 {
+			continue
+		}
+		run := runOf(bit, brk)
+		tried |= run
+		s.hands[player] &^= bit
+		f.place(i, c, s.trump)
+		s2 := *st
+		s2.Played(dds.Seat(player), c, i == 0)
+		var v int
+		var cw dds.Cards
+		if i < 3 {
+			v, cw = s.ruledPly(t, i+1, &s2, beta)
+		} else {
+			winner := (f.leader + f.winPos[3]) & 3
+			s2.TrickWon(dds.Seat(f.leader), dds.Seat(winner))
+			h.state[(t+1)&15] = s2
+			s.stack[(t+1)&15].leader = winner
+			ours := winner&1 == s.maxSide
+			if ours {
+				s.won++
+			}
+			v = s.search(t+1, 0, beta)
+			if ours {
+				s.won--
+			}
+			cw = s.win[(t+1)&15][0] | rankWinner(f, 4)
+		}
+		s.hands[player] |= bit
+		// As the core: c stood for its run; if the answer relied on a
+		// rank of the run or lower, it relied on the run touching.
+		low := lowBit(cw & suitMask(int(c>>4)))
+		if run &= s.hands[player]; low != 0 && low <= highBit(run) {
+			cw |= lowBit(run)
+		}
+		if (v >= beta) == isMax {
+			return v, cw
+		}
+		win |= cw
+		if isMax {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+	}
+	return best, win
+}
+
+// ruledNull is one null-window search of p (at a trick's start) under
+// st for declarer's side: a fail-soft value as nullWindow's.
+func (s *Solver) ruledNull(p *dds.Position, st dds.PlayState, beta int) int {
+	h := s.ruleHook
+	if h == nil {
+		h = &ruleHook{trump: -1}
+		s.ruleHook = h
+	}
+	h.setTrump(int(p.Trump))
+	i0, _ := s.root(p, int(st.Declarer()))
+	h.normal = s.tt
+	h.state[0] = st
+	s.rules = h
+	s.won = 0
+	v := s.search(0, i0, beta)
+	s.rules, s.tt = nil, h.normal
+	return v
+}
+
+// ruleSearch searches the rest of a trick in progress under rules (no
+// table: a few plies), handing the next trick's start to ruledNull.
+type ruleSearch struct {
+	s    *Solver
+	side dds.Side // declarer's: the tricks counted
+}
+
+// search is a fail-soft null-window search of p under st: a value v of
+// r.side's tricks of those left, at least v when v >= beta and at most v
+// when v < beta.
+func (r *ruleSearch) search(p *dds.Position, st dds.PlayState, beta int) int {
+	left := p.TricksLeft()
+	switch {
+	case beta <= 0:
+		return 0
+	case beta > left:
+		return left
+	case !st.Prune(p):
+		return r.s.nullWindow(p, int(r.side), beta)
+	case len(p.Trick) == 0:
+		return r.s.ruledNull(p, st, beta)
+	}
+	var buf [dds.MaxOptions]dds.Option
+	if opts := st.Options(p, buf[:0]); len(opts) > 0 {
+		best := -1
+		for _, o := range opts {
+			s2 := st
+			s2.Choose(o)
+			v := r.search(p, s2, beta)
+			if v >= beta {
+				return v
+			}
+			best = max(best, v)
+		}
+		return best
+	}
+	legal, picks := st.Legal(p)
+	x := p.OnTurn()
+	isMax := x.Side() == r.side || picks
+	best := left + 1
+	if isMax {
+		best = -1
+	}
+	var tb [4]dds.Card
+	for todo := legal; todo != 0; {
+		c := todo.Highest()
+		todo = todo.Without(c)
+		q := *p
+		q.Trick = append(tb[:0], p.Trick...)
+		lead := len(q.Trick) == 0
+		leader := q.Leader
+		if err := q.Play(c); err != nil {
+			panic(fmt.Sprintf("rule search: %v", err))
+		}
+		s2 := st
+		s2.Played(x, c, lead)
+		won := 0
+		if len(q.Trick) == 0 {
+			s2.TrickWon(leader, q.Leader)
+			if q.Leader.Side() == r.side {
+				won = 1
+			}
+		}
+		v := won + r.search(&q, s2, beta-won)
+		if (v >= beta) == isMax {
+			return v
+		}
+		if isMax {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+	}
+	return best
+}
+
+// ValueUnder is the number of tricks, of those not yet complete, that
+// side takes from p with best play by both sides under the rules of st.
+func (s *Solver) ValueUnder(p dds.Position, st dds.PlayState, side dds.Side) (int, error) {
+	if err := p.Check(); err != nil {
+		return 0, err
+	}
+	left := p.TricksLeft()
+	p.Trick = append(make([]dds.Card, 0, 4), p.Trick...)
+	if !st.Prune(&p) {
+		return s.value(&p, int(side), (left+1)/2), nil
+	}
+	d := st.Declarer()
+	v := s.valueUnder(&p, st, s.value(&p, int(d), (left+1)/2))
+	if side != d {
+		return left - v, nil
+	}
+	return v, nil
+}
+
+// valueUnder is declarer's tricks from p (valid, the rules pruned, some
+// left) under st, free being his tricks without the rules (a lower bound:
+// the rules only restrict his opponents and give him choices).
+func (s *Solver) valueUnder(p *dds.Position, st dds.PlayState, free int) int {
+	r := &ruleSearch{s: s, side: st.Declarer()}
+	lo := free
+	for hi := p.TricksLeft(); lo < hi; {
+		v := r.search(p, st, lo+1)
+		if v > lo {
+			lo = v
+		} else {
+			hi = v
+		}
+	}
+	if s.ruleHook != nil {
+		s.nodes += s.ruleHook.nodes
+		s.ruleHook.nodes = 0
+	}
+	return lo
+}
+
+// TableUnder is the deal's table with the rules in force from the
+// opening lead in every cell where the rules' seats defend (the other
+// cells are the table's without rules): each penalty card must be in its
+// holder's hand.
+func (s *Solver) TableUnder(d dds.Deal, rules []dds.PlayRule) (dds.Table, error) {
+	var tab dds.Table
+	if err := d.CheckComplete(); err != nil {
+		return tab, err
+	}
+	for _, t := range dds.Strains {
+		s.tableStrain(d, t, &tab)
+		for _, decl := range dds.Seats {
+			if len(rules) == 0 || decl.Side() == rules[0].Seat.Side() {
+				continue
+			}
+			p := dds.Position{Hands: d, Trump: t, Leader: decl.LHO()}
+			st, err := dds.NewPlayState(rules, &p)
+			if err != nil {
+				return tab, err
+			}
+			if st.Prune(&p) {
+				tab[t][decl] = s.valueUnder(&p, st, tab[t][decl])
+			}
+		}
+	}
+	return tab, nil
+}
