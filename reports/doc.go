@@ -27,7 +27,7 @@
 //	text.go       the terminal report
 //	markdown.go   the Markdown report
 //	json.go       the JSON report and its schema (field names documented in docs/reports.md)
-//	html.go       the HTML page (report.html.tmpl) and chart.go its SVG charts (gonum/plot)
+//	html.go       the HTML page (report.html.tmpl); chart.go its SVG charts (geometry; the markup is the template "chart")
 //	singledummy.go single-dummy evidence beside double dummy, and breakdown tables, in every format
 //	output.go     WriteFile and CheckPath: a report file written whole or not at all, only over an ordinary file
 package reports

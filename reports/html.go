@@ -6,7 +6,6 @@ import (
 	"bytes"
 	_ "embed"
 	"html/template"
-	"image/color"
 	"io"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -24,9 +23,6 @@ type HTML struct{}
 var htmlSource string
 
 var htmlTemplate = template.Must(template.New("report").Parse(htmlSource))
-
-// chartBarColor is the bars' fill (a muted blue that prints well in grey).
-var chartBarColor = color.RGBA{R: 0x4a, G: 0x6f, B: 0xa5, A: 0xff}
 
 // htmlView is what the template sees.
 type htmlView struct {
@@ -60,8 +56,8 @@ type htmlScenario struct {
 	Condition   string
 	Leads       *grid
 	Tricks      *grid
-	Chart       template.HTML // produced by trickChart: trusted, no user text
-	Extra       []htmlBlock   // single-dummy evidence and breakdowns (singledummy.go)
+	Chart       *chart      // drawn by the template "chart"; no user text
+	Extra       []htmlBlock // single-dummy evidence and breakdowns (singledummy.go)
 }
 
 type htmlOutcomes struct {
@@ -94,11 +90,7 @@ func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 		if len(s.Tricks) > 0 {
 			g := trickGrid(s)
 			hs.Tricks = &g
-			svg, err := chartFor(s)
-			if err != nil {
-				return err
-			}
-			hs.Chart = template.HTML(svg)
+			hs.Chart = chartFor(s)
 		}
 		hs.Extra = sdBlocks(s)
 		v.Scenarios = append(v.Scenarios, hs)

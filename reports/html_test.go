@@ -104,34 +104,31 @@ func TestHTMLEscapes(t *testing.T) {
 	}
 }
 
-// gonum/plot must draw the same bytes every time, or reports are not reproducible.
+// A chart is drawn the same every time, or reports are not reproducible;
+// its text is numbers and axis titles only.
 func TestChartDeterministic(t *testing.T) {
 	s := weightedRuling(t).Scenarios[0]
-	a, err := trickChart(s)
+	a, err := chartSVG(trickChart(s))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 5 {
-		b, err := trickChart(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a != b {
-			t.Fatal("two charts of the same scenario differ")
+		if b, err := chartSVG(trickChart(s)); err != nil || a != b {
+			t.Fatalf("two charts of the same scenario differ (%v)", err)
 		}
 	}
-	// The chart is a bar per trick count plus error bars; its text is numbers and axis labels only.
-	for _, want := range []string{">9</text>", ">10</text>", ">tricks for declarer</text>", ">probability</text>"} {
+	for _, want := range []string{">9</text>", ">10</text>", ">tricks for declarer</text>", ">probability</text>", ">0.2</text>", ">1</text>"} {
 		if !strings.Contains(a, want) {
 			t.Errorf("chart lacks %q", want)
 		}
 	}
 }
 
-// A trick count never seen still has its place on the axis.
+// A trick count never seen still has its place on the axis; no
+// distribution, no chart.
 func TestChartGaps(t *testing.T) {
 	s := engine.ScenarioReport{Name: "gap", Samples: 10, Tricks: []engine.TrickCount{{Tricks: 8, Count: 5, P: 0.5}, {Tricks: 10, Count: 5, P: 0.5}}}
-	svg, err := trickChart(s)
+	svg, err := chartSVG(trickChart(s))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +137,35 @@ func TestChartGaps(t *testing.T) {
 			t.Errorf("chart lacks the label %q", want)
 		}
 	}
-	if svg, err := trickChart(engine.ScenarioReport{Name: "none"}); svg != "" || err != nil {
-		t.Errorf("empty distribution: %q, %v", svg, err)
+	if c := trickChart(engine.ScenarioReport{Name: "none"}); c != nil {
+		t.Errorf("empty distribution: %+v", c)
+	}
+}
+
+// The geometry, by hand. The plot area runs from y 196 (probability 0)
+// to y 14 (1): 182 units. Tricks 9 and 10 at 0.25 and 0.75 share the
+// width 384 − 52 − 12 = 320, a slot of 160 each; a bar is 36 wide
+// (the most), centred in its slot at x 132 and 292. 0.25 is 45.5 high,
+// from y 150.5; 0.75 is 136.5 high, from y 59.5. A simulated scenario's
+// interval (0.2 to 0.3) is drawn over the first bar, from y 159.6 to
+// 141.4; a fixed result gets no interval.
+func TestChartGeometry(t *testing.T) {
+	s := engine.ScenarioReport{Name: "sim", Samples: 100, Tricks: []engine.TrickCount{
+		{Tricks: 9, Count: 25, P: 0.25, CI: engine.Interval{Low: 0.2, High: 0.3}},
+		{Tricks: 10, Count: 75, P: 0.75, CI: engine.Interval{Low: 0.7, High: 0.8}}}}
+	c := trickChart(s)
+	want := []chartBar{{X: "114.0", Y: "150.5", W: "36.0", H: "45.5", Fill: chartBarColor}, {X: "274.0", Y: "59.5", W: "36.0", H: "136.5", Fill: chartBarColor}}
+	if len(c.Bars) != 2 || c.Bars[0] != want[0] || c.Bars[1] != want[1] {
+		t.Errorf("bars %+v, want %+v", c.Bars, want)
+	}
+	if len(c.Errors) != 2 || c.Errors[0] != (chartError{X: "132.0", X0: "128.0", X1: "136.0", Low: "159.6", High: "141.4"}) {
+		t.Errorf("error bars %+v", c.Errors)
+	}
+	if c.XTicks[0] != (chartTick{Pos: "132.0", Label: "9"}) || c.YTicks[5] != (chartTick{Pos: "14.0", Label: "1"}) {
+		t.Errorf("ticks %+v %+v", c.XTicks, c.YTicks)
+	}
+	s.Samples = 0
+	if c := trickChart(s); len(c.Errors) != 0 || len(c.Legend) != 0 {
+		t.Errorf("a fixed distribution got error bars or a legend: %+v", c)
 	}
 }

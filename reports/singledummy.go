@@ -4,15 +4,11 @@ package reports
 
 import (
 	"fmt"
-	"image/color"
 	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting/engine"
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 )
 
 // The single-dummy model types, from the engine.
@@ -24,9 +20,6 @@ type (
 
 // SingleDummy is the kind of a single-dummy scenario.
 const SingleDummy = engine.SingleDummy
-
-// chartDDColor fills the double-dummy bars beside the single-dummy ones.
-var chartDDColor = color.RGBA{R: 0xc8, G: 0x8a, B: 0x3c, A: 0xff}
 
 // sdLines says in plain words how a single-dummy scenario was played and
 // what it found; nil for other scenarios.
@@ -129,62 +122,28 @@ func sdText(b *strings.Builder, s engine.ScenarioReport, indent string, para fun
 	}
 }
 
-// sdChart draws a single-dummy scenario's two distributions as grouped
-// bars (single dummy blue, double dummy amber; the intervals are in the
-// table beside it), as an inline SVG with no user text.
-func sdChart(s engine.ScenarioReport) (svg string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("drawing the chart of %q: %v", s.Name, r)
-		}
-	}()
+// sdChart is a single-dummy scenario's two distributions as grouped
+// bars, single dummy blue and double dummy amber (their intervals are in
+// the table beside it), with a legend; nil without them.
+func sdChart(s engine.ScenarioReport) *chart {
 	ev := s.SingleDummy
 	if ev == nil || len(s.Tricks) == 0 {
-		return "", nil
+		return nil
 	}
-	lo, hi := 13, 0
-	for _, ts := range [][]engine.TrickCount{s.Tricks, ev.DoubleDummy} {
-		for _, t := range ts {
-			lo, hi = min(lo, t.Tricks), max(hi, t.Tricks)
-		}
-	}
-	sd, dd := make(plotter.Values, hi-lo+1), make(plotter.Values, hi-lo+1)
-	labels := make([]string, hi-lo+1)
-	for i := range labels {
-		labels[i] = strconv.Itoa(lo + i)
-	}
+	sd := chartSeries{fill: chartBarColor, label: "single dummy", p: map[int]float64{}}
+	dd := chartSeries{fill: chartDDColor, label: "double dummy", p: map[int]float64{}}
 	for _, t := range s.Tricks {
-		sd[t.Tricks-lo] = t.P
+		sd.p[t.Tricks] = t.P
 	}
 	for _, t := range ev.DoubleDummy {
-		dd[t.Tricks-lo] = t.P
+		dd.p[t.Tricks] = t.P
 	}
-	p := plot.New()
-	p.X.Label.Text = "tricks for declarer"
-	p.Y.Label.Text = "probability"
-	p.Y.Min, p.Y.Max = 0, 1
-	w := vg.Points(chartBarWidth * 0.6)
-	a, err := plotter.NewBarChart(sd, w)
-	if err != nil {
-		return "", err
-	}
-	a.LineStyle.Width, a.Color, a.Offset = 0, chartBarColor, -w/2
-	b, err := plotter.NewBarChart(dd, w)
-	if err != nil {
-		return "", err
-	}
-	b.LineStyle.Width, b.Color, b.Offset = 0, chartDDColor, w/2
-	p.Add(a, b)
-	p.Legend.Add("single dummy", a)
-	p.Legend.Add("double dummy", b)
-	p.Legend.Top = true
-	p.NominalX(labels...)
-	return svgOf(p, s.Name)
+	return newChart([]chartSeries{sd, dd})
 }
 
 // chartFor is a scenario's chart: both distributions for a single-dummy
-// scenario, the one distribution otherwise.
-func chartFor(s engine.ScenarioReport) (string, error) {
+// scenario, the one distribution otherwise; nil for none.
+func chartFor(s engine.ScenarioReport) *chart {
 	if s.SingleDummy != nil {
 		return sdChart(s)
 	}
