@@ -94,6 +94,11 @@ type Options struct {
 	// the chooser and the play so far (for tests and diagnostics). It is
 	// called from the worker's goroutine.
 	OnLayout func(chooser dds.Seat, played []Played, layout dds.Deal)
+	// Start is the play already made when the players take over (a
+	// position in mid-play, such as the one just before a revoke, Law
+	// 64C): legal cards from the opening lead, replayed as played and
+	// seen by everyone; nil starts at the opening lead.
+	Start []dds.Card
 }
 
 func (o *Options) samples() int {
@@ -138,8 +143,9 @@ type Step struct {
 	// Chooser is the seat that chose the card: declarer for dummy.
 	Chooser dds.Seat
 	// Forced is true when every legal card was equivalent (a single
-	// card, or touching cards): nothing was solved.
-	Forced bool
+	// card, or touching cards): nothing was solved. Given is true for a
+	// card of Options.Start (Forced too).
+	Forced, Given bool
 	// Layouts is the number of layouts solved; Tries the number dealt to
 	// find them.
 	Layouts, Tries int
@@ -231,7 +237,12 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 	g := &game{deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
-	for k := 0; k < 52; k++ {
+	for _, card := range opts.Start {
+		s := g.pos.OnTurn()
+		g.record(card)
+		g.out.Steps = append(g.out.Steps, Step{Played: Played{Seat: s, Card: card}, Chooser: g.chooser(s), Forced: true, Given: true})
+	}
+	for k := len(opts.Start); k < 52; k++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}

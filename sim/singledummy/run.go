@@ -81,6 +81,9 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 		if err := d.CheckComplete(); err != nil {
 			return nil, err
 		}
+		if err := checkStart(d, c, &opts); err != nil {
+			return nil, err
+		}
 	}
 	threads := opts.Threads
 	if threads <= 0 {
@@ -165,6 +168,20 @@ func checkRun(c dds.Contract, opts *Options) error {
 	if opts.Condition != nil && opts.Condition.UsesTricks() {
 		return sim.ErrTricksInCondition
 	}
+	if len(opts.Start) >= 52 {
+		return fmt.Errorf("single dummy: the play given (%d cards) leaves nothing to play", len(opts.Start))
+	}
+	return nil
+}
+
+// checkStart refuses a deal on which opts.Start is not a legal play.
+func checkStart(d dds.Deal, c dds.Contract, opts *Options) error {
+	if len(opts.Start) == 0 {
+		return nil
+	}
+	if _, err := dds.Replay(d, c.Strain, c.Leader(), opts.Start); err != nil {
+		return fmt.Errorf("single dummy: the play given: %v", err)
+	}
 	return nil
 }
 
@@ -189,6 +206,9 @@ func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c dds.Contract, opts
 // deal).
 func PlayOne(ctx context.Context, d dds.Deal, c dds.Contract, opts Options) (*Playout, error) {
 	if err := checkRun(c, &opts); err != nil {
+		return nil, err
+	}
+	if err := checkStart(d, c, &opts); err != nil {
 		return nil, err
 	}
 	t, err := newTeam(opts.Solver, opts.Threads)
