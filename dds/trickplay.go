@@ -114,3 +114,19 @@ func ParseTricks(text string) ([]Card, error) {
 	}
 	return out, nil
 }
+
+// FormatTricks writes a play record as ParseTricks reads it: cards
+// separated by spaces, tricks by " | " ("HK H5 S2 H2 | C9 CA CT C4").
+func FormatTricks(play []Card) string {
+	var b strings.Builder
+	for i, c := range play {
+		switch {
+		case i > 0 && i%4 == 0:
+			b.WriteString(" | ")
+		case i > 0:
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}

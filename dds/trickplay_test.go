@@ -16,6 +16,9 @@ func TestPlayTricks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got := FormatTricks(play); got != "HK H5 S2 H2 | C9 CA CT C4" {
+		t.Errorf("FormatTricks: %q", got)
+	}
 	tr, err := PlayTricks(d, SuitStrain(Spades), West, play)
 	if err != nil {
 		t.Fatal(err)

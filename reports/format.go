@@ -130,6 +130,11 @@ func howText(s engine.ScenarioReport) string {
 		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
 	case engine.SingleDummy:
 		return fmt.Sprintf("single dummy, %d playouts by players who cannot see each other's cards", s.Samples)
+	case engine.BeforeRevoke:
+		if rv := s.Revoke; rv != nil {
+			return fmt.Sprintf("double dummy from the play at the table just before %s's %s at trick %d (%s led), %s following suit (Law 64C)", rv.Player.Name(), rv.Card.Pretty(), rv.Trick, rv.Led.Name(), rv.Player.Name())
+		}
+		return "double dummy from the play at the table just before the revoke, the revoker following suit (Law 64C)"
 	}
 	return string(s.How)
 }

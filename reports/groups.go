@@ -80,7 +80,7 @@ func EncodeGroups(w io.Writer, t *GroupTable) error {
 				raw = trimmed(t.Values[i].Raw[k].NS.Float(), valueDecimals)
 			}
 			ns, ew := v.NS.Float(), v.EW.Float()
-			rows = append(rows, []string{name, r.String(), score, raw,
+			rows = append(rows, []string{name, AwardText(r), score, raw,
 				trimmed(ns, valueDecimals), fmt.Sprintf("%.2f", 100*ns/top), trimmed(ew, valueDecimals), fmt.Sprintf("%.2f", 100*ew/top)})
 		}
 		align := "llrrrrrr"

@@ -49,8 +49,11 @@ type Revoke struct {
 	Established   bool
 	EstablishedBy string
 	// Correction is what Law 62 requires of a revoke that is not
-	// established (and of one on trick 12, 62D); "" otherwise.
+	// established (and of one on trick 12, 62D); "" otherwise. Penalty
+	// is the major penalty card a defender's corrected revoke leaves
+	// (62B1), as a play rule ("penalty E S2"); nil for none.
 	Correction string
+	Penalty    *dds.PlayRule
 	// Exceptions are the Law 64B cases that apply (no transfer when any does).
 	Exceptions []RevokeException
 	// WonByPlayer: the offending player won the revoke trick. SideWon:
@@ -223,16 +226,23 @@ func (r *RevokeRuling) establish(rv *Revoke) {
 	}
 	rv.EstablishedBy = "the offending side has not played to the next trick, and nobody has claimed"
 	rv.Correction = "Law 62A: the revoke must be corrected: " + r.replaced(rv) + " Each member of the non-offending side may withdraw a card played after the revoke (62C1)."
+	if !r.declaringSide(rv.Player) {
+		rv.Penalty = &dds.PlayRule{Kind: dds.Penalty, Seat: rv.Player, Card: rv.Card}
+	}
+}
+
+// declaringSide reports whether s is declarer or dummy.
+func (r *RevokeRuling) declaringSide(s dds.Seat) bool {
+	return s.Side() == r.Play.Contract.Declarer.Side()
 }
 
 // replaced is what becomes of the revoke card on correction (Law 62B).
 func (r *RevokeRuling) replaced(rv *Revoke) string {
 	who := fmt.Sprintf("%s withdraws %s and follows with a %s", rv.Player.Name(), rv.Card.Pretty(), suitSingular(rv.Led))
-	decl := r.Play.Contract.Declarer
-	if rv.Player == decl || rv.Player == decl.Partner() {
+	if r.declaringSide(rv.Player) {
 		return who + "; the card is replaced without further rectification (62B2)."
 	}
-	return who + "; " + rv.Card.Pretty() + " becomes a major penalty card (62B1, Law 50)."
+	return who + "; " + rv.Card.Pretty() + " becomes a major penalty card (62B1, Law 50): the play rule " + (dds.PlayRule{Kind: dds.Penalty, Seat: rv.Player, Card: rv.Card}).String() + "."
 }
 
 // exceptions lists the Law 64B cases that apply to the i-th revoke.
@@ -250,13 +260,13 @@ func (r *RevokeRuling) exceptions(rv *Revoke, i int, tp TablePlay) {
 		}
 	}
 	if rv.Player == tp.Contract.Declarer.Partner() {
-		add("64B3", "a revoke by dummy (a failure to play a card faced on the table): no trick transfer; the Director restores equity under Law 64C if the non-offending side was damaged")
+		add("64B3", "a revoke by dummy (a failure to play a card faced on the table); the Director restores equity under Law 64C if the non-offending side was damaged")
 	}
 	if tp.NoticedLate {
 		add("64B4/B5", "attention was first drawn to the revoke after a member of the non-offending side called on the next deal, or after the round ended")
 	}
 	if r.BothSides {
-		add("64B7", "both sides revoked on this board: no trick transfer; the Director restores equity under Law 64C")
+		add("64B7", "both sides revoked on this board; the Director restores equity under Law 64C")
 	}
 }
 

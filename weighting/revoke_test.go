@@ -197,8 +197,11 @@ func TestRevokeCorrection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c := r.Revokes[0].Correction; !strings.Contains(c, "62A") || !strings.Contains(c, "♠2 becomes a major penalty card (62B1") {
+	if c := r.Revokes[0].Correction; !strings.Contains(c, "62A") || !strings.Contains(c, "♠2 becomes a major penalty card (62B1, Law 50): the play rule penalty E S2.") {
 		t.Errorf("defender's correction: %q", c)
+	}
+	if p := r.Revokes[0].Penalty; p == nil || p.String() != "penalty E S2" {
+		t.Errorf("defender's penalty card: %v", p)
 	}
 	// Declarer revokes on trick 1: ♥K ♥5 ♥7, South ♠A holding ♥432.
 	tp := readTablePlay(t, "not-established.lin")
@@ -207,8 +210,8 @@ func TestRevokeCorrection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c := r.Revokes[0].Correction; !strings.Contains(c, "replaced without further rectification (62B2)") {
-		t.Errorf("declarer's correction: %q", c)
+	if c := r.Revokes[0].Correction; !strings.Contains(c, "replaced without further rectification (62B2)") || r.Revokes[0].Penalty != nil {
+		t.Errorf("declarer's correction: %q, penalty %v", c, r.Revokes[0].Penalty)
 	}
 }
 

@@ -39,6 +39,7 @@ func init() {
 		"score":   runScore,
 		"leads":   runLeads,
 		"play":    runPlay,
+		"revoke":  runRevoke,
 		"solve":   runSolve,
 		"deal":    runDeal,
 		"serve":   runServe,

@@ -64,6 +64,15 @@ type Case struct {
 	// the board, export.go); nil otherwise. Not written back.
 	EventRows []event.Row
 
+	// Play is the play at the table in the table result's contract, from
+	// play = "…" or the case's LIN record; nil when not known. Claim is
+	// declarer's tricks in all when the play ended in a claim or
+	// concession before the last trick (claim = N, LIN mc|). They are
+	// what ruling revoke and the before-revoke scenarios read
+	// (case_play.go).
+	Play  []dds.Card
+	Claim *int
+
 	pos positions // where each key was in the file (nil for a Case built in code)
 }
 
@@ -179,6 +188,9 @@ type (
 		Laws       []string `toml:"laws"`
 		Poll       any      `toml:"poll"`
 		Appeal     string   `toml:"appeal"`
+		// The play at the table (case_play.go).
+		Play  string `toml:"play"`
+		Claim *int64 `toml:"claim"`
 	}
 	// rawOptions are the options of the form of scoring; each is also a
 	// flag of ruling weigh.

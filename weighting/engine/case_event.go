@@ -157,7 +157,7 @@ func (p *parser) eventFiles(raw *rawCase) error {
 	if format == event.LIN {
 		if len(b.Rows) == 1 {
 			src.table = &b.Rows[0]
-			if res, ok := b.Rows[0].Plain(); ok {
+			if res, ok := b.Rows[0].Plain(); ok && raw.TableResult == nil {
 				src.sources = append(src.sources, fmt.Sprintf("the table result is the LIN record's: %s", res))
 			}
 		}

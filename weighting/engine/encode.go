@@ -48,6 +48,7 @@ func EncodeCase(w io.Writer, c *Case) error {
 	}
 	e.str("non_offending", c.NonOffending.String())
 	e.str("table_result", c.TableResult.String())
+	e.play(c)
 	if c.Samples > 0 {
 		e.raw("samples", strconv.Itoa(c.Samples))
 	}

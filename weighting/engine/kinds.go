@@ -41,12 +41,13 @@ type kind interface {
 
 // kinds is every kind, by the name the case file gives it.
 var kinds = map[How]kind{
-	Fixed:       fixedKind{},
-	DoubleDummy: ddKind{},
-	Lead:        leadKind{},
-	Simulate:    simulateKind{},
-	Leads:       leadsKind{},
-	SingleDummy: singleDummyKind{},
+	Fixed:        fixedKind{},
+	DoubleDummy:  ddKind{},
+	Lead:         leadKind{},
+	Simulate:     simulateKind{},
+	Leads:        leadsKind{},
+	SingleDummy:  singleDummyKind{},
+	BeforeRevoke: revokeKind{},
 }
 
 // noCondition refuses a condition where the kind deals no deals.

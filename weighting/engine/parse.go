@@ -60,7 +60,7 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 		return nil, err
 	}
 	p := &parser{c: c, fsys: fsys, dir: dir}
-	for _, step := range []func(*rawCase) error{p.eventFiles, p.board, p.scoring, p.table, p.method, p.playedLeads, p.scenarios, p.seriousError, p.form} {
+	for _, step := range []func(*rawCase) error{p.eventFiles, p.board, p.scoring, p.table, p.play, p.method, p.playedLeads, p.scenarios, p.seriousError, p.form} {
 		if err := step(&raw); err != nil {
 			return nil, err
 		}

@@ -108,6 +108,9 @@ type ScenarioReport struct {
 	Contract    dds.Contract // with its declarer; level 0 for a passed-out board
 	How         How
 	Lead        OpeningLead // the lead fixed, required or prohibited; zero for none
+	// Revoke is, for a before-revoke scenario, the revoke its play stops
+	// just before (Law 64C); nil for the other kinds.
+	Revoke *weighting.Revoke
 	// Weight is the weight for each side as the Director gave it (index
 	// dds.Side; the same for both unless the score is split); no Value
 	// for an evidence-only scenario.

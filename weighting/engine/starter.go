@@ -342,8 +342,14 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 		w("   # CHECK: %s", sb.Guessed)
 	}
 	w("\n")
-	if s.Result != "" || handRecord {
+	rev := starterRevokes(b, res, s)
+	switch {
+	case s.Result != "" || handRecord:
 		w("table_result = %s   # the Director's: the file gives none\n", quote(res.String()))
+	case rev != nil && rev.Transferred > 0:
+		after, _ := rev.AfterResult()
+		nos, _ := rev.NonOffending()
+		w("table_result = %s   # after the revoke: %d %s transferred to %s (Law 64A); recorded %s\n", quote(after.String()), rev.Transferred, plural(rev.Transferred, "trick", "tricks"), nos, res)
 	}
 	if s.Vs != "" {
 		w("vs = %s   # the other room's result, the Director's\n", quote(s.Vs))
@@ -364,6 +370,8 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 		w("#   no results: a hand record\n")
 	case table.Unfinished != "":
 		w("#   no table result: %s\n", table.Unfinished)
+	case rev != nil && rev.Transferred > 0:
+		w("#   table result as recorded %s (NS %+d)\n", res, res.Score(b.Vulnerable))
 	default:
 		w("#   table result %s (NS %+d)\n", res, res.Score(b.Vulnerable))
 	}
@@ -397,6 +405,34 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 	for _, warn := range ev.BoardWarnings(b.Number) {
 		w("#   warning: %s\n", warn)
 	}
+	if rev != nil {
+		for _, rv := range rev.Revokes {
+			what := "not established: corrected (Law 62)"
+			switch {
+			case rv.Trick == 12:
+				what = "on trick 12: corrected (Law 62D); CHECK: ruling revoke gives the result after the correction"
+			case rv.Established && len(rv.Exceptions) > 0:
+				what = fmt.Sprintf("established; no trick transferred (Law %s)", rv.Exceptions[0].Law)
+			case rv.Established:
+				what = fmt.Sprintf("established; %d %s transferred (Law %s)", rv.Transfer, plural(rv.Transfer, "trick", "tricks"), rv.TransferLaw)
+			}
+			w("#   revoke: trick %d, %s's %s to a %s lead, %s\n", rv.Trick, rv.Player.Name(), rv.Card.Pretty(), strings.TrimSuffix(rv.Led.Name(), "s"), what)
+		}
+		w("#   ruling revoke %s shows each revoke's ruling and the Law 64C check\n", s.Shown)
+	}
+	if rev != nil && revokeBefore(rev) >= 0 {
+		rv := rev.Revokes[revokeBefore(rev)]
+		c := res.Contract
+		w("\n[[scenario]]\nname = \"Law 64C: without the revoke, double dummy\"\n")
+		w("description = %s\n", quote(fmt.Sprintf("The play from just before %s's %s at trick %d, %s following suit", rv.Player.Name(), rv.Card.Pretty(), rv.Trick, rv.Player.Name())))
+		w("contract = %s\ndeclarer = %s\ntricks = \"before-revoke\"\nweight = \"100%%\"\n", quote(c.String()), quote(c.Declarer.String()))
+		w("# Compared with the table result after the transfer: when the transfer\n")
+		w("# restores equity the non-offending side was not damaged and the table\n")
+		w("# result stands (Law 64C). Add scenarios (single dummy, simulate) if the\n")
+		w("# double-dummy line alone is not what would have happened.\n")
+		data := t.Bytes()
+		return checkStarter(data, s, b, fsys, dir)
+	}
 	w("\n[[scenario]]\nname = \"As at the table\"\nresult = %s\nweight = \"%s\"\n", quote(res.String()),
 		map[bool]string{true: "50%", false: "100%"}[res.Kind == weighting.Played])
 	if res.Kind == weighting.Played {
@@ -406,7 +442,11 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 		w("# Other ways to find the tricks: tricks = \"simulate\" with condition = \"...\",\n")
 		w("# lead = \"SK\" (or \"played\") for double dummy after that lead; see examples/.\n")
 	}
-	data := t.Bytes()
+	return checkStarter(t.Bytes(), s, b, fsys, dir)
+}
+
+// checkStarter parses a starter case before it is returned.
+func checkStarter(data []byte, s Starter, b *event.Board, fsys fs.FS, dir string) ([]byte, error) {
 	if _, err := ParseCaseData(path.Join(dir, "case.toml"), data, fsys, dir); err != nil {
 		var ce *Error
 		if errors.As(err, &ce) {
@@ -415,6 +455,24 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 		return nil, err
 	}
 	return data, nil
+}
+
+// starterRevokes is the revoke ruling of a LIN record whose play holds a
+// revoke (no solver: the transfers of Law 64A, not the 64C line), nil
+// for any other board.
+func starterRevokes(b *event.Board, res weighting.Result, s Starter) *weighting.RevokeRuling {
+	if s.Format != event.LIN || len(b.Play) == 0 || res.Kind != weighting.Played || s.Result != "" {
+		return nil
+	}
+	tp, err := b.TablePlay()
+	if err != nil {
+		return nil
+	}
+	r, err := weighting.RuleRevokes(tp)
+	if err != nil || len(r.Revokes) == 0 {
+		return nil
+	}
+	return r
 }
 
 // startAuction is the table's own auction, else the board's.
@@ -468,4 +526,12 @@ func pairValue(p string) string {
 		return pairKey(p)
 	}
 	return quote(p)
+}
+
+// plural is one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
