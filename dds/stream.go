@@ -51,10 +51,12 @@ type StreamJob struct {
 	Position Position
 }
 
-// Solved is the result of one StreamJob: the table, or the card values.
+// Solved is the result of one StreamJob: the table, or the card values
+// (with declarer's options when a solver under play rules gives them).
 type Solved struct {
-	Table  Table
-	Values []CardValue
+	Table   Table
+	Values  []CardValue
+	Options []OptionValue
 }
 
 // StreamError is the error of one item of a stream.
@@ -232,6 +234,15 @@ func solveStreamBatch[T any](s Solver, positions bool, items []T, job func(T) St
 		var batch func([]Position) ([][]CardValue, error)
 		if b, ok := s.(CardValuesBatcher); ok {
 			batch = b.CardValuesBatch
+		}
+		if os, ok := s.(OptionsSolver); ok {
+			for i, it := range items {
+				var err error
+				if out[i].Values, out[i].Options, err = os.CardValuesOptions(job(it).Position); err != nil {
+					return out, &BatchError{Index: i, Err: err}
+				}
+			}
+			return out, nil
 		}
 		values, err := solveEach(items, func(it T) Position { return job(it).Position }, batch, s.CardValues)
 		for i := range values {

@@ -180,7 +180,7 @@ func (w *ResultWriter) Write(it SolveItem, r Solved) error {
 // written in order by WriteRendered.
 func (w *ResultWriter) Render(it SolveItem, r Solved) ([]byte, error) {
 	if w.Positions {
-		return w.renderPosition(it, r.Values)
+		return w.renderPosition(it, r)
 	}
 	return w.renderDeal(it, r.Table)
 }
@@ -265,7 +265,10 @@ func (w *ResultWriter) renderDeal(d SolveItem, table Table) ([]byte, error) {
 }
 
 // renderPosition renders one solved position (formats tsv and json).
-func (w *ResultWriter) renderPosition(p SolveItem, values []CardValue) ([]byte, error) {
+// Declarer's options under play rules, when due, come after the card
+// values: a sixth tsv field (FormatOptionValues), JSON's "options".
+func (w *ResultWriter) renderPosition(p SolveItem, r Solved) ([]byte, error) {
+	values := r.Values
 	if w.Format == "json" {
 		v := jsonPosition{
 			Line:   p.Line,
@@ -278,9 +281,16 @@ func (w *ResultWriter) renderPosition(p SolveItem, values []CardValue) ([]byte, 
 		for _, cv := range values {
 			v.Values = append(v.Values, jsonCardValue{Card: cv.Card.String(), Tricks: cv.Tricks})
 		}
+		for _, o := range r.Options {
+			v.Options = append(v.Options, jsonOptionValue{Option: o.Option.String(), Law: o.Option.Law, Tricks: o.Tricks})
+		}
 		return jsonLine(v)
 	}
-	return []byte(p.Fields + "\t" + FormatCardValues(p.Position, values) + "\n"), nil
+	line := p.Fields + "\t" + FormatCardValues(p.Position, values)
+	if len(r.Options) > 0 {
+		line += "\t" + FormatOptionValues(r.Options)
+	}
+	return []byte(line + "\n"), nil
 }
 
 // Close ends the output: a PBN output with no games gets the header
@@ -354,6 +364,14 @@ type (
 		Play   string          `json:"play"`
 		OnTurn string          `json:"on_turn"`
 		Values []jsonCardValue `json:"values"`
+		// Options: declarer's options under play rules before the card
+		// (the values are then those of the option he takes).
+		Options []jsonOptionValue `json:"options,omitempty"`
+	}
+	jsonOptionValue struct {
+		Option string `json:"option"`
+		Law    string `json:"law"`
+		Tricks int    `json:"tricks"`
 	}
 	jsonCardValue struct {
 		Card   string `json:"card"`

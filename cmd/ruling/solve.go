@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 
@@ -20,8 +21,17 @@ func runSolve(e *env) error {
 	fs.BoolVar(&w.Par, "par", false, "")
 	dealer := fs.String("dealer", "", "")
 	vul := fs.String("vul", "", "")
+	var restrict []string
+	fs.Func("restrict", "", func(v string) error { restrict = append(restrict, v); return nil })
 	if err := parseFlags(e, fs, "solve"); err != nil {
 		return err
+	}
+	rules, err := restrictRules(restrict, sf.solver)
+	if err != nil {
+		return err
+	}
+	if len(rules) > 0 && (w.Par || w.Format == "pbn") {
+		return withHint(badInput("--restrict gives tables under play rules: not with --par or --format pbn"), "use --format tsv or json")
 	}
 	if fs.NArg() > 1 {
 		return withHint(badInput("%d files given, want one", fs.NArg()), `give one FILE, or "-" for standard input`)
@@ -35,6 +45,11 @@ func runSolve(e *env) error {
 	data, name, err := readInput(e, fs.Arg(0))
 	if err != nil {
 		return err
+	}
+	if len(rules) > 0 {
+		if err := checkRules(rules, data, name, w.Positions); err != nil {
+			return err
+		}
 	}
 	if err := w.CheckInput(data, name); err != nil {
 		return optionError(err, "", "")
@@ -55,6 +70,9 @@ func runSolve(e *env) error {
 	if err != nil {
 		return err
 	}
+	if len(rules) > 0 {
+		factory = dds.RuledFactory(factory, rules)
+	}
 	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: sf.threads}, w)
 	if err != nil {
 		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
@@ -67,4 +85,50 @@ func runSolve(e *env) error {
 		return badInput("%s: %d bad input line(s) skipped", name, in.Bad)
 	}
 	return nil
+}
+
+// restrictRules reads the --restrict rules (the play-rule grammar,
+// dds.ParseRules); libdds cannot take them.
+func restrictRules(texts []string, solver string) ([]dds.PlayRule, error) {
+	if len(texts) == 0 {
+		return nil, nil
+	}
+	rules, err := dds.ParseRules(texts)
+	if err != nil {
+		return nil, withHint(badInput("--restrict: %v", err), `a rule is "lead W not S", "lead W S", "penalty E DK", "penalty E D3 minor" or "26B W suits HDC"`)
+	}
+	if solver == "libdds" {
+		return nil, withHint(badInput("--restrict: the libdds solver cannot solve under play rules (libdds knows none)"), "use --solver go")
+	}
+	return rules, nil
+}
+
+// checkRules checks the --restrict rules against every deal or position
+// of the input before anything is solved: each penalty card in its
+// holder's hand ("deals.tsv:3: rule 1: ...").
+func checkRules(rules []dds.PlayRule, data []byte, name string, positions bool) error {
+	if dds.IsZRD(data, name) {
+		return badInput("--restrict: %s holds tables solved without rules", name)
+	}
+	var games []dds.Game
+	if dds.IsPBN(data) {
+		g, err := dds.ReadPBN(bytes.NewReader(data), name)
+		if err != nil {
+			return nil // ReadSolveInput reports it
+		}
+		games = g
+	}
+	return dds.EachSolveItem(data, name, games, positions, func(it dds.SolveItem, err error) error {
+		if err != nil {
+			return nil // reported by ReadSolveInput
+		}
+		p := it.Position
+		if !positions {
+			p = dds.Position{Hands: it.Deal}
+		}
+		if _, err := dds.NewPlayState(rules, &p); err != nil {
+			return badInput("%s:%d: %v", name, it.Line, err)
+		}
+		return nil
+	})
 }

@@ -443,3 +443,57 @@ func (s *Solver) TableUnder(d dds.Deal, rules []dds.PlayRule) (dds.Table, error)
 	}
 	return tab, nil
 }
+
+// CardValuesUnder gives each card the rules let the player on turn in p
+// play, with the tricks his side takes after it (of those not yet
+// complete); when declarer has options before that card, each option
+// with the side on turn's tricks after it, the cards being those of the
+// option declarer takes (the fewest for the side on turn, the first of
+// equals). Cards are in descending order (spades first, high to low).
+func (s *Solver) CardValuesUnder(p dds.Position, st dds.PlayState) ([]dds.CardValue, []dds.OptionValue, error) {
+	if err := p.Check(); err != nil {
+		return nil, nil, err
+	}
+	p.Trick = append(make([]dds.Card, 0, 4), p.Trick...)
+	side := p.OnTurn().Side()
+	var opts []dds.OptionValue
+	if due := st.Options(&p, nil); len(due) > 0 {
+		best := -1
+		for _, o := range due {
+			s2 := st
+			s2.Choose(o)
+			v, err := s.ValueUnder(p, s2, side)
+			if err != nil {
+				return nil, nil, err
+			}
+			opts = append(opts, dds.OptionValue{Option: o, Tricks: v})
+			if best < 0 || v < opts[best].Tricks {
+				best = len(opts) - 1
+			}
+		}
+		st.Choose(opts[best].Option)
+	}
+	legal, _ := st.Legal(&p)
+	var out []dds.CardValue
+	for _, c := range legal.List() {
+		q := p
+		q.Trick = append(make([]dds.Card, 0, 4), p.Trick...)
+		s2 := st
+		if err := s2.PlayCard(&q, c); err != nil {
+			return nil, nil, err
+		}
+		v := 0
+		if len(q.Trick) == 0 && q.Leader.Side() == side {
+			v = 1
+		}
+		if q.Hands.Known() != 0 {
+			w, err := s.ValueUnder(q, s2, side)
+			if err != nil {
+				return nil, nil, err
+			}
+			v += w
+		}
+		out = append(out, dds.CardValue{Card: c, Tricks: v})
+	}
+	return out, opts, nil
+}

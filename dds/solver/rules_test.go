@@ -194,3 +194,75 @@ func BenchmarkTableRules(b *testing.B) {
 		})
 	}
 }
+
+// TestCardValuesUnder checks each card's value and each option's under
+// the rules against the reference on random endings.
+func TestCardValuesUnder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(71, 72))
+	s := New(Options{MemoryMB: 8})
+	n := 40
+	if testing.Short() {
+		n = 10
+	}
+	options := 0
+	for k := range ruleref.Kinds {
+		for i := 0; i < n; {
+			p := ruleref.Ending(rng, 1+rng.IntN(4))
+			if rng.IntN(2) == 0 {
+				for len(p.Trick) != 0 {
+					p.Play(p.Legal().Lowest())
+				}
+			}
+			rules := ruleref.Rules(rng, &p, k)
+			if rules == nil || p.Hands.Known() == 0 {
+				continue
+			}
+			i++
+			st, _ := dds.NewPlayState(rules, &p)
+			vals, opts, err := s.CardValuesUnder(p, st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			side := p.OnTurn().Side()
+			chosen := st
+			if len(opts) > 0 {
+				options++
+				best := opts[0]
+				for _, o := range opts {
+					s2 := st
+					s2.Choose(o.Option)
+					if want := ruleref.Value(p, s2, side); o.Tricks != want {
+						t.Fatalf("%s %v: option %v: %d, reference %d", p.Hands.PBN(dds.North), st.String(), o.Option, o.Tricks, want)
+					}
+					if o.Tricks < best.Tricks {
+						best = o
+					}
+				}
+				chosen.Choose(best.Option)
+			}
+			legal, _ := chosen.Legal(&p)
+			if len(vals) != legal.Len() {
+				t.Fatalf("%d values for %d legal cards", len(vals), legal.Len())
+			}
+			for _, cv := range vals {
+				q := p
+				q.Trick = append([]dds.Card(nil), p.Trick...)
+				s2 := chosen
+				if err := s2.PlayCard(&q, cv.Card); err != nil {
+					t.Fatal(err)
+				}
+				want := 0
+				if len(q.Trick) == 0 && q.Leader.Side() == side {
+					want = 1
+				}
+				want += ruleref.Value(q, s2, side)
+				if cv.Tricks != want {
+					t.Fatalf("%s trump %v %s: %v: %d, reference %d", p.Hands.PBN(dds.North), p.Trump, st.String(), cv.Card, cv.Tricks, want)
+				}
+			}
+		}
+	}
+	if options == 0 {
+		t.Error("no ending with declarer's options")
+	}
+}
