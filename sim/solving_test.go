@@ -1,0 +1,175 @@
+// solving_test.go: deals solved as they are dealt — results in deal order, the same stop and statistics at any number of workers, failures by deal, sharing, the batch form.
+
+package sim
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// jitterSolver is countSolver taking a time that varies from deal to deal,
+// so that workers finish their deals out of order; failAt, when not zero,
+// makes every deal whose East holds it fail.
+type jitterSolver struct {
+	countSolver
+	failAt dds.Card
+	shared *atomic.Int32 // Share's group size
+}
+
+func (s jitterSolver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) {
+	time.Sleep(time.Duration(uint64(d[dds.East])%97) * time.Microsecond)
+	if s.failAt != 0 && d[dds.East].Has(s.failAt) {
+		return 0, errors.New("no answer")
+	}
+	return s.countSolver.Tricks(d, t, leader)
+}
+
+func (s jitterSolver) Share(group []dds.Solver) { s.shared.Store(int32(len(group))) }
+
+func jitterFactory(failAt dds.Card, shared *atomic.Int32) dds.Factory {
+	return func() (dds.Solver, error) { return jitterSolver{failAt: failAt, shared: shared}, nil }
+}
+
+// The deals a run consumes, in order, its distribution and its dealing
+// statistics are the same at 1, 2 and 5 workers, with the precision
+// stopping it (so the workers have solved deals beyond the stop) or not.
+func TestStreamedSameAtAnyWorkers(t *testing.T) {
+	cond, _ := ParseCondition("hearts(east) >= 4")
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.Strain(dds.Hearts), Condition: cond}
+	for _, precision := range []float64{0, 0.08} {
+		type run struct {
+			dist  TrickDist
+			st    Stats
+			deals []dds.Deal
+		}
+		var runs []run
+		for _, threads := range []int{1, 2, 5} {
+			var r run
+			var shared atomic.Int32
+			opts := Options{Seed: 3, Samples: 1234, Precision: precision, Threads: threads, Solver: jitterFactory(0, &shared),
+				OnDeal: func(d dds.Deal, _ int) error { r.deals = append(r.deals, d); return nil }}
+			var err error
+			r.dist, r.st, err = EstimateTricks(context.Background(), v, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if threads > 1 && int(shared.Load()) != threads {
+				t.Errorf("%d workers: Share given %d solvers", threads, shared.Load())
+			}
+			runs = append(runs, r)
+		}
+		for k, r := range runs {
+			if r.dist.N != len(r.deals) {
+				t.Errorf("precision %g, run %d: %d deals counted, %d handed to OnDeal", precision, k, r.dist.N, len(r.deals))
+			}
+			if k == 0 {
+				continue
+			}
+			if r.dist != runs[0].dist || r.st.Tries != runs[0].st.Tries || r.st.Accepted != runs[0].st.Accepted {
+				t.Errorf("precision %g: run %d: %v %+v, one worker %v %+v", precision, k, r.dist, r.st, runs[0].dist, runs[0].st)
+			}
+			for i := range r.deals {
+				if r.deals[i] != runs[0].deals[i] {
+					t.Fatalf("precision %g: run %d: deal %d differs", precision, k, i)
+				}
+			}
+		}
+		switch n := runs[0].dist.N; {
+		case precision == 0 && n != 1234:
+			t.Errorf("%d deals, want 1234", n)
+		case precision > 0 && (n >= 1234 || n%BatchSize != 0 || n < MinPrecisionSamples):
+			t.Errorf("precision %g: stopped after %d deals, want a whole batch from %d on and before the end", precision, n, MinPrecisionSamples)
+		}
+	}
+}
+
+// A solver's failure is reported for the first failing deal in deal order,
+// whichever worker met it first, and as a solver failure.
+func TestStreamedFailure(t *testing.T) {
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.NoTrump}
+	var msgs []string
+	for _, threads := range []int{1, 2, 4} {
+		var shared atomic.Int32
+		_, _, err := EstimateTricks(context.Background(), v, Options{Seed: 5, Samples: 500, Threads: threads, Solver: jitterFactory(dds.NewCard(dds.Spades, dds.Ten), &shared)})
+		var se *SolverError
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), "no answer") {
+			t.Fatalf("%d workers: %v, want the solver's failure", threads, err)
+		}
+		msgs = append(msgs, err.Error())
+	}
+	if msgs[1] != msgs[0] || msgs[2] != msgs[0] {
+		t.Errorf("failures differ with the workers: %q", msgs)
+	}
+}
+
+// A cancelled run stops with the context's error, not a partial answer.
+func TestStreamedCancel(t *testing.T) {
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.NoTrump}
+	ctx, cancel := context.WithCancel(context.Background())
+	var n atomic.Int32
+	f := func() (dds.Solver, error) {
+		return cancelSolver{n: &n, cancel: cancel}, nil
+	}
+	_, _, err := EstimateTricks(ctx, v, Options{Seed: 5, Samples: 5000, Threads: 2, Solver: f})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", err)
+	}
+}
+
+// cancelSolver cancels its run at the 300th deal it solves.
+type cancelSolver struct {
+	countSolver
+	n      *atomic.Int32
+	cancel func()
+}
+
+func (s cancelSolver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) {
+	if s.n.Add(1) == 300 {
+		s.cancel()
+	}
+	return s.countSolver.Tricks(d, t, leader)
+}
+
+// batchCounter is a backend that solves whole batches itself (as libdds
+// does): one worker, batches of BatchSize in deal order.
+type batchCounter struct {
+	countSolver
+	mu      sync.Mutex
+	batches []int
+}
+
+func (b *batchCounter) TricksBatch(jobs []dds.Lead) ([]int, error) {
+	b.mu.Lock()
+	b.batches = append(b.batches, len(jobs))
+	b.mu.Unlock()
+	out := make([]int, len(jobs))
+	for i, j := range jobs {
+		out[i], _ = b.Tricks(j.Deal, j.Trump, j.Leader)
+	}
+	return out, nil
+}
+
+func TestBatchedBackend(t *testing.T) {
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.NoTrump}
+	b := &batchCounter{}
+	made := 0
+	f := func() (dds.Solver, error) { made++; return b, nil }
+	got, _, err := EstimateTricks(context.Background(), v, Options{Seed: 5, Samples: 120, Threads: 3, Solver: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, _ := EstimateTricks(context.Background(), v, Options{Seed: 5, Samples: 120, Threads: 3, Solver: countFactory})
+	if got != want {
+		t.Errorf("batched %v, one by one %v", got, want)
+	}
+	if made != 1 || len(b.batches) != 3 || b.batches[0] != BatchSize || b.batches[2] != 120-2*BatchSize {
+		t.Errorf("%d solvers made, batches %v: want one solver, batches of %d and the rest", made, b.batches, BatchSize)
+	}
+}
