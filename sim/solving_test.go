@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 // jitterSolver is countSolver taking a time that varies from deal to deal,
@@ -171,5 +172,45 @@ func TestBatchedBackend(t *testing.T) {
 	}
 	if made != 1 || len(b.batches) != 3 || b.batches[0] != BatchSize || b.batches[2] != 120-2*BatchSize {
 		t.Errorf("%d solvers made, batches %v: want one solver, batches of %d and the rest", made, b.batches, BatchSize)
+	}
+}
+
+// The workers of a declarer's view share what they learn (the Go
+// solver): two workers search about the nodes of one, where two learning
+// alone searched half as many again on these 600 deals; the answers are
+// the same.
+func TestStreamedSharing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 1,200 deals")
+	}
+	cond, _ := ParseCondition("hearts(east) >= 5 && hcp(east) >= 8 && hcp(east) <= 11")
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.Strain(dds.Spades), Condition: cond}
+	var dists []TrickDist
+	var nodes []int64
+	for _, threads := range []int{1, 2} {
+		var made []*solver.Solver
+		var mu sync.Mutex
+		f := func() (dds.Solver, error) {
+			s := solver.New(solver.Options{})
+			mu.Lock()
+			made = append(made, s)
+			mu.Unlock()
+			return s, nil
+		}
+		d, _, err := EstimateTricks(context.Background(), v, Options{Seed: 7, Samples: 600, Threads: threads, Solver: f})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n int64
+		for _, s := range made {
+			n += s.Nodes()
+		}
+		dists, nodes = append(dists, d), append(nodes, n)
+	}
+	if dists[0] != dists[1] {
+		t.Errorf("one worker %v, two %v", dists[0], dists[1])
+	}
+	if nodes[1]*100 > nodes[0]*115 {
+		t.Errorf("two workers searched %d nodes, one %d: over 1.15 times (do they share?)", nodes[1], nodes[0])
 	}
 }

@@ -44,6 +44,11 @@ type Solver struct {
 	// rules is the search under play rules in progress (nil for none);
 	// ruleHook keeps its tables from one solve to the next (rules.go).
 	rules, ruleHook *ruleHook
+	// group, when not nil, is the solvers this one shares its table
+	// with (share.go); member is its place there.
+	group  *shareGroup
+	member int
+	taken  [][]sharedEntry // by member, the log taken in last
 }
 
 // New makes a Solver.
@@ -66,6 +71,7 @@ func (s *Solver) setTrump(t dds.Strain) {
 		s.tt.clear()
 		clear(s.cutCache[:])
 		s.ttTrump = int(t)
+		s.tt.logTrump = int8(t)
 	}
 	s.trump = int(t)
 }
@@ -135,6 +141,8 @@ func (s *Solver) Table(d dds.Deal) (dds.Table, error) {
 	if err := d.CheckComplete(); err != nil {
 		return tab, err
 	}
+	s.exchange(dds.Strains[0])
+	defer s.handOver()
 	for _, t := range dds.Strains {
 		s.tableStrain(d, t, &tab)
 	}
@@ -178,6 +186,8 @@ func (s *Solver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) 
 		return 0, err
 	}
 	r := d[leader].Len()
+	s.exchange(t)
+	defer s.handOver()
 	clear(s.cutCache[:])
 	// The first guess for the defenders (the side on lead) is below half:
 	// a null-window search that the side on lead fails costs more than
@@ -201,6 +211,8 @@ func (s *Solver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, 
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
+	s.exchange(p.Trump)
+	defer s.handOver()
 	onTurn := p.OnTurn()
 	side := int(onTurn & 1)
 	legal := p.Legal()
@@ -260,6 +272,8 @@ func (s *Solver) Trace(d dds.Deal, t dds.Strain, leader dds.Seat, play []dds.Car
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
+	s.exchange(t)
+	defer s.handOver()
 	side := int(leader.RHO() & 1)
 	out := make([]int, 0, len(play)+1)
 	won := 0

@@ -118,6 +118,12 @@ type transTable struct {
 	capBytes int
 	// scratch is evict's working space, one word a bucket.
 	scratch []uint64
+	// sharing: the table's solver shares what it learns (share.go);
+	// the entries stored since its last exchange are in outbox, each
+	// with the strain the table was for then (logTrump).
+	sharing  bool
+	outbox   []sharedEntry
+	logTrump int8
 }
 
 func newTransTable(mb int) *transTable {
@@ -603,13 +609,23 @@ func winToMaskCount(win, agg dds.Cards) uint64 {
 // stores, while the scan cost every store a pass over its list; the
 // newest entry is found first, the older one still answers what it did.
 func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
+	mask := winToMask(win, k.agg, k.low)
+	odd, high := k.odd&mask, k.high&mask
+	e := ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
+	sig := topSig(odd, high, k.agg, mask)
+	if t.sharing {
+		t.logStore(k.shape, k.leader, &e, sig)
+	}
+	t.insert(k.shape, int(k.leader), e, sig)
+}
+
+// insert appends entry e, with its signature sig (topSig), to the list
+// of a shape and leader.
+func (t *transTable) insert(shape uint64, leader int, e ttEntry, sig uint32) {
 	if t.crowded() {
 		t.full()
 	}
-	mask := winToMask(win, k.agg, k.low)
-	odd, high := k.odd&mask, k.high&mask
-	b := t.bucket(k.shape, int(k.leader), true)
-	sig := topSig(odd, high, k.agg, mask)
+	b := t.bucket(shape, leader, true)
 	end := int(b.off) + int(b.n)
 	size := 4 << b.class()
 	if b.off < 0 || int(b.n) == size {
@@ -627,7 +643,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 			off := t.list(class)
 			if off < 0 {
 				t.full()
-				t.store(k, lb, ub, win)
+				t.insert(shape, leader, e, sig)
 				return
 			}
 			if b.off >= 0 {
@@ -638,7 +654,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 			b.off = off
 		}
 	}
-	t.entries[b.off+int32(b.n)] = ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
+	t.entries[b.off+int32(b.n)] = e
 	t.setSig(int(b.off)+int(b.n), uint16(sig), uint16(sig>>16))
 	b.last = t.sigs[(int(b.off)+int(b.n))>>2]
 	b.n++

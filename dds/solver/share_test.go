@@ -1,0 +1,105 @@
+// share_test.go: solvers that share their tables — the same answers, the others' entries taken in, only in their strain, safely in parallel.
+
+package solver
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// shareDeals are deals 1-8 of dd-tables.tsv with their tables.
+func shareDeals(t *testing.T) []dds.TableRecord {
+	t.Helper()
+	var out []dds.TableRecord
+	for _, line := range oracleLines(t, "../testdata/dd-tables.tsv")[:8] {
+		r, err := dds.ParseTableRecord(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// A solver of a group solves what another solved before, in the same
+// strain, from the entries it took in: a fraction of the nodes; in
+// another strain it takes nothing in.
+func TestShareTakesIn(t *testing.T) {
+	recs := shareDeals(t)
+	d := recs[0].Deal
+	spades := dds.Strain(dds.Spades)
+	alone := New(Options{})
+	want, _ := alone.Tricks(d, spades, dds.West)
+	a, b := New(Options{}), New(Options{})
+	a.Share([]dds.Solver{a, b, countingSolver{}}) // other dds.Solvers are left out
+	if got, err := a.Tricks(d, spades, dds.West); err != nil || got != want {
+		t.Fatalf("a: %d, %v; want %d", got, err, want)
+	}
+	if got, err := b.Tricks(d, spades, dds.West); err != nil || got != want {
+		t.Fatalf("b: %d, %v; want %d", got, err, want)
+	}
+	if a.Nodes() != alone.Nodes() || b.Nodes()*10 > a.Nodes() {
+		t.Errorf("nodes: alone %d, a %d, b after a %d: want a as alone and b under a tenth", alone.Nodes(), a.Nodes(), b.Nodes())
+	}
+	// Hearts: nothing of a's spades is taken in.
+	fresh := New(Options{})
+	wantH, _ := fresh.Tricks(d, dds.Strain(dds.Hearts), dds.West)
+	before := b.Nodes()
+	if got, err := b.Tricks(d, dds.Strain(dds.Hearts), dds.West); err != nil || got != wantH {
+		t.Fatalf("b hearts: %d, %v; want %d", got, err, wantH)
+	}
+	if n := b.Nodes() - before; n != fresh.Nodes() {
+		t.Errorf("b took %d nodes in hearts, a fresh solver %d: entries of another strain were taken in", n, fresh.Nodes())
+	}
+}
+
+// A group of one shares nothing: its solver keeps no log.
+func TestShareAlone(t *testing.T) {
+	a := New(Options{})
+	a.Share([]dds.Solver{a, countingSolver{}})
+	a.Tricks(shareDeals(t)[0].Deal, dds.NoTrump, dds.North)
+	if a.group != nil || a.tt.sharing || len(a.tt.outbox) != 0 {
+		t.Errorf("a group of one: group %v, logging %v, %d entries logged", a.group, a.tt.sharing, len(a.tt.outbox))
+	}
+}
+
+// Three solvers of a group solving deals at once (run with -race) give
+// every table right, and the logs stay within their cap.
+func TestShareParallel(t *testing.T) {
+	recs := shareDeals(t)
+	group := []dds.Solver{New(Options{MemoryMB: 4}), New(Options{MemoryMB: 4}), New(Options{MemoryMB: 4})}
+	group[0].(*Solver).Share(group)
+	var wg sync.WaitGroup
+	for k, s := range group {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range recs {
+				r := recs[(i+3*k)%len(recs)]
+				for _, st := range []dds.Strain{dds.NoTrump, dds.Strain(dds.Spades)} {
+					for _, l := range dds.Seats {
+						got, err := s.Tricks(r.Deal, st, l)
+						if want := r.Table[st][l.RHO()]; err != nil || got != want {
+							t.Errorf("solver %d: deal %v %s leader %s: %d, %v; want %d", k, r.Deal, st, l, got, err, want)
+						}
+					}
+				}
+				m := s.(*Solver)
+				if n := len(m.tt.outbox); n > m.tt.shareMax() {
+					t.Errorf("solver %d: %d entries logged, over the cap %d", k, n, m.tt.shareMax())
+				}
+				for _, log := range m.taken {
+					if len(log) > m.tt.shareMax() {
+						t.Errorf("solver %d: took in %d entries at once, over the cap %d", k, len(log), m.tt.shareMax())
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// countingSolver is a dds.Solver that is not a *Solver.
+type countingSolver struct{ dds.Solver }
