@@ -124,6 +124,8 @@ func TestStarterCaseRevoke(t *testing.T) {
 		"table_result = \"4S+3 S\"   # after the revoke: 2 tricks transferred to NS (Law 64A); recorded 4S+1 S",
 		"#   revoke: trick 1, East's ♠2 to a heart lead, established; 2 tricks transferred (Law 64A1)",
 		"tricks = \"before-revoke\"\nweight = \"100%\"",
+		"facts = \"At trick 1 East played ♠2 to a heart lead while holding a heart: a revoke, established; 2 tricks transferred (Law 64A1).\"",
+		"laws = [\"64A1\", \"64C\"]",
 	} {
 		if !strings.Contains(string(text), want) {
 			t.Errorf("starter lacks %q:\n%s", want, text)

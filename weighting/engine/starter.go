@@ -314,8 +314,14 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 		w("event = %s\n", quote(ev.Title))
 	}
 	w("# session = \"\"\n# director = \"\"\n")
-	w("facts = \"What happened at the table, in the Director's words.\"\n")
-	w("laws = []               # the Laws applied, e.g. [\"16B1\", \"12C1(c)\"]\n")
+	rev := starterRevokes(b, res, s)
+	if facts, laws := revokeFacts(rev); facts != "" {
+		w("facts = %s   # CHECK: from the play record\n", quote(facts))
+		w("laws = %s\n", quoteList(laws))
+	} else {
+		w("facts = \"What happened at the table, in the Director's words.\"\n")
+		w("laws = []               # the Laws applied, e.g. [\"16B1\", \"12C1(c)\"]\n")
+	}
 	w("# poll = [\"...\"]        # who was polled and what they chose\n")
 	w("# appeal = \"...\"        # the appeal line, if not the default (Laws 92A, 92B)\n\n")
 	switch {
@@ -342,7 +348,6 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 		w("   # CHECK: %s", sb.Guessed)
 	}
 	w("\n")
-	rev := starterRevokes(b, res, s)
 	switch {
 	case s.Result != "" || handRecord:
 		w("table_result = %s   # the Director's: the file gives none\n", quote(res.String()))
@@ -534,4 +539,39 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// revokeFacts are the facts and Laws of a starter case on a record with
+// revokes: each revoke and its ruling, in words; "" for none.
+func revokeFacts(rev *weighting.RevokeRuling) (facts string, laws []string) {
+	if rev == nil {
+		return "", nil
+	}
+	var parts []string
+	seen := map[string]bool{}
+	law := func(l string) {
+		if !seen[l] {
+			seen[l] = true
+			laws = append(laws, l)
+		}
+	}
+	for _, rv := range rev.Revokes {
+		p := fmt.Sprintf("At trick %d %s played %s to a %s lead while holding a %s: a revoke", rv.Trick, rv.Player.Name(), rv.Card.Pretty(), strings.TrimSuffix(rv.Led.Name(), "s"), strings.TrimSuffix(rv.Led.Name(), "s"))
+		switch {
+		case !rv.Established:
+			p += ", not established, corrected"
+			law("62")
+		case len(rv.Exceptions) > 0:
+			p += fmt.Sprintf(", established; no trick transferred (Law %s)", rv.Exceptions[0].Law)
+			law(rv.Exceptions[0].Law)
+		default:
+			p += fmt.Sprintf(", established; %d %s transferred (Law %s)", rv.Transfer, plural(rv.Transfer, "trick", "tricks"), rv.TransferLaw)
+			law(rv.TransferLaw)
+		}
+		parts = append(parts, p+".")
+	}
+	if revokeBefore(rev) >= 0 {
+		law("64C")
+	}
+	return strings.Join(parts, " "), laws
 }
