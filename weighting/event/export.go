@@ -70,7 +70,9 @@ func WritePBNTraveller(w io.Writer, t *Traveller) error {
 	if t.Title != "" {
 		tag("Event", t.Title)
 	}
-	tag("Board", strconv.Itoa(t.Board.Number))
+	if t.Board.Number > 0 {
+		tag("Board", strconv.Itoa(t.Board.Number))
+	}
 	tag("Dealer", t.Board.Dealer.String())
 	tag("Vulnerable", t.Board.Vulnerable.String())
 	tag("Deal", t.Board.Deal.PBN(dds.North))
@@ -189,6 +191,9 @@ func WriteUSEBIOTraveller(w io.Writer, t *Traveller) error {
 	sc, ok := usebioScoring[t.Scoring]
 	if !ok {
 		return fmt.Errorf("scoring %s: a USEBIO traveller line carries matchpoints, cross-IMPs or Butler IMPs; export the board as PBN (--export pbn), or give the %s scores to the scoring program by hand", t.Scoring, t.Scoring)
+	}
+	if t.Board.Number < 1 {
+		return errors.New("the board has no number: a USEBIO BOARD needs one (give board = N)")
 	}
 	unit, _ := unitOf(t.Scoring)
 	bw := bufio.NewWriter(w)

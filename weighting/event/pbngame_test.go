@@ -1,6 +1,8 @@
 package event
 
 import (
+	"bytes"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -101,6 +103,16 @@ func TestGameTagErrors(t *testing.T) {
 			t.Errorf("error %v\nwant %q", err, tt.want)
 		}
 	}
+	// ruling's own Ruling column, and the scores columns, malformed.
+	table := "[Board \"1\"]\n" + gameDeal + "\n[ScoreTable \"PairId_NS;PairId_EW;Contract;MP_NS;Ruling\"]\n"
+	for _, tt := range []struct{ row, want string }{
+		{`1 2 - 3 "60% 4S= N"`, `Ruling "60% 4S= N": weights sum to 60%, not 100%`},
+		{`1 2 - x "4S= N"`, `MP_NS "x" is not a number`},
+	} {
+		if _, err := ReadPBN(strings.NewReader(table+tt.row+"\n"), "t.pbn"); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v\nwant %q", tt.row, err, tt.want)
+		}
+	}
 	// A contract without tricks: the row has no result, and says why.
 	ev, err := ReadPBN(strings.NewReader(game("[Contract \"4S\"]\n[Declarer \"N\"]\n")), "g.pbn")
 	if err != nil || ev.Boards[0].Rows[0].Unfinished != "the game gives the contract 4S and no result (tricks taken)" {
@@ -136,4 +148,60 @@ func TestWindows1252(t *testing.T) {
 			t.Errorf("USEBIO %q: title %q, %v", head, ev.Title, err)
 		}
 	}
+}
+
+// FuzzTravellerRoundTrip: any board ReadPBN reads, written back as a PBN
+// and a USEBIO traveller, reads back to the same rows' results, whatever
+// the pairs' names hold (quotes, backslashes, markup).
+func FuzzTravellerRoundTrip(f *testing.F) {
+	for _, p := range []string{"testdata/club.pbn", "testdata/real/history_expected.pbn", "testdata/real/sm0807.pbn"} {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(data))
+	}
+	f.Add("[Board \"1\"]\n" + gameDeal + "\n[PairId_NS \"a\\\"<b>&\\\\\"]\n[PairId_EW \"--\"]\n[Contract \"4S\"]\n[Declarer \"N\"]\n[Result \"10\"]\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		ev, err := ReadPBN(strings.NewReader(text), "f.pbn")
+		if err != nil {
+			return
+		}
+		for _, b := range ev.Boards {
+			var rows []Row
+			for _, r := range b.Rows {
+				if r.Unfinished == "" && len(rows) < 20 {
+					r.Awarded = []Awarded{{Unit: Matchpoints, NS: 1, EW: 1}}
+					rows = append(rows, r)
+				}
+			}
+			if len(rows) == 0 || !b.HasDeal || b.Number < 1 {
+				continue
+			}
+			tr := &Traveller{Title: ev.Title, Board: b, Scoring: "matchpoints", Rows: rows, Adjusted: 0}
+			for _, w := range []struct {
+				write func(io.Writer, *Traveller) error
+				read  func(io.Reader, string) (*Event, error)
+			}{{WritePBNTraveller, ReadPBN}, {WriteUSEBIOTraveller, ReadUSEBIO}} {
+				var out bytes.Buffer
+				if err := w.write(&out, tr); err != nil {
+					t.Fatalf("write: %v", err)
+				}
+				back, err := w.read(bytes.NewReader(out.Bytes()), "back")
+				if err != nil {
+					t.Fatalf("read back: %v\n%s", err, out.String())
+				}
+				bb, err := back.Board(b.Number)
+				if err != nil || len(bb.Rows) != len(rows) {
+					t.Fatalf("read back: %v, %d rows of %d\n%s", err, len(bb.Rows), len(rows), out.String())
+				}
+				for i := range rows {
+					if got, want := bb.Rows[i].Result.Entry(), rows[i].Result.Entry(); got != want {
+						t.Fatalf("row %d: %q read back as %q\n%s", i+1, want, got, out.String())
+					}
+				}
+			}
+			return
+		}
+	})
 }

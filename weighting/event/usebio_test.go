@@ -86,6 +86,9 @@ func TestUSEBIOErrors(t *testing.T) {
 		{"hand", `<USEBIO><HANDSET><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><HAND><DIRECTION>North</DIRECTION><SPADES>AA</SPADES></HAND></BOARD></HANDSET></USEBIO>`, "North's hand"},
 		{"charset", `<?xml version="1.0" encoding="koi8-r"?><USEBIO/>`, "character set"},
 		{"empty", `<USEBIO/>`, "no boards"},
+		{"ruling comment", head + "\n<TRAVELLER_LINE><!-- ruling: 60% 4S= N --><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>A60/40</SCORE></TRAVELLER_LINE>" + tail, `the weighted score "60% 4S= N": weights sum to 60%, not 100%`},
+		{"awarded", head + "\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>620</SCORE><NS_MATCH_POINTS>lots</NS_MATCH_POINTS></TRAVELLER_LINE>" + tail, `NS_MATCH_POINTS "lots" is not a number`},
+		{"datum", head + "<BOARD_AVERAGE>x</BOARD_AVERAGE>" + line("1", "2", "4S", "S", "10", "620") + tail, `BOARD_AVERAGE "x" is not a score`},
 		{"ew score", head + "\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS><EW_SCORE>200</EW_SCORE></TRAVELLER_LINE>" + tail, "4S-1 S scores -100 at vulnerability All, but the row says -200"},
 	}
 	for _, tt := range tests {
