@@ -29,7 +29,7 @@ func ExampleWording() {
 	}
 	fmt.Println(reports.Wording(r))
 	// Output:
-	// Score adjusted (Law 12C1(c)) for both sides: 60 % 4♠= by N, 40 % 4♠-1 by N: NS 6.2 of 12 matchpoints (51.7 %).
+	// Score adjusted (Law 12C1(c)) for both sides: 60 % 4♠= by N, 40 % 4♠-1 by N — NS 6.2 of 12 matchpoints (51.7 %), EW 5.8 of 12 matchpoints (48.3 %).
 }
 
 // Choosing a format by name and encoding a one-outcome ruling in Markdown.
@@ -100,7 +100,7 @@ func ExampleByName() {
 	//
 	// ## Ruling
 	//
-	// **Score adjusted (Law 12C1(b)) for both sides: 4♠= by N: NS 0 IMPs.**
+	// **Score adjusted (Law 12C1(b)) for both sides: 4♠= by N — NS 0 IMPs, EW 0 IMPs.**
 	//
 	// *Either side may appeal against this ruling (Law 92A). The right to appeal expires 30 minutes after the official score has been made available for inspection, unless the regulations of the event say otherwise (Law 92B).*
 }

@@ -127,8 +127,8 @@ func weightedRuling(t testing.TB) *engine.Ruling {
 			{Played: played(t, "3HX-2 E"), Weight: big.NewRat(4, 10), Value: [2]float64{5, 7}},
 		}}},
 		Scores: []engine.SideScore{
-			{Side: dds.NS, Value: 6.296, CI: engine.Interval{Low: 6.2052, High: 6.3745}},
-			{Side: dds.EW, Value: 5.704, CI: engine.Interval{Low: 5.6255, High: 5.7948}},
+			{Side: dds.NS, Value: 6.296, CI: engine.Interval{Low: 6.2052, High: 6.3745}, Basis: engine.BasisAdjusted},
+			{Side: dds.EW, Value: 5.704, CI: engine.Interval{Low: 5.6255, High: 5.7948}, Basis: engine.BasisAdjusted},
 		},
 		Adjusted: []engine.SideScore{
 			{Side: dds.NS, Value: 6.296, CI: engine.Interval{Low: 6.2052, High: 6.3745}},
@@ -185,7 +185,8 @@ func splitRuling(t testing.TB) *engine.Ruling {
 				{Played: down, Weight: big.NewRat(2, 10), Rounded: big.NewRat(2, 10), Value: [2]float64{-12, 12}},
 			}},
 		},
-		Scores:     []engine.SideScore{{Side: dds.NS, Value: -5.6}, {Side: dds.EW, Value: 2.4}},
+		Scores: []engine.SideScore{{Side: dds.NS, Value: -5.6, Basis: engine.BasisSeriousError},
+			{Side: dds.EW, Value: 2.4, Basis: engine.BasisRectified}},
 		Adjusted:   []engine.SideScore{{Side: dds.NS, Value: -3.6}, {Side: dds.EW, Value: 2.4}},
 		TableValue: [2]float64{-12, 12},
 		Damage:     engine.Damaged,
@@ -241,7 +242,7 @@ func noDamageRuling(t testing.TB) *engine.Ruling {
 	r.Title = "Board 1: no damage"
 	r.TableResult = playedAt(t, "3NT-2 S", dds.VulNone)
 	r.Adjusted = r.Scores
-	r.Scores = []engine.SideScore{{Side: dds.NS, Value: -100}, {Side: dds.EW, Value: 100}}
+	r.Scores = []engine.SideScore{{Side: dds.NS, Value: -100, Basis: engine.BasisTableResult}, {Side: dds.EW, Value: 100, Basis: engine.BasisTableResult}}
 	r.TableValue = [2]float64{-100, 100}
 	r.Damage = engine.NoDamage
 	return r

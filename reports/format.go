@@ -4,6 +4,7 @@ package reports
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -23,6 +24,12 @@ const (
 // trimmed formats x with at most dec decimals, dropping trailing zeros and
 // never writing "-0".
 func trimmed(x float64, dec int) string {
+	// Half away from zero, as a Director rounds by hand (56.25 → 56.3),
+	// not to the even digit.
+	scale := math.Pow10(dec)
+	if r := math.Round(x * scale); math.Abs(r-x*scale) < 0.5+1e-9 {
+		x = r / scale
+	}
 	s := strconv.FormatFloat(x, 'f', dec, 64)
 	if strings.Contains(s, ".") {
 		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
@@ -54,7 +61,7 @@ func signed(x float64) string {
 // formatValue writes a value in the scoring's unit: unsigned when the
 // form has a top (matchpoints), signed otherwise (IMPs, points).
 func formatValue(s engine.ScoringInfo, x float64) string {
-	if hasTop(s) {
+	if hasTop(s) || s.Name() == "bam" {
 		return trimmed(x, valueDecimals)
 	}
 	return signed(x)

@@ -90,7 +90,7 @@ func TestKeyFigures(t *testing.T) {
 	text := string(encode(t, Text{}, weightedRuling(t)))
 	for _, want := range []string{
 		// 6.296 of 12 = 52.47 %
-		"Score adjusted (Law 12C1(c)) for both sides: 52.8 % 4♠= by N, 7.2 % 4♠-1 by N, 40 % 3♥×-2 by E: NS 6.3 of 12 matchpoints (52.5 %).",
+		"Score adjusted (Law 12C1(c)) for both sides: 52.8 % 4♠= by N, 7.2 % 4♠-1 by N, 40 % 3♥×-2 by E — NS 6.3 of 12 matchpoints (52.5 %), EW 5.7 of 12 matchpoints (47.5 %).",
 		"NS               1             6.3  6.21 – 6.37    6.3 of 12 matchpoints (52.5 %)",
 		"Seed: 42",
 		"10.1 – 14.2 %",
@@ -101,9 +101,11 @@ func TestKeyFigures(t *testing.T) {
 	}
 	split := string(encode(t, Text{}, splitRuling(t)))
 	for _, want := range []string{
-		"Score adjusted (Law 12C1(c)) for NS: 70 % 4♠= by N, 30 % 4♠-1 by N.",
-		"Score adjusted (Law 12C1(c)) for EW: 80 % 4♠= by N, 20 % 4♠-1 by N: EW +2.4 IMPs.",
-		"Serious error by NS (Law 12C1(e)): NS -5.6 IMPs.",
+		// Each side on its own line: NS -12 - 3.6 + 10 = -5.6 (A + B - C);
+		// EW their adjusted score, 0.2 x 12 = +2.4.
+		"Score adjusted, each side on its own (the scores do not balance):\n" +
+			"NS (non-offending): A + B − C = -12 − 3.6 + 10 — NS -5.6 IMPs; Law 12C1(c) and 12C1(e)(ii): no relief for the self-inflicted part of the damage (A < C < B).\n" +
+			"EW (offending): 80 % 4♠= by N, 20 % 4♠-1 by N (the adjusted score) — EW +2.4 IMPs; Law 12C1(e)(i): the score allotted as the consequence of rectifying their infraction.",
 		"Part of the damage is self-inflicted (A < C < B): non-offenders get A + B − C.",
 	} {
 		if !strings.Contains(split, want) {
@@ -113,7 +115,7 @@ func TestKeyFigures(t *testing.T) {
 	thirds := string(encode(t, Text{}, thirdsRuling(t)))
 	for _, want := range []string{
 		// (400 - 50 + 0) / 3 = 116.67
-		"Score adjusted (Law 12C1(c)) for both sides: 33.3 % 3NT= by S, 33.3 % 3NT-1 by S, 33.3 % Pass: NS +116.67 points.",
+		"Score adjusted (Law 12C1(c)) for both sides: 33.3 % 3NT= by S, 33.3 % 3NT-1 by S, 33.3 % Pass — NS +116.67 points, EW -116.67 points.",
 		"Pass               0  33.3 % (1/3)          0          0",
 		"♠3               3.5    3.39 – 3.61    20.0 %  16.3 – 24.3 %          -95.5  -110.2 – -80.8",
 		"or fewer once every 95 % interval's half-width was below 0.05",
@@ -124,7 +126,7 @@ func TestKeyFigures(t *testing.T) {
 	}
 	nodamage := string(encode(t, Text{}, noDamageRuling(t)))
 	for _, want := range []string{
-		"Result stands (Law 12B1): no damage. The table result, 3NT-2 by S, stands for both sides: NS -100 points, EW +100 points.",
+		"Result stands (Law 12B1): the non-offending side was not damaged. The table result, 3NT-2 by S, stands for both sides: NS -100 points, EW +100 points.",
 		"EW            +100         -116.67  +100 points",
 	} {
 		if !strings.Contains(nodamage, want) {

@@ -37,7 +37,8 @@ type htmlView struct {
 	Serious   []string
 	Notes     []string
 	Method    []string
-	Wording   string
+	Wording   []string
+	Warnings  []string
 	Form      formView
 	FieldHead string
 	FormNotes []string // the auction's explanations, "(1) …"
@@ -71,7 +72,7 @@ func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 		return errNoRuling
 	}
 	v := htmlView{Title: heading(r), Facts: facts(r), Hands: map[string][]htmlSuit{},
-		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: wording(r),
+		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: WordingLines(r), Warnings: warningLines(r),
 		Form: form(r), FieldHead: fieldHeading(r)}
 	v.FormNotes = auctionNoteLines(v.Form.AuctionNotes)
 	for _, seat := range dds.Seats {

@@ -52,6 +52,7 @@ type (
 		SeriousError  *jsonSerious       `json:"serious_error"`
 		Method        jsonMethod         `json:"method"`
 		Notes         []string           `json:"notes"`
+		Warnings      []string           `json:"warnings"`
 		Wording       string             `json:"wording"`
 		jsonForm                         // the ruling form: event line, facts, auction, field, Laws, poll, appeal (form.go)
 	}
@@ -184,7 +185,8 @@ func toJSON(r *engine.Ruling) jsonRuling {
 		Adjustments:  []jsonAdjust{},
 		Scores:       []jsonScore{},
 		Notes:        nonNil(r.Notes),
-		Wording:      wording(r),
+		Wording:      Wording(r),
+		Warnings:     nonNil(warningLines(r)),
 		jsonForm:     formJSON(r),
 		Method: jsonMethod{Samples: r.Method.Samples, Precision: r.Method.Precision, Seed: r.Method.Seed,
 			Solver: r.Method.Solver, Round: r.Method.Round, WeightsUsed: "exact", Version: r.Method.Version},

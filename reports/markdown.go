@@ -91,7 +91,16 @@ func (Markdown) Encode(w io.Writer, r *engine.Ruling) error {
 	for _, l := range methodLines(r) {
 		b.WriteString("- " + mdEscape(l) + "\n")
 	}
-	b.WriteString("\n## Ruling\n\n**" + mdEscape(wording(r)) + "**\n")
+	if ws := warningLines(r); len(ws) > 0 {
+		b.WriteString("\n## Warnings\n\n")
+		for _, w := range ws {
+			b.WriteString("- " + mdEscape(w) + "\n")
+		}
+	}
+	b.WriteString("\n## Ruling\n")
+	for _, l := range WordingLines(r) {
+		b.WriteString("\n**" + mdEscape(l) + "**\n")
+	}
 	mdFormEnd(&b, fv)
 
 	var out bytes.Buffer

@@ -107,8 +107,14 @@ func (Text) Encode(w io.Writer, r *engine.Ruling) error {
 	for _, l := range methodLines(r) {
 		b.WriteString(l + "\n")
 	}
+	if ws := warningLines(r); len(ws) > 0 {
+		textHeading(&b, "Warnings")
+		for _, w := range ws {
+			b.WriteString("- " + w + "\n")
+		}
+	}
 	textHeading(&b, "Ruling")
-	b.WriteString(wording(r) + "\n")
+	b.WriteString(Wording(r) + "\n")
 	textFormEnd(&b, fv)
 
 	var out bytes.Buffer

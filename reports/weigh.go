@@ -1,4 +1,4 @@
-// weigh.go: the report of ruling weigh — a ruling at one table valued outcome by outcome, as text or JSON (schema ruling-weigh/1).
+// weigh.go: the report of ruling weigh — a ruling at one table valued outcome by outcome, as text or JSON (schema ruling-weigh/2).
 
 package reports
 
@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/big"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
@@ -40,24 +41,14 @@ func encodeAs(w io.Writer, format, what string, text, json func(*bytes.Buffer) e
 	return deliver(w, &b)
 }
 
-// weighOptions is what the weigh report needs of the board.
-type weighOptions struct {
-	vul     dds.Vulnerability
-	scoring weighting.Scoring
-	units   weighting.Units
-}
-
-// weighUnit names what the values count.
-func weighUnit(s weighting.Scoring) string {
-	switch s.Name() {
-	case "matchpoints":
-		return "MP"
-	case "bam":
-		return "boards"
-	case "total":
-		return "points"
+// weighScoring is the board's form of scoring as the report's values
+// need it: its name, unit and top.
+func weighScoring(x *engine.Weighing) engine.ScoringInfo {
+	si := engine.ScoringInfo{Form: x.Board.Scoring}
+	if t := x.Value.Top; t != nil {
+		si.Top, _ = t.Float64()
 	}
-	return "IMPs"
+	return si
 }
 
 // weighValue prints a value: signed for IMPs and points, plain for
@@ -74,45 +65,57 @@ func weighValue(s weighting.Scoring, v *big.Rat) string {
 	return t
 }
 
+// WeighWarnings are the weighed ruling's warnings in words: how the entry
+// was read, then the safeguards it tripped.
+func WeighWarnings(x *engine.Weighing) []string {
+	out := append([]string{}, x.Read...)
+	for _, w := range x.Warnings {
+		out = append(out, WarningText(weighScoring(x), w))
+	}
+	return out
+}
+
 func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
-	o := &weighOptions{vul: x.Board.Vulnerability, scoring: x.Board.Scoring}
-	if m, ok := x.Board.Scoring.(weighting.MatchpointScoring); ok {
-		o.units = m.Units
-	}
+	sc := x.Board.Scoring
 	table, others, tv := x.Table, x.Board.Others(), x.Value
-	fmt.Fprintf(out, "Ruling: %s\n", table)
-	desc := o.scoring.Name()
-	switch o.scoring.Name() {
+	si := weighScoring(x)
+	fmt.Fprintf(out, "Ruling: %s\n", AwardText(table))
+	desc := sc.Name()
+	switch sc.Name() {
 	case "matchpoints":
-		desc += fmt.Sprintf(" (%s units), top %s", strings.ToUpper(o.units.String()), weighting.FormatRat(tv.Top, 2))
+		units := weighting.EBU
+		if m, ok := sc.(weighting.MatchpointScoring); ok {
+			units = m.Units
+		}
+		desc += fmt.Sprintf(" (%s units), top %s", strings.ToUpper(units.String()), weighting.FormatRat(tv.Top, 2))
 	case "imps", "bam":
-		desc += fmt.Sprintf(" against the other table (%s)", others[0])
+		desc += fmt.Sprintf(" against the other table (%s)", AwardText(others[0]))
 	}
-	if n := len(others); n > 0 && o.scoring.Name() != "imps" && o.scoring.Name() != "bam" {
+	if n := len(others); n > 0 && sc.Name() != "imps" && sc.Name() != "bam" {
 		desc += fmt.Sprintf("; %d other tables", n)
 	}
-	fmt.Fprintf(out, "Scoring: %s; vulnerability %s\n", desc, o.vul)
-	unit := weighUnit(o.scoring)
+	fmt.Fprintf(out, "Scoring: %s; vulnerability %s\n", desc, x.Board.Vulnerability)
+	if x.NonOffending != nil {
+		fmt.Fprintf(out, "Non-offending side: %s\n", *x.NonOffending)
+	}
 	if table.Artificial == nil {
 		if table.IsSplit() {
 			for _, s := range []dds.Side{dds.NS, dds.EW} {
 				fmt.Fprintf(out, "\n%s outcomes:\n", weighSideName(s))
-				writeWeighOutcomes(out, o, tv.Side(s).Outcomes, nil, s)
+				writeWeighOutcomes(out, sc, tv.Side(s).Outcomes, nil, s)
 			}
 		} else {
 			fmt.Fprintln(out)
-			writeWeighOutcomes(out, o, tv.NS.Outcomes, tv.EW.Outcomes, dds.NS)
+			writeWeighOutcomes(out, sc, tv.NS.Outcomes, tv.EW.Outcomes, dds.NS)
 		}
 	}
 	fmt.Fprintln(out)
 	for _, s := range []dds.Side{dds.NS, dds.EW} {
 		sv := tv.Side(s)
-		line := fmt.Sprintf("%-12s %s %s", weighSideName(s)+":", weighValue(o.scoring, sv.Value), unit)
-		if tv.Top != nil {
-			line += fmt.Sprintf(" of %s (%s%%)", weighting.FormatRat(tv.Top, 2), weighting.FormatRat(sv.Percent(tv.Top), 2))
-		}
+		f, _ := sv.Value.Float64()
+		line := fmt.Sprintf("%-12s %s", weighSideName(s)+":", ScoreText(si, s, f))
 		if sv.Artificial != 0 {
-			line += fmt.Sprintf("  [artificial %d%%]", sv.Artificial)
+			line += "  [" + averageName(sv.Artificial) + "]"
 		}
 		fmt.Fprintln(out, line)
 	}
@@ -122,24 +125,28 @@ func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
 	if d := x.Datum; d != nil {
 		fmt.Fprintf(out, "%s\n", datumLine(*d))
 	}
+	for _, w := range x.Warnings {
+		fmt.Fprintf(out, "Warning: %s\n", WarningText(si, w))
+	}
 }
 
 // writeWeighOutcomes prints the outcome table: with ew set, both sides' values
 // (a balancing ruling); otherwise side s's.
-func writeWeighOutcomes(out *bytes.Buffer, o *weighOptions, os, ew []weighting.OutcomeValue, s dds.Side) {
+func writeWeighOutcomes(out *bytes.Buffer, sc weighting.Scoring, os, ew []weighting.OutcomeValue, s dds.Side) {
 	width := len("result")
 	for _, ov := range os {
-		width = max(width, len(ov.Result.String()))
+		width = max(width, utf8.RuneCountInString(ResultText(ov.Result)))
 	}
+	pad := func(t string) string { return t + strings.Repeat(" ", width-utf8.RuneCountInString(t)) }
 	if ew != nil {
-		fmt.Fprintf(out, "%7s  %-*s  %8s  %9s  %9s\n", "weight", width, "result", "NS score", "NS value", "EW value")
+		fmt.Fprintf(out, "%7s  %s  %8s  %9s  %9s\n", "weight", pad("result"), "NS score", "NS value", "EW value")
 	} else {
-		fmt.Fprintf(out, "%7s  %-*s  %8s  %9s\n", "weight", width, "result", "NS score", s.String()+" value")
+		fmt.Fprintf(out, "%7s  %s  %8s  %9s\n", "weight", pad("result"), "NS score", s.String()+" value")
 	}
 	for i, ov := range os {
-		line := fmt.Sprintf("%7s  %-*s  %8s  %9s", weighting.FormatPercent(ov.Weight), width, ov.Result, signedInt(ov.Score), weighValue(o.scoring, ov.Value))
+		line := fmt.Sprintf("%7s  %s  %8s  %9s", WeightText(ov.Weight), pad(ResultText(ov.Result)), signedInt(ov.Score), weighValue(sc, ov.Value))
 		if ew != nil {
-			line += fmt.Sprintf("  %9s", weighValue(o.scoring, ew[i].Value))
+			line += fmt.Sprintf("  %9s", weighValue(sc, ew[i].Value))
 		}
 		fmt.Fprintln(out, line)
 	}
@@ -152,15 +159,22 @@ func weighSideName(s dds.Side) string {
 	return "North-South"
 }
 
+// WeighSchema is the schema of ruling weigh --json: version 2 writes
+// results in TD notation ("4♠= by N") and keeps each as the command line
+// reads it under "entry".
+const WeighSchema = "ruling-weigh/2"
+
 // The JSON form of a weighed ruling.
 type (
 	weighJSON struct {
 		Schema        string    `json:"schema"`
-		Ruling        string    `json:"ruling"`
+		Ruling        string    `json:"ruling"` // as the command line reads it: "40% 4S= N, 60% 4S-1 N"
+		Text          string    `json:"text"`   // in TD notation: "40 % 4♠= by N, 60 % 4♠-1 by N"
 		Vulnerability string    `json:"vulnerability"`
 		Scoring       string    `json:"scoring"`
 		Units         string    `json:"units,omitempty"`
 		Top           *weighRat `json:"top,omitempty"`
+		NonOffending  *string   `json:"non_offending"`
 		Others        []string  `json:"others"`
 		NS            sideJSON  `json:"ns"`
 		EW            sideJSON  `json:"ew"`
@@ -170,11 +184,13 @@ type (
 	sideJSON struct {
 		Value      weighRat      `json:"value"`
 		Percent    *weighRat     `json:"percent,omitempty"`
+		Text       string        `json:"text"`
 		Artificial int           `json:"artificial,omitempty"`
 		Outcomes   []outcomeJSON `json:"outcomes"`
 	}
 	outcomeJSON struct {
-		Result string   `json:"result"`
+		Result string   `json:"result"` // TD notation
+		Entry  string   `json:"entry"`  // as the command line reads it
 		Weight weighRat `json:"weight"`
 		Score  int      `json:"score"`
 		Value  weighRat `json:"value"`
@@ -192,40 +208,45 @@ func toWeighRat(r *big.Rat) weighRat {
 }
 
 func writeWeighJSON(out *bytes.Buffer, x *engine.Weighing) error {
-	o := &weighOptions{vul: x.Board.Vulnerability, scoring: x.Board.Scoring}
-	if m, ok := x.Board.Scoring.(weighting.MatchpointScoring); ok {
-		o.units = m.Units
-	}
-	table, others, tv, warnings := x.Table, x.Board.Others(), x.Value, x.Warnings
+	sc := x.Board.Scoring
+	table, others, tv := x.Table, x.Board.Others(), x.Value
+	si := weighScoring(x)
 	doc := weighJSON{
-		Schema:        "ruling-weigh/1",
-		Ruling:        table.String(),
-		Vulnerability: o.vul.String(),
-		Scoring:       o.scoring.Name(),
+		Schema:        WeighSchema,
+		Ruling:        table.Entry(),
+		Text:          AwardText(table),
+		Vulnerability: x.Board.Vulnerability.String(),
+		Scoring:       sc.Name(),
 		Others:        []string{},
 		Notes:         append([]string{}, tv.Notes...),
-		Warnings:      append([]string{}, warnings...),
+		Warnings:      WeighWarnings(x),
 	}
-	if o.scoring.Name() == "matchpoints" {
-		doc.Units = o.units.String()
+	if x.NonOffending != nil {
+		s := x.NonOffending.String()
+		doc.NonOffending = &s
+	}
+	if m, ok := sc.(weighting.MatchpointScoring); ok {
+		doc.Units = m.Units.String()
 		t := toWeighRat(tv.Top)
 		doc.Top = &t
 	}
 	for _, r := range others {
-		doc.Others = append(doc.Others, r.String())
+		doc.Others = append(doc.Others, AwardText(r))
 	}
-	side := func(sv weighting.SideValue) sideJSON {
-		sj := sideJSON{Value: toWeighRat(sv.Value), Artificial: sv.Artificial, Outcomes: []outcomeJSON{}}
+	side := func(s dds.Side, sv weighting.SideValue) sideJSON {
+		f, _ := sv.Value.Float64()
+		sj := sideJSON{Value: toWeighRat(sv.Value), Text: ValueText(si, f), Artificial: sv.Artificial, Outcomes: []outcomeJSON{}}
 		if tv.Top != nil {
 			p := toWeighRat(sv.Percent(tv.Top))
 			sj.Percent = &p
 		}
 		for _, ov := range sv.Outcomes {
-			sj.Outcomes = append(sj.Outcomes, outcomeJSON{Result: ov.Result.String(), Weight: toWeighRat(ov.Weight), Score: ov.Score, Value: toWeighRat(ov.Value)})
+			sj.Outcomes = append(sj.Outcomes, outcomeJSON{Result: ResultText(ov.Result), Entry: ov.Result.String(),
+				Weight: toWeighRat(ov.Weight), Score: ov.Score, Value: toWeighRat(ov.Value)})
 		}
 		return sj
 	}
-	doc.NS, doc.EW = side(tv.NS), side(tv.EW)
+	doc.NS, doc.EW = side(dds.NS, tv.NS), side(dds.EW, tv.EW)
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return err

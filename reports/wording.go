@@ -1,8 +1,9 @@
-// wording.go: the ruling as the Director announces it, built from the outcomes and scores.
+// wording.go: the ruling as the Director announces it — one line for both sides when it is one balanced score, else each side's award on its own line with the Law behind it — and the warnings.
 
 package reports
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -10,79 +11,218 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
-// Wording is the ruling in the words a Director announces it, e.g.
+// Wording is the ruling in the words a Director announces it, its lines
+// (WordingLines) joined by line breaks.
+func Wording(r *engine.Ruling) string { return strings.Join(WordingLines(r), "\n") }
+
+// WordingLines is the ruling as the Director announces it. One balanced
+// score is one line for both sides:
 //
-//	Score adjusted (Law 12C1(c)) for both sides: 60 % of 4♠ by North making,
-//	40 % of 4♠ by North one off: NS 7.2 matchpoints of 12 (60.0 %).
+//	Score adjusted (Law 12C1(c)) for both sides, after an infraction of
+//	Law 16B1: 60 % 4♠= by N, 40 % 4♠-1 by N — NS 7.2 of 12 matchpoints
+//	(60 %), EW 4.8 of 12 matchpoints (40 %).
 //
-// One sentence per adjustment (split scores have one per side). A single
-// outcome at 100 % is cited as Law 12C1(b). When the scores balance only
-// North-South's is stated; otherwise each side's. A serious error adds a
-// Law 12C1(e) sentence. Weights are the rounded ones when the Director
-// asked for rounding, and an outcome rounded to 0 % is left out.
-func Wording(r *engine.Ruling) string {
-	if r.Damage == engine.NoDamage {
-		return noDamageWording(r)
+// Whenever the sides' scores differ (split weights, Law 12C1(e), an
+// offender keeping the table result, knockout averaging) a heading line
+// is followed by each side's award on its own line, with the Law behind
+// it:
+//
+//	NS (non-offending): 70 % 4♠= by N, 30 % 4♠-1 by N — NS 8.4 of 12
+//	matchpoints (70 %); Law 12C1(c).
+//
+// The infraction's Laws are the ruling form's laws other than Law 12. A
+// single outcome at 100 % is cited as Law 12C1(b). Weights are the rounded
+// ones when the Director asked for rounding; an outcome rounded to 0 % is
+// left out.
+func WordingLines(r *engine.Ruling) []string {
+	after := ""
+	if l := infractionLaws(r.Form.Laws); l != "" {
+		after = ", after an infraction of " + l
 	}
-	var sentences []string
-	balanced := len(r.Adjustments) == 1 && both(r.Adjustments[0].Sides) && r.SeriousError == nil
-	for _, a := range r.Adjustments {
-		var b strings.Builder
-		// An outcome that rounding took to 0 % is not part of the ruling.
-		var shown weighting.Weighted
-		for _, o := range a.Outcomes {
-			if o.Used().Sign() != 0 || len(a.Outcomes) == 1 {
-				shown = append(shown, weighting.Outcome{Result: o.Result, Weight: o.Used()})
-			}
+	if r.Damage == engine.NoDamage && r.SeriousError == nil {
+		why := "the non-offending side was not damaged"
+		if l := infractionLaws(r.Form.Laws); l != "" {
+			why = "the infraction of " + l + " did not damage the non-offending side"
 		}
+		return []string{"Result stands (Law 12B1): " + why + ". The table result, " + ResultText(r.TableResult.Result) +
+			", stands for both sides: " + bothScores(r) + "."}
+	}
+	if balanced(r) {
+		w := awarded(r, dds.NS)
 		law := "Law 12C1(c)"
-		if len(shown) == 1 {
+		if len(w) == 1 {
 			law = "Law 12C1(b)"
 		}
-		b.WriteString("Score adjusted (" + law + ") for " + sidesName(a.Sides) + ": ")
-		if len(shown) == 1 {
-			b.WriteString(ResultText(shown[0].Result))
-		} else {
-			b.WriteString(WeightedText(shown))
-		}
-		sides := a.Sides
-		if balanced {
-			sides = []dds.Side{dds.NS}
-		} else if both(sides) {
-			sides = []dds.Side{dds.NS, dds.EW}
-		}
-		var scores []string
-		for _, side := range sides {
-			if r.SeriousError != nil && r.SeriousError.Side == side {
-				continue // stated in the 12C1(e) sentence
-			}
-			if s, ok := r.Score(side); ok {
-				scores = append(scores, ScoreText(r.Scoring, side, s.Value))
-			}
-		}
-		if len(scores) > 0 {
-			b.WriteString(": " + strings.Join(scores, ", "))
-		}
-		b.WriteString(".")
-		sentences = append(sentences, b.String())
+		return []string{"Score adjusted (" + law + ") for both sides" + after + ": " + WeightedText(w) + " — " + bothScores(r) + "."}
 	}
-	if e := r.SeriousError; e != nil {
-		sentences = append(sentences, "Serious error by "+e.Side.String()+" (Law 12C1(e)): "+
-			ScoreText(r.Scoring, e.Side, e.Awarded)+".")
+	lines := []string{"Score adjusted" + after + ", each side on its own (the scores do not balance):"}
+	for _, s := range r.Scores {
+		lines = append(lines, sideLine(r, s))
 	}
-	return strings.Join(sentences, " ")
+	return lines
 }
 
-// wording is the ruling's wording.
-func wording(r *engine.Ruling) string { return Wording(r) }
-
-// noDamageWording is the ruling when the non-offending side was not
-// damaged (Law 12B1): the table result stands for both sides.
-func noDamageWording(r *engine.Ruling) string {
-	var scores []string
-	for _, s := range r.Scores {
-		scores = append(scores, ScoreText(r.Scoring, s.Side, s.Value))
+// balanced reports whether the ruling is one score for both sides: the
+// same weighted result, each side its value.
+func balanced(r *engine.Ruling) bool {
+	if r.SeriousError != nil || len(r.Adjustments) != 1 || !both(r.Adjustments[0].Sides) {
+		return false
 	}
-	return "Result stands (Law 12B1): no damage. The table result, " + ResultText(r.TableResult.Result) +
-		", stands for both sides: " + strings.Join(scores, ", ") + "."
+	for _, s := range r.Scores {
+		if s.Basis != engine.BasisAdjusted && s.Basis != engine.BasisNone {
+			return false
+		}
+	}
+	return true
+}
+
+// bothScores is "NS 7.2 of 12 matchpoints (60 %), EW 4.8 of 12
+// matchpoints (40 %)".
+func bothScores(r *engine.Ruling) string {
+	var out []string
+	for _, s := range r.Scores {
+		out = append(out, ScoreText(r.Scoring, s.Side, s.Value))
+	}
+	return strings.Join(out, ", ")
+}
+
+// awarded is side's weighted result as the scores used it: the rounded
+// weights when the Director asked for them, outcomes at 0 % left out.
+func awarded(r *engine.Ruling, side dds.Side) weighting.Weighted {
+	for _, a := range r.Adjustments {
+		for _, s := range a.Sides {
+			if s != side {
+				continue
+			}
+			var w weighting.Weighted
+			for _, o := range a.Outcomes {
+				if o.Used().Sign() != 0 || len(a.Outcomes) == 1 {
+					w = append(w, weighting.Outcome{Result: o.Result, Weight: o.Used()})
+				}
+			}
+			return w
+		}
+	}
+	return nil
+}
+
+// sideRole is "NS (non-offending)" or "EW (offending)".
+func sideRole(r *engine.Ruling, s dds.Side) string {
+	if s == r.NonOffending {
+		return s.String() + " (non-offending)"
+	}
+	return s.String() + " (offending)"
+}
+
+// sideLine is one side's award with the Law behind it.
+func sideLine(r *engine.Ruling, s engine.SideScore) string {
+	score := ScoreText(r.Scoring, s.Side, s.Value)
+	adjusted := func() (string, string) {
+		w := awarded(r, s.Side)
+		if len(w) == 1 {
+			return WeightedText(w), "Law 12C1(b)"
+		}
+		return WeightedText(w), "Law 12C1(c)"
+	}
+	table := "the table result, " + ResultText(r.TableResult.Result)
+	var what, law string
+	switch s.Basis {
+	case engine.BasisTableResult:
+		what, law = table, "Law 12B1: no damage"
+	case engine.BasisOffenderTable:
+		adj, _ := adjustedScore(r, s.Side)
+		what, law = table, "Law 12B1: their adjusted score, "+ValueText(r.Scoring, adj.Value)+", would be better for them than the table result"
+	case engine.BasisSeriousError:
+		what, law = seriousAward(r)
+	case engine.BasisRectified:
+		w, _ := adjusted()
+		what, law = w+" (the adjusted score)", "Law 12C1(e)(i): the score allotted as the consequence of rectifying their infraction"
+	case engine.BasisWithout:
+		what, law = WeightedText(r.SeriousError.Without)+" (the result without the serious error)",
+			"Law 12C1(e)(i), as the Regulating Authority reads it: the score without the non-offenders' serious error"
+	case engine.BasisKnockout:
+		w, _ := adjusted()
+		what, law = w, "Law 12C1(c) and 12C4: each side's score worked out on its own, the average given to both"
+	default:
+		what, law = adjusted()
+	}
+	return sideRole(r, s.Side) + ": " + what + " — " + score + "; " + law + "."
+}
+
+// seriousAward is what the non-offending side receives under Law
+// 12C1(e) and why.
+func seriousAward(r *engine.Ruling) (what, law string) {
+	e := r.SeriousError
+	sc := r.Scoring
+	switch e.Case {
+	case weighting.AllSelfInflicted:
+		return "the table result, " + ResultText(r.TableResult.Result) + " (A)",
+			"Law 12C1(e)(ii): all the damage is self-inflicted (A < B ≤ C)"
+	case weighting.NoneSelfInflicted:
+		return WeightedText(awarded(r, e.Side)) + " (the adjusted score, B)",
+			"Law 12C1(c) and 12C1(e)(ii): none of the damage is self-inflicted (C ≤ A < B)"
+	case weighting.PartSelfInflicted:
+		return fmt.Sprintf("A + B − C = %s %s %s", formatValue(sc, e.A), plusMinus(e.B), minusPlus(e.C)),
+			"Law 12C1(c) and 12C1(e)(ii): no relief for the self-inflicted part of the damage (A < C < B)"
+	}
+	return "the table result, " + ResultText(r.TableResult.Result), "Law 12B1: no damage"
+}
+
+// plusMinus is "+ 3" or "− 3" for adding x; minusPlus for taking it away.
+func plusMinus(x float64) string {
+	if x < 0 {
+		return "− " + trimmed(-x, valueDecimals)
+	}
+	return "+ " + trimmed(x, valueDecimals)
+}
+
+func minusPlus(x float64) string {
+	if x < 0 {
+		return "+ " + trimmed(-x, valueDecimals)
+	}
+	return "− " + trimmed(x, valueDecimals)
+}
+
+// infractionLaws are the ruling form's Laws other than Law 12 (the
+// adjustment's own), as a ruling cites them: "Law 16B1", "Laws 16B1 and
+// 73C"; "" when the form names none.
+func infractionLaws(laws []string) string {
+	var out []string
+	for _, l := range laws {
+		l = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "Law "))
+		if l == "" || l == "12" || strings.HasPrefix(l, "12") && len(l) > 2 && (l[2] < '0' || l[2] > '9') {
+			continue
+		}
+		out = append(out, l)
+	}
+	switch len(out) {
+	case 0:
+		return ""
+	case 1:
+		return "Law " + out[0]
+	}
+	return "Laws " + strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+}
+
+// WarningText is a warning in words.
+func WarningText(s engine.ScoringInfo, w engine.Warning) string {
+	switch w.Kind {
+	case engine.WrongWaySplit:
+		return fmt.Sprintf("Wrong-way split: %s, the offending side, get %s from their own weights, more than the %s the non-offending side's weights give them. "+
+			"Law 12C1(c) gives the benefit of the doubt to the non-offending side, never to the offenders: weight the offenders' outcomes at least as favourably to the non-offending side.",
+			w.Side, ValueText(s, w.Own), ValueText(s, w.Fair))
+	case engine.SplitUnchecked:
+		return "Split score: the sides' weights differ, but the non-offending side is not named, so the split cannot be checked against Law 12C1(c) " +
+			"(the benefit of the doubt goes to the non-offending side, never to the offenders); give --non-offending NS or EW."
+	}
+	return fmt.Sprintf("warning %d", w.Kind)
+}
+
+// warningLines are the ruling's warnings in words.
+func warningLines(r *engine.Ruling) []string {
+	var out []string
+	for _, w := range r.Warnings {
+		out = append(out, WarningText(r.Scoring, w))
+	}
+	return out
 }

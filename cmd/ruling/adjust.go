@@ -79,6 +79,9 @@ func runAdjust(e *env) error {
 		}
 		return caseError(err)
 	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(e.stderr, "ruling: warning: %s\n", reports.WarningText(r.Scoring, w))
+	}
 	if writeExport != nil {
 		t, err := engine.Traveller(c, r)
 		if err != nil {

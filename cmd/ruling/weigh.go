@@ -18,6 +18,7 @@ func runWeigh(e *env) error {
 	scoringText := fs.String("scoring", "matchpoints", "")
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
+	nosText := fs.String("non-offending", "", "")
 	var o engine.BoardOptions
 	for _, key := range engine.FlagOptionKeys() {
 		set := func(text string) error { return o.Set(key, text) }
@@ -38,6 +39,14 @@ func runWeigh(e *env) error {
 	if c.Vulnerability, err = dds.ParseVulnerability(*vulText); err != nil {
 		return withHint(badInput("--vul: %v", err), "use --vul None, NS, EW or All")
 	}
+	var wo engine.WeighOptions
+	if *nosText != "" {
+		nos, err := dds.ParseSide(*nosText)
+		if err != nil {
+			return withHint(badInput("--non-offending: %v", err), "use --non-offending NS or EW")
+		}
+		wo.NonOffending = &nos
+	}
 	if *divideByN {
 		o.Divisor = "n"
 	}
@@ -53,11 +62,11 @@ func runWeigh(e *env) error {
 	if err := c.SetOthers(*fieldText, *vsText); err != nil {
 		return optionError(err, "", hint)
 	}
-	x, err := engine.Weigh(c, strings.Join(args, " "))
+	x, err := engine.Weigh(c, strings.Join(args, " "), wo)
 	if err != nil {
 		return withHint(badInput("%v", err), `write the ruling as 40% 4S= N, 60% 4S-1 N (run "ruling help weigh")`)
 	}
-	for _, w := range x.Warnings {
+	for _, w := range reports.WeighWarnings(x) {
 		fmt.Fprintf(e.stderr, "ruling: warning: %s\n", w)
 	}
 	return writeOutput(e, "", func(w io.Writer) error { return reports.EncodeWeighing(w, format(), x) })

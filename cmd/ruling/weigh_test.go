@@ -38,7 +38,7 @@ func TestWeighJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if doc.Schema != "ruling-weigh/1" || doc.Scoring != "matchpoints" || doc.Top.Exact != "6" {
+	if doc.Schema != "ruling-weigh/2" || doc.Scoring != "matchpoints" || doc.Top.Exact != "6" {
 		t.Errorf("header %+v", doc)
 	}
 	if doc.NS.Value.Exact != "5" || len(doc.NS.Outcomes) != 1 {
@@ -48,7 +48,7 @@ func TestWeighJSON(t *testing.T) {
 		t.Errorf("EW %+v", doc.EW)
 	}
 	o := doc.EW.Outcomes[1]
-	if o.Result != "4S-1 N" || o.Weight.Exact != "2/3" || o.Score != -100 || o.Value.Exact != "5" {
+	if o.Result != "4♠-1 by N" || o.Weight.Exact != "2/3" || o.Score != -100 || o.Value.Exact != "5" {
 		t.Errorf("EW outcome %+v", o)
 	}
 	if p := doc.EW.Percent.Float; p < 61.11 || p > 61.12 { // 11/3 of 6

@@ -10,7 +10,7 @@
 //	err = engine.EncodeCase(w, c)                         // Case → case file; ParseCase reads it back
 //	res, err := engine.Adjust(ctx, c, engine.Options{Samples: 1000, Seed: &seed})
 //	err = reports.Text{}.Encode(w, res)                   // package reports renders a *Ruling
-//	x, err := engine.Weigh(board, "40% 4S= N, 60% 4S-1 N") // one ruling, no deal
+//	x, err := engine.Weigh(board, "40% 4S= N, 60% 4S-1 N", engine.WeighOptions{}) // one ruling, no deal
 //
 // ParseCase reads the case file and the files it names (pbn = "event.pbn")
 // only through the fs.FS it is given, relative to the case file's folder,

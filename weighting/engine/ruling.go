@@ -60,8 +60,9 @@ type Ruling struct {
 	Auction *dds.Auction
 	Field   []FieldCount
 
-	Method Method
-	Notes  []string // remarks for the reader: how a weight was read, where a value came from, ...
+	Method   Method
+	Notes    []string  // remarks for the reader: how a weight was read, where a value came from, ...
+	Warnings []Warning // safeguards tripped (a wrong-way split)
 }
 
 // ScoringInfo is the form of scoring with its options and what the board
@@ -175,12 +176,57 @@ func (o Outcome) Used() *big.Rat {
 	return o.Weight
 }
 
-// SideScore is one side's weighted score.
+// SideScore is one side's score.
 type SideScore struct {
 	Side  dds.Side
 	Value float64  // in the scoring's unit
 	CI    Interval // 95 % interval from the simulations; zero when exact
+	// Basis is why the side receives it (in Ruling.Scores; zero in
+	// Ruling.Adjusted).
+	Basis Basis
 }
+
+// Basis is why a side receives its score: the Law behind it.
+type Basis uint8
+
+// The bases of a side's score.
+const (
+	BasisNone          Basis = iota // not an award (Ruling.Adjusted)
+	BasisTableResult                // no damage (Law 12B1): the table result stands
+	BasisAdjusted                   // the weighted adjusted score (Law 12C1(c); 12C1(b) for one outcome)
+	BasisOffenderTable              // the offenders keep the table result: their adjusted score would be better for them (Law 12B1)
+	BasisSeriousError               // the non-offenders after their serious error (Law 12C1(e)(ii)); the case is in SeriousError
+	BasisRectified                  // the offenders after the non-offenders' serious error: the adjusted score (Law 12C1(e)(i))
+	BasisWithout                    // the offenders after the non-offenders' serious error: the result without it, C (Law 12C1(e)(i) as some Regulating Authorities read it)
+	BasisKnockout                   // a non-balancing score averaged in knockout play (Law 12C4)
+)
+
+// Warning is a safeguard a ruling tripped; reports show each one, the
+// command line also on standard error. The figures are in the
+// scoring's unit.
+type Warning struct {
+	Kind WarningKind
+	Side dds.Side // the side concerned: the offenders (WrongWaySplit)
+	// Own is the offenders' score from their own weights, Fair their
+	// score from the non-offenders' weights (WrongWaySplit).
+	Own, Fair float64
+}
+
+// WarningKind is what a Warning is about.
+type WarningKind uint8
+
+// The warnings.
+const (
+	// WrongWaySplit: the offenders' weights of a split score give them
+	// more than the non-offenders' weights would: Law 12C1(c) gives the
+	// benefit of the doubt to the non-offending side, never to the
+	// offenders.
+	WrongWaySplit WarningKind = iota + 1
+	// SplitUnchecked: a split score weighed without the non-offending
+	// side named (ruling weigh without --non-offending): the check of
+	// WrongWaySplit cannot be made.
+	SplitUnchecked
+)
 
 // SeriousErrorReport is Law 12C1(e): the non-offending side's serious error (or
 // gamble) after the infraction. Values are to Side, in the scoring's unit.

@@ -237,11 +237,61 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 	if c.SeriousError != nil {
 		return r.seriousError(res, chosen)
 	}
+	if split {
+		if w, ok := c.wrongWay(chosen); ok {
+			res.Warnings = append(res.Warnings, w)
+		}
+	}
 	r.damage(res, score[c.NonOffending], table.Side(c.NonOffending).Value)
-	if res.Damage == Damaged && res.Scores[0] == res.Adjusted[0] && res.Scores[1] == res.Adjusted[1] {
+	if res.Damage == Damaged && res.Scores[0].Value == res.Adjusted[0].Value && res.Scores[1].Value == res.Adjusted[1].Value {
 		res.Award = &chosen
+		if c.Knockout && chosen.IsSplit() {
+			res.Scores[0].Basis, res.Scores[1].Basis = BasisKnockout, BasisKnockout
+		}
 	}
 	return nil
+}
+
+// rawValue values a table's ruling on the case's board as Value does,
+// without knockout averaging: each side's value from its own weights.
+func (c *Case) rawValue(table weighting.Ruling) (weighting.TableValue, error) {
+	b := &weighting.Board{Vul: c.Vulnerability, Tables: append([]weighting.Ruling{table}, c.Others()...), Expected: c.Expected}
+	vals, err := c.Scoring.Score(b)
+	if err != nil {
+		return weighting.TableValue{}, err
+	}
+	return vals[0], nil
+}
+
+// wrongWay checks a split score against Law 12C1(c), which gives the
+// benefit of the doubt to the non-offending side and never to the
+// offenders: the offenders' score from their own weights must not be
+// better for them than the score the non-offenders' weights give them.
+func (c *Case) wrongWay(split weighting.Ruling) (Warning, bool) {
+	return wrongWay(c, split, c.NonOffending)
+}
+
+// wrongWay is Case.wrongWay for the non-offending side nos.
+func wrongWay(c *Case, split weighting.Ruling, nos dds.Side) (Warning, bool) {
+	if !split.IsSplit() || split.Artificial != nil {
+		return Warning{}, false
+	}
+	os := nos.Other()
+	own, err := c.rawValue(split)
+	if err != nil {
+		return Warning{}, false
+	}
+	fair, err := c.rawValue(weighting.Balanced(split.Side(nos)))
+	if err != nil {
+		return Warning{}, false
+	}
+	o, f := own.Side(os).Value, fair.Side(os).Value
+	if o.Cmp(f) <= 0 {
+		return Warning{}, false
+	}
+	of, _ := o.Float64()
+	ff, _ := f.Float64()
+	return Warning{Kind: WrongWaySplit, Side: os, Own: of, Fair: ff}, true
 }
 
 // damage is Law 12B1: the adjustment stands only when it is better for
@@ -252,18 +302,21 @@ func (r *run) damage(res *Ruling, adjusted, table *big.Rat) {
 	if adjusted.Cmp(table) > 0 {
 		res.Damage = Damaged
 		res.Scores = append([]SideScore(nil), res.Adjusted...)
+		for i := range res.Scores {
+			res.Scores[i].Basis = BasisAdjusted
+		}
 		// A split score compares each side with its own weights: the
 		// offenders never gain from the ruling (Law 12B1), so where
 		// their adjusted score is better for them than the table
 		// result, they keep the table result.
 		os := nos.Other()
 		if v := res.TableValue[os]; res.Scores[os].Value > v {
-			res.Scores[os] = SideScore{Side: os, Value: v}
-			r.note(fmt.Sprintf("The adjusted score of %s, the offending side, is better for them than the table result: they keep the table result (Law 12B1).", os))
+			res.Scores[os] = SideScore{Side: os, Value: v, Basis: BasisOffenderTable}
 		}
 	} else {
 		res.Damage = NoDamage
-		res.Scores = []SideScore{{Side: dds.NS, Value: res.TableValue[dds.NS]}, {Side: dds.EW, Value: res.TableValue[dds.EW]}}
+		res.Scores = []SideScore{{Side: dds.NS, Value: res.TableValue[dds.NS], Basis: BasisTableResult},
+			{Side: dds.EW, Value: res.TableValue[dds.EW], Basis: BasisTableResult}}
 	}
 	// A verdict within the simulation's uncertainty is worth saying.
 	for _, a := range res.Adjusted {
@@ -349,8 +402,11 @@ func (r *run) seriousError(res *Ruling, adjusted weighting.Ruling) error {
 		res.Damage = NoDamage
 	}
 	res.Scores = make([]SideScore, 2)
-	res.Scores[nos] = SideScore{Side: nos, Value: f(nosValue)}
-	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(osValue)}
+	res.Scores[nos] = SideScore{Side: nos, Value: f(nosValue), Basis: BasisSeriousError}
+	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(osValue), Basis: BasisRectified}
+	if which == weighting.NoDamage {
+		res.Scores[0].Basis, res.Scores[1].Basis = BasisTableResult, BasisTableResult
+	}
 	return nil
 }
 

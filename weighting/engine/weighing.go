@@ -5,25 +5,42 @@ package engine
 import (
 	"fmt"
 
+	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // Weighing is a ruling at one table valued under the form of scoring: each
 // outcome's value and each side's weighted value.
 type Weighing struct {
-	Board    *Case            // the board: vulnerability, scoring with its options, the other tables
-	Table    weighting.Ruling // the ruling valued
-	Value    weighting.TableValue
-	Datum    *Datum   // butler: the datum the values used; nil otherwise
-	Warnings []string // how the entry was read (33.3 % as 1/3, weights scaled)
+	Board *Case            // the board: vulnerability, scoring with its options, the other tables
+	Table weighting.Ruling // the ruling valued
+	Value weighting.TableValue
+	Datum *Datum // butler: the datum the values used; nil otherwise
+	// NonOffending is the non-offending side when the Director named it
+	// (WeighOptions); nil otherwise.
+	NonOffending *dds.Side
+	// Read says how the entry was read (33.3 % as 1/3, weights scaled);
+	// Warnings are the safeguards the ruling tripped (a wrong-way split,
+	// a split that could not be checked).
+	Read     []string
+	Warnings []Warning
+}
+
+// WeighOptions are what Weigh needs beyond the board and the ruling.
+type WeighOptions struct {
+	// NonOffending names the non-offending side, so that a split score
+	// can be checked (Law 12C1(c)); nil when not given.
+	NonOffending *dds.Side
 }
 
 // Weigh values a ruling written as a Director writes it ("40% 4S= N, 60%
 // 4S-1 N", "NS: ...; EW: ...", "A60/40") on board c, which needs only its
 // vulnerability, form of scoring with options (SetScoring) and other
 // tables (Field or Vs). Knockout averaging and Neuberg factoring apply as
-// in Adjust (Case.Value).
-func Weigh(c *Case, entry string) (*Weighing, error) {
+// in Adjust (Case.Value). A split score is checked against the
+// non-offending side's weights when o names that side, and warned about
+// when it does not.
+func Weigh(c *Case, entry string, o WeighOptions) (*Weighing, error) {
 	if c.Scoring == nil {
 		return nil, &Error{Msg: "no form of scoring"}
 	}
@@ -41,9 +58,16 @@ func Weigh(c *Case, entry string) (*Weighing, error) {
 	if err != nil {
 		return nil, &Error{Msg: err.Error()}
 	}
-	w := &Weighing{Board: c, Table: table, Value: tv, Warnings: warnings}
+	w := &Weighing{Board: c, Table: table, Value: tv, Read: warnings, NonOffending: o.NonOffending}
 	if d, ok := c.datum(DatumOfRuling, table); ok {
 		w.Datum = &d
+	}
+	if table.IsSplit() {
+		if o.NonOffending == nil {
+			w.Warnings = append(w.Warnings, Warning{Kind: SplitUnchecked})
+		} else if x, ok := wrongWay(c, table, *o.NonOffending); ok {
+			w.Warnings = append(w.Warnings, x)
+		}
 	}
 	return w, nil
 }

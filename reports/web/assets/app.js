@@ -447,7 +447,10 @@ function showReport(rep) {
     span.dataset.value = String(s.value);
     sum.append(span, el("br"));
   }
-  if (j.wording) sum.append(el("strong", "wording", j.wording));
+  // The ruling's lines (each side's on its own when the scores differ).
+  for (const line of (j.wording || "").split("\n").filter(Boolean)) sum.append(el("strong", "wording", line), el("br"));
+  // The safeguards the ruling tripped (a wrong-way split), as the report states them.
+  for (const w of j.warnings || []) sum.append(el("span", "warning", "Warning: " + w), el("br"));
   $("#report").srcdoc = rep.html;
   $("#result").hidden = false;
   $("#run-status").textContent = "Done.";
