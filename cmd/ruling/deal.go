@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
@@ -47,7 +48,7 @@ func runDeal(e *env) error {
 	}
 	if script.UsesTricks() {
 		// Each worker solves one deal at a time: one solver thread each.
-		if opt.Solver, err = backend(sf.solver, 1); err != nil {
+		if opt.Solver, err = backend(sf.solver, 1, solver.Options{}); err != nil {
 			return err
 		}
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -21,6 +22,7 @@ import (
 type solveFlags struct {
 	solver  string
 	threads int
+	memory  int // --memory, where the command takes it (0: the default)
 }
 
 // addSolveFlags declares --solver (the pure-Go solver by default) and
@@ -32,8 +34,18 @@ func addSolveFlags(fs *flag.FlagSet, threads int) *solveFlags {
 	return s
 }
 
-// check refuses a negative --threads (the engine's rule).
+// addMemory declares --memory MB: the Go solver's table per thread.
+func (s *solveFlags) addMemory(fs *flag.FlagSet) {
+	fs.IntVar(&s.memory, "memory", 0, "")
+}
+
+// check refuses a negative --threads (the engine's rule) and a --memory
+// out of range.
 func (s *solveFlags) check() error {
+	if s.memory < 0 || s.memory > solver.MaxMemoryMB {
+		return withHint(badInput("--memory %d: want megabytes from 1 to %d", s.memory, solver.MaxMemoryMB),
+			fmt.Sprintf("leave it out for the default, %d MB a thread", solver.DefaultMemoryMB))
+	}
 	return optionError(engine.Options{Threads: s.threads}.Validate(nil), "", "")
 }
 
@@ -43,13 +55,14 @@ func (s *solveFlags) factory() (dds.Factory, error) {
 	if err := s.check(); err != nil {
 		return nil, err
 	}
-	return backend(s.solver, s.threads)
+	return backend(s.solver, s.threads, solver.Options{MemoryMB: s.memory})
 }
 
-// backend is libdds.Backend with its errors the command line's: a missing
-// libdds a failure with the install hint, an unknown name bad usage.
-func backend(name string, threads int) (dds.Factory, error) {
-	f, err := libdds.Backend(name, threads)
+// backend is libdds.BackendOptions with its errors the command line's: a
+// missing libdds a failure with the install hint, an unknown name or an
+// option the backend does not take bad usage.
+func backend(name string, threads int, opt solver.Options) (dds.Factory, error) {
+	f, err := libdds.BackendOptions(name, threads, opt)
 	var le *libdds.LoadError
 	var ue *libdds.UnknownBackendError
 	switch {
@@ -57,6 +70,8 @@ func backend(name string, threads int) (dds.Factory, error) {
 		return nil, failure(fmt.Errorf("libdds is not available: %s", le.Reasons), libdds.InstallHint)
 	case errors.As(err, &ue):
 		return nil, withHint(badInput("%v", err), "use --solver "+libdds.BackendNames)
+	case err != nil:
+		return nil, optionError(err, "", "")
 	}
 	return f, err
 }

@@ -13,6 +13,7 @@ import (
 func runSolve(e *env) error {
 	fs := newFlags("solve")
 	sf := addSolveFlags(fs, 0)
+	sf.addMemory(fs)
 	// The output's flags set the writer's fields; its stream is stdout.
 	w := dds.NewResultWriter(e.stdout, "tsv")
 	fs.StringVar(&w.Format, "format", "tsv", "")

@@ -27,10 +27,19 @@ func (e *UnknownBackendError) Error() string { return fmt.Sprintf("unknown solve
 // threads threads inside its batch calls (0: one per core). Another name
 // is an *UnknownBackendError. Adding a backend is a case here.
 func Backend(name string, threads int) (dds.Factory, error) {
+	return BackendOptions(name, threads, solver.Options{})
+}
+
+// BackendOptions is Backend with the Go solver's options. libdds sizes
+// its own memory: with MemoryMB set it is an *OptionError.
+func BackendOptions(name string, threads int, opt solver.Options) (dds.Factory, error) {
 	switch name {
 	case "go":
-		return solver.Factory(solver.Options{}), nil
+		return solver.Factory(opt), nil
 	case "libdds":
+		if opt.MemoryMB != 0 {
+			return nil, dds.OptionErr("memory", " sizes the pure-Go backend's table; libdds sizes its own memory").WithHint("use solver go, or leave memory out", "solver")
+		}
 		l, err := Load()
 		if err != nil {
 			return nil, err

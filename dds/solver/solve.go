@@ -13,10 +13,22 @@ import (
 
 // Options configures a Solver.
 type Options struct {
-	// MemoryMB caps the solver's transposition table, in megabytes;
-	// 0 means 64. The table starts small and grows on demand.
+	// MemoryMB caps the solver's transposition table, in megabytes: 0
+	// means DefaultMemoryMB, more than MaxMemoryMB is MaxMemoryMB. The
+	// table starts small and grows on demand; at the cap it forgets the
+	// positions with the fewest tricks left. More memory never changes
+	// an answer; it saves work on the hardest deals.
 	MemoryMB int
 }
+
+// The memory of a Solver's table.
+const (
+	// DefaultMemoryMB is the cap of a table when Options leaves it 0.
+	DefaultMemoryMB = 64
+	// MaxMemoryMB is the largest cap (64 GB): a list of the table is
+	// found by a 32-bit offset.
+	MaxMemoryMB = 1 << 16
+)
 
 // cutCacheBits sizes the cut-off card cache (2^bits entries).
 const cutCacheBits = 16

@@ -12,8 +12,6 @@ import (
 
 // Tuning constants of the transposition table.
 const (
-	// ttDefaultMB is the memory cap of one solver's table when Options leaves it 0.
-	ttDefaultMB = 64
 	// ttInitialBuckets is the table's first size; it doubles when full, up to the cap.
 	ttInitialBuckets = 1 << 15
 	// ttEntriesPerBucket is the entries allotted per bucket (shape and leader).
@@ -128,8 +126,9 @@ type transTable struct {
 
 func newTransTable(mb int) *transTable {
 	if mb <= 0 {
-		mb = ttDefaultMB
+		mb = DefaultMemoryMB
 	}
+	mb = min(mb, MaxMemoryMB)
 	t := &transTable{capBytes: mb << 20, gen: 1}
 	n := ttInitialBuckets
 	for n > 1024 && n*ttBytesPerBucket > t.capBytes {
