@@ -185,6 +185,8 @@ func (o Option) String() string {
 			cs = append(cs, c.Pretty())
 		}
 		b.WriteString("; " + strings.Join(cs, " ") + " picked up")
+	} else if o.Kind == Neither && o.Law == "50D2(b)" {
+		b.WriteString("; the penalty card stays")
 	} else if o.Kind == Neither && !o.is26B {
 		b.WriteString("; the penalty cards stay")
 	}

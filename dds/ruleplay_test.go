@@ -89,7 +89,7 @@ func TestPenaltyCardOnPartnersWinner(t *testing.T) {
 	opts := st.Options(&p, nil)
 	if len(opts) != 3 || opts[0].String() != "require ♦ (Law 50D2(a); ♦K picked up)" ||
 		opts[1].String() != "prohibit ♦ (Law 50D2(a); ♦K picked up)" ||
-		opts[2].String() != "neither require nor prohibit (Law 50D2(b); the penalty cards stay)" {
+		opts[2].String() != "neither require nor prohibit (Law 50D2(b); the penalty card stays)" {
 		t.Fatalf("options %v", opts)
 	}
 	if err := st.PlayCard(&p, card(t, "HA")); err == nil {

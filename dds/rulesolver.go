@@ -106,8 +106,64 @@ func (r ruledSolver) CardValuesOptions(p Position) ([]CardValue, []OptionValue, 
 	return r.CardValuesUnder(p, st)
 }
 
+// Trace is the declaring side's total under the rules before the play
+// and after each card. Where declarer has options before a card, the
+// option taken is his best among those the card is legal under.
 func (r ruledSolver) Trace(d Deal, t Strain, leader Seat, play []Card) ([]int, error) {
-	return nil, errors.New("a trace under play rules is not supported")
+	p := Position{Hands: d, Trump: t, Leader: leader, Trick: make([]Card, 0, 4)}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	st, err := NewPlayState(r.rules, &p)
+	if err != nil {
+		return nil, err
+	}
+	side := leader.RHO().Side()
+	if len(r.rules) > 0 && st.Declarer() != side {
+		return nil, fmt.Errorf("the rules restrict %s, the declaring side", side)
+	}
+	out := make([]int, 0, len(play)+1)
+	won := 0
+	for k := 0; ; k++ {
+		v := 0
+		if p.Hands.Known() != 0 {
+			if v, err = r.ValueUnder(p, st, side); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, won+v)
+		if k == len(play) {
+			return out, nil
+		}
+		if opts := st.Options(&p, nil); len(opts) > 0 {
+			best, bestV := -1, -1
+			for j, o := range opts {
+				s2 := st
+				s2.Choose(o)
+				if legal, _ := s2.Legal(&p); !legal.Has(play[k]) {
+					continue
+				}
+				w, err := r.ValueUnder(p, s2, side)
+				if err != nil {
+					return nil, err
+				}
+				if w > bestV {
+					best, bestV = j, w
+				}
+			}
+			if best < 0 {
+				return nil, fmt.Errorf("card %d of the play: no option of declarer's allows %s", k+1, play[k].Pretty())
+			}
+			st.Choose(opts[best])
+		}
+		full := len(p.Trick) == 3
+		if err := st.PlayCard(&p, play[k]); err != nil {
+			return nil, fmt.Errorf("card %d of the play: %v", k+1, err)
+		}
+		if full && p.Leader.Side() == side {
+			won++
+		}
+	}
 }
 
 // FormatOptionValues writes options in the sixth field of a position's

@@ -93,7 +93,7 @@ func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 			hs.Tricks = &g
 			hs.Chart = chartFor(s)
 		}
-		hs.Extra = sdBlocks(s)
+		hs.Extra = append(sdBlocks(s), rulesBlocks(s)...)
 		v.Scenarios = append(v.Scenarios, hs)
 	}
 	for _, a := range r.Adjustments {

@@ -87,6 +87,9 @@ type (
 		// single-dummy evidence and breakdowns (singledummy.go)
 		SingleDummy *jsonSingleDummy `json:"single_dummy"`
 		Breakdown   []jsonBreakdown  `json:"breakdown"`
+		// play rules and declarer's options under them (playrules.go)
+		Rules   []jsonRule   `json:"rules,omitempty"`
+		Options []jsonOption `json:"options,omitempty"`
 	}
 	jsonTricks struct {
 		Tricks int           `json:"tricks"`
@@ -207,6 +210,7 @@ func toJSON(r *engine.Ruling) jsonRuling {
 				Beat: l.Beat, BeatCI: intervalJSON(l.BeatCI), Score: l.Score, ScoreCI: intervalJSON(l.ScoreCI), Chosen: l.Chosen})
 		}
 		js.SingleDummy, js.Breakdown = sdJSON(s)
+		js.Rules, js.Options = rulesJSON(s)
 		j.Scenarios = append(j.Scenarios, js)
 	}
 	for _, a := range r.Adjustments {

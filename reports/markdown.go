@@ -56,6 +56,8 @@ func (Markdown) Encode(w io.Writer, r *engine.Ruling) error {
 			}
 			sdText(&b, s, "", func(l string) { b.WriteString("\n" + mdEscape(l) + "\n") },
 				func(g grid) { b.WriteString("\n"); mdTable(&b, g) })
+			rulesText(s, func(l string) { b.WriteString("\n" + mdEscape(l) + "\n") },
+				func(g grid) { b.WriteString("\n"); mdTable(&b, g) })
 		}
 	}
 	for _, a := range r.Adjustments {

@@ -68,6 +68,8 @@ func (Text) Encode(w io.Writer, r *engine.Ruling) error {
 			}
 			sdText(&b, s, "   ", func(l string) { b.WriteString("\n   " + l + "\n") },
 				func(g grid) { b.WriteString("\n"); textTable(&b, "   ", g.Header, g.Align, g.Rows) })
+			rulesText(s, func(l string) { b.WriteString("\n   " + l + "\n") },
+				func(g grid) { b.WriteString("\n"); textTable(&b, "   ", g.Header, g.Align, g.Rows) })
 		}
 	}
 

@@ -100,16 +100,26 @@ type DeclarerView struct {
 	// the opening leader (declarer's left-hand opponent) in every deal.
 	Lead      *dds.Card
 	Condition *Condition // nil accepts every layout
+	// Rules, when given, are the play rules in force from the opening
+	// lead (the solver must take them: dds.RuledFactory): their penalty
+	// cards lie face up, known to all (Law 50E1), and stay with their
+	// holders in every deal.
+	Rules []dds.PlayRule
 }
 
-// Known is the partial deal the view keeps: declarer's and dummy's hands
-// and the lead, if fixed.
+// Known is the partial deal the view keeps: declarer's and dummy's hands,
+// the lead, if fixed, and the rules' penalty cards.
 func (v *DeclarerView) Known() dds.Deal {
 	var k dds.Deal
 	k[v.Declarer] = v.Deal[v.Declarer]
 	k[v.Declarer.Partner()] = v.Deal[v.Declarer.Partner()]
 	if v.Lead != nil {
 		k[v.Declarer.LHO()] = v.Lead.Bit()
+	}
+	for _, r := range v.Rules {
+		if r.Kind == dds.Penalty || r.Kind == dds.MinorPenalty {
+			k[r.Seat] = k[r.Seat].With(r.Card)
+		}
 	}
 	return k
 }
@@ -143,6 +153,9 @@ func EstimateTricks(ctx context.Context, v DeclarerView, opts Options) (TrickDis
 		return dist, Stats{}, fmt.Errorf("the opening leader (%s) does not hold %s", v.Declarer.LHO().Name(), v.Lead)
 	}
 	leader := v.Declarer.LHO()
+	if len(v.Rules) > 0 {
+		opts.Solver = dds.RuledFactory(opts.Solver, v.Rules)
+	}
 	// Declarer's and dummy's hands are in every deal: positions recur
 	// from deal to deal, and a warm table answers most of them (on the
 	// 10,000 deals of examples/misinformation-mp.toml, 17,000 nodes a

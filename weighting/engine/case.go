@@ -89,6 +89,10 @@ type Scenario struct {
 	Lead        OpeningLead  // a lead fixed, required or prohibited; zero for none
 	Condition   string       // simulate, leads: what the auction showed (dealer language)
 	Play        PlayKeys     // single-dummy playouts and view; breakdown (kind_singledummy.go)
+	// Rules are the play rules the Laws put on the play from the opening
+	// lead — lead restrictions, penalty cards (dds.PlayRule's grammar;
+	// kinds dd, lead, simulate, single-dummy: rules.go).
+	Rules []dds.PlayRule
 	// Weight is the weight for each side (index dds.Side): the same for
 	// both unless the score is split. Zero for an evidence-only scenario.
 	Weight [2]Weight
@@ -222,6 +226,8 @@ type (
 		Layouts   *int64   `toml:"layouts"`
 		View      string   `toml:"view"`
 		Breakdown []string `toml:"breakdown"`
+		// play rules (rules.go)
+		Rules []string `toml:"rules"`
 	}
 	rawSeriousErr struct {
 		Side    string `toml:"side"`

@@ -172,6 +172,13 @@ func (e *encoder) scenario(s *Scenario) {
 	e.str("lead", leadText(s.Lead))
 	e.str("condition", s.Condition)
 	e.playKeys(&s.Play)
+	if len(s.Rules) > 0 {
+		q := make([]string, len(s.Rules))
+		for i, r := range s.Rules {
+			q[i] = quote(r.String())
+		}
+		e.raw("rules", "["+strings.Join(q, ", ")+"]")
+	}
 	ns, ew := s.Weight[dds.NS], s.Weight[dds.EW]
 	switch {
 	case ns.Value == nil && ew.Value == nil:

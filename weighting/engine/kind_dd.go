@@ -21,6 +21,15 @@ func (ddKind) check(c *Case, s *Scenario) error {
 }
 
 func (ddKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.TrickDist, error) {
+	if len(s.Rules) > 0 {
+		t, err := r.ruledTricks(i, s, rep)
+		if err != nil {
+			return nil, err
+		}
+		d := &sim.TrickDist{}
+		d.Add(t)
+		return d, nil
+	}
 	solver, err := r.solver()
 	if err != nil {
 		return nil, err

@@ -32,13 +32,26 @@ func (leadKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.Tric
 	}
 	c := s.Contract
 	leader := c.Declarer.LHO()
-	vals, err := solver.CardValues(dds.Position{Hands: r.c.Deal, Trump: c.Strain, Leader: leader})
-	if err != nil {
+	var vals []dds.CardValue
+	if len(s.Rules) > 0 {
+		// Under play rules: the leads they allow (after declarer's best
+		// option, when he has options at the lead).
+		vals, err = r.ruledLeads(i, s, rep)
+		if err != nil {
+			return nil, err
+		}
+	} else if vals, err = solver.CardValues(dds.Position{Hands: r.c.Deal, Trump: c.Strain, Leader: leader}); err != nil {
 		return nil, fmt.Errorf("double-dummy analysis: %v", err)
+	}
+	allowed := dds.Cards(0)
+	for _, v := range vals {
+		allowed = allowed.With(v.Card)
 	}
 	l := s.Lead
 	legal := func(card dds.Card) bool {
 		switch {
+		case !allowed.Has(card):
+			return false // barred by the play rules
 		case l.Card != nil:
 			return true // the table shows every lead; the card is marked
 		case l.Suit != nil && l.Not:
@@ -71,6 +84,9 @@ func (leadKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.Tric
 		chosen = best
 	}
 	if chosen < 0 {
+		if l.Card != nil && !allowed.Has(*l.Card) {
+			return nil, r.scenarioError(i, "lead", "lead %s: the play rules do not allow it (%s)", l.Card.Pretty(), dds.RulesText(s.Rules))
+		}
 		return nil, r.scenarioError(i, "lead", "no legal lead")
 	}
 	defence := value[leads[chosen]]

@@ -22,7 +22,8 @@ func (simulateKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.
 		return nil, err
 	}
 	c := s.Contract
-	v := sim.DeclarerView{Deal: r.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Lead: s.Lead.Card, Condition: cond}
+	v := sim.DeclarerView{Deal: r.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Lead: s.Lead.Card, Condition: cond, Rules: s.Rules}
+	rep.Rules = s.Rules
 	opts := r.simOptions(i)
 	bd, err := r.breakdown(i, s)
 	if err != nil {

@@ -575,6 +575,11 @@ func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
 		errors.As(err, &e)
 		return s, fail(e.key, "%s", e.msg)
 	}
+	if err := readRules(c, &s, rs.Rules); err != nil {
+		var e *keyError
+		errors.As(err, &e)
+		return s, fail(e.key, "%s", e.msg)
+	}
 	if err := kinds[s.How].check(c, &s); err != nil {
 		var e *keyError
 		if errors.As(err, &e) {

@@ -128,6 +128,11 @@ type ScenarioReport struct {
 	// expressions (kind_singledummy.go).
 	SingleDummy *SingleDummyEvidence
 	Breakdown   []BreakdownTable
+	// Rules are the scenario's play rules; Options, when declarer had
+	// options at the opening lead under them, each with its tricks
+	// (rules.go).
+	Rules   []dds.PlayRule
+	Options []OptionRow
 }
 
 // TrickCount is one row of a trick distribution.
