@@ -169,7 +169,12 @@ func methodLines(r *engine.Ruling) []string {
 		lines = append(lines, "Double-dummy solver: "+r.Method.Solver+".")
 	}
 	if r.Method.Round > 0 {
-		lines = append(lines, fmt.Sprintf("Weights rounded to multiples of %d %% (largest remainder); the scores use the rounded weights.", r.Method.Round))
+		how := "largest remainder"
+		if r.Method.Favour {
+			how = "the spare units to the outcomes better for the non-offending side, Law 12C1(c)'s benefit of the doubt"
+		}
+		lines = append(lines, fmt.Sprintf("Weights rounded to multiples of %d %% (%s); the scores use the rounded weights.", r.Method.Round, how))
+		lines = append(lines, foldLines(r)...)
 	} else {
 		lines = append(lines, "The scores use the exact weights.")
 	}
@@ -178,6 +183,24 @@ func methodLines(r *engine.Ruling) []string {
 		lines = append(lines, "ruling "+r.Method.Version+".")
 	}
 	return lines
+}
+
+// foldLines name every outcome rounding folded into a neighbour: "4♠-2 by
+// N (2 %) counted with 4♠-1 by N." (per side for a split score).
+func foldLines(r *engine.Ruling) []string {
+	var out []string
+	for _, a := range r.Adjustments {
+		whose := ""
+		if !both(a.Sides) {
+			whose = sidesName(a.Sides) + ": "
+		}
+		for _, o := range a.Outcomes {
+			if o.CountedWith != nil {
+				out = append(out, fmt.Sprintf("%s%s (%s) counted with %s.", whose, ResultText(o.Result), exactWeight(o.Weight), ResultText(*o.CountedWith)))
+			}
+		}
+	}
+	return out
 }
 
 // cleanText is user text made safe for a terminal or a Markdown file:

@@ -21,7 +21,7 @@ func TestWordingOmitsRoundedZero(t *testing.T) {
 		Adjustments: []engine.Adjustment{{Sides: []dds.Side{dds.NS, dds.EW}, Outcomes: []engine.Outcome{
 			{Played: made, Weight: pct(61), Rounded: pct(60), Value: [2]float64{8, 4}},
 			{Played: down, Weight: pct(38), Rounded: pct(40), Value: [2]float64{3.5, 8.5}},
-			{Played: down3, Weight: pct(1), Rounded: pct(0), Value: [2]float64{0, 12}},
+			{Played: down3, Weight: pct(1), Rounded: pct(0), Value: [2]float64{0, 12}, CountedWith: &down.Result},
 		}}},
 		Scores: []engine.SideScore{{Side: dds.NS, Value: 6.2}, {Side: dds.EW, Value: 5.8}},
 	}
@@ -31,6 +31,10 @@ func TestWordingOmitsRoundedZero(t *testing.T) {
 	}
 	if !strings.Contains(got, "60 % 4♠= by N, 40 % 4♠-1 by N") {
 		t.Errorf("wording %q lacks the two outcomes", got)
+	}
+	// The folded outcome is named in the method, with the one it joined.
+	if got := strings.Join(methodLines(r), "\n"); !strings.Contains(got, "4♠-3 by N (1 %) counted with 4♠-1 by N.") {
+		t.Errorf("method lines lack the fold:\n%s", got)
 	}
 	// Without rounding the exact weights are used, 1 % included.
 	for i := range r.Adjustments[0].Outcomes {

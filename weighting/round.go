@@ -24,32 +24,69 @@ import (
 // remainders (the heavier weight, then the earlier outcome, on a tie).
 // A folded outcome's rounded weight is 0. group may be nil (one group).
 func RoundWeights(w []*big.Rat, step int, group []int) ([]*big.Rat, error) {
+	r, err := Round(w, RoundOptions{Step: step, Group: group})
+	return r.Weights, err
+}
+
+// RoundOptions are how Round rounds weights.
+type RoundOptions struct {
+	// Step is the multiple of percent the weights are rounded to (5 or 10).
+	Step int
+	// Group names each outcome's contract (nil: one group): an outcome is
+	// folded into a neighbour of its own contract where it has one.
+	Group []int
+	// Favour, when not nil, gives each outcome's value to the
+	// non-offending side (higher is better for it): the units the whole
+	// parts leave over go to the outcomes with a remainder that are best
+	// for the non-offending side, instead of to the largest remainders —
+	// the benefit of the doubt Law 12C1(c) gives that side.
+	Favour []*big.Rat
+}
+
+// Rounding is weights rounded by Round.
+type Rounding struct {
+	Weights []*big.Rat // the rounded weights, summing to 100 %; 0 for a folded outcome
+	// Into is, for each outcome, the outcome it was folded into (its
+	// weight counted with that one's); -1 for one not folded.
+	Into []int
+}
+
+// Round rounds weights as RoundWeights does and says which outcomes were
+// folded into which; with o.Favour the spare units go towards the
+// outcomes better for the non-offending side.
+func Round(w []*big.Rat, o RoundOptions) (Rounding, error) {
+	step, group := o.Step, o.Group
+	var none Rounding
 	if step <= 0 || 100%step != 0 {
-		return nil, fmt.Errorf("round to %d %%: the step must divide 100 (use 5 or 10)", step)
+		return none, fmt.Errorf("round to %d %%: the step must divide 100 (use 5 or 10)", step)
 	}
 	if len(w) == 0 {
-		return nil, errors.New("no weights to round")
+		return none, errors.New("no weights to round")
 	}
 	if group != nil && len(group) != len(w) {
-		return nil, fmt.Errorf("%d groups for %d weights", len(group), len(w))
+		return none, fmt.Errorf("%d groups for %d weights", len(group), len(w))
+	}
+	if o.Favour != nil && len(o.Favour) != len(w) {
+		return none, fmt.Errorf("%d values for %d weights", len(o.Favour), len(w))
 	}
 	sum := new(big.Rat)
 	for i, x := range w {
 		if x == nil || x.Sign() < 0 {
-			return nil, fmt.Errorf("weight %d is negative", i+1)
+			return none, fmt.Errorf("weight %d is negative", i+1)
 		}
 		sum.Add(sum, x)
 	}
 	if sum.Cmp(big.NewRat(1, 1)) != 0 {
-		return nil, fmt.Errorf("weights sum to %s, not 100%%", FormatPercent(sum))
+		return none, fmt.Errorf("weights sum to %s, not 100%%", FormatPercent(sum))
 	}
 	sameGroup := func(i, j int) bool { return group == nil || group[i] == group[j] }
 
 	// Folding: work on copies; alive marks outcomes not yet folded away.
 	cur := make([]*big.Rat, len(w))
 	alive := make([]bool, len(w))
+	into := make([]int, len(w))
 	for i, x := range w {
-		cur[i], alive[i] = new(big.Rat).Set(x), true
+		cur[i], alive[i], into[i] = new(big.Rat).Set(x), true, -1
 	}
 	half := big.NewRat(int64(step), 200)
 	for {
@@ -66,10 +103,16 @@ func RoundWeights(w []*big.Rat, step int, group []int) ([]*big.Rat, error) {
 		if small < 0 || left <= 1 {
 			break
 		}
-		into := neighbour(cur, alive, small, sameGroup)
-		cur[into].Add(cur[into], cur[small])
+		to := neighbour(cur, alive, small, sameGroup)
+		cur[to].Add(cur[to], cur[small])
 		cur[small].SetInt64(0)
 		alive[small] = false
+		for i := range into { // what was folded into small moves on with it
+			if into[i] == small {
+				into[i] = to
+			}
+		}
+		into[small] = to
 	}
 
 	// Largest remainder over units of step percent.
@@ -91,6 +134,17 @@ func RoundWeights(w []*big.Rat, step int, group []int) ([]*big.Rat, error) {
 		}
 	}
 	sort.SliceStable(rems, func(a, b int) bool {
+		if o.Favour != nil {
+			// Only an outcome with a remainder takes a spare unit;
+			// among those the one better for the non-offending side.
+			ra, rb := rems[a].frac.Sign() > 0, rems[b].frac.Sign() > 0
+			if ra != rb {
+				return ra
+			}
+			if c := o.Favour[rems[a].i].Cmp(o.Favour[rems[b].i]); c != 0 {
+				return c > 0
+			}
+		}
 		if c := rems[a].frac.Cmp(rems[b].frac); c != 0 {
 			return c > 0
 		}
@@ -101,7 +155,7 @@ func RoundWeights(w []*big.Rat, step int, group []int) ([]*big.Rat, error) {
 		out[i].Add(out[i], big.NewRat(1, units))
 		given++
 	}
-	return out, nil
+	return Rounding{Weights: out, Into: into}, nil
 }
 
 // neighbour is the outcome next to i (skipping folded ones) that takes

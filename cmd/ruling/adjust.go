@@ -22,6 +22,7 @@ func runAdjust(e *env) error {
 	seedText := fs.String("seed", "", "")
 	sf := addSolveFlags(fs, 0)
 	round := fs.Int("round", 0, "")
+	favour := fs.String("favour", "", "")
 	quiet := fs.Bool("quiet", false, "")
 	args, err := parseInterspersed(e, fs, "adjust")
 	if err != nil {
@@ -45,7 +46,7 @@ func runAdjust(e *env) error {
 	case writeExport != nil && given(fs, "format"):
 		return withHint(badInput("--export writes the board for the scoring program, not a report: leave out --format"), hint)
 	}
-	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads, Round: *round,
+	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads, Round: *round, Favour: *favour,
 		SolverName: sf.solver, Version: versionString()}
 	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
 		return optionError(err, "", hint)

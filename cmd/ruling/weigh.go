@@ -53,8 +53,8 @@ func runWeigh(e *env) error {
 	if err := c.SetScoring(*scoringText, o); err != nil {
 		return optionError(err, "scoring", hint)
 	}
-	if c.Round != 0 {
-		return withHint(badInput("--round is for ruling adjust: weigh takes the weights as written"), hint)
+	if c.Round != 0 || c.RoundFavour {
+		return withHint(badInput("--round and --favour are for ruling adjust: weigh takes the weights as written"), hint)
 	}
 	if len(args) == 0 {
 		return withHint(badInput("no ruling to weigh"), `give the ruling, e.g. ruling weigh "40% 4S= N, 60% 4S-1 N"`)

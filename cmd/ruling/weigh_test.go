@@ -59,12 +59,12 @@ func TestWeighJSON(t *testing.T) {
 // Every [options] key of a case file is a flag of ruling weigh, under its
 // own name or the one engine.OptionFlag gives it, and its help names the
 // flag and the key
-// (round and datum_with_table excepted: weigh takes weights as written;
+// (round and round_favour and datum_with_table excepted: weigh takes weights as written;
 // datum_with_table is the older spelling of datum = "fractional").
 func TestWeighOptionsMatchCaseKeys(t *testing.T) {
 	help := helpFile("weigh")
 	for _, key := range engine.OptionKeys() {
-		if key == "round" || key == "datum_with_table" {
+		if key == "round" || key == "round_favour" || key == "datum_with_table" {
 			continue
 		}
 		flag := engine.OptionFlag(key)

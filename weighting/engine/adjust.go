@@ -52,6 +52,9 @@ type Options struct {
 	// Round rounds the weights to multiples of 5 or 10 % as Directors
 	// write them (the exact weights are shown too); 0 means the case's.
 	Round int
+	// Favour, when not "", overrides the case's round_favour:
+	// FavourNonOffending or FavourNeutral.
+	Favour string
 	// Progress, when not nil, is told the deals solved so far and the
 	// total over every simulated scenario, after each batch.
 	Progress func(done, total int)
@@ -75,6 +78,10 @@ func (o Options) Validate(given func(key string) bool) error {
 		return dds.OptionErr("threads", " %d is negative", o.Threads).WithHint("use threads 0 for one per core")
 	case o.Round != 0 && o.Round != 5 && o.Round != 10:
 		return dds.OptionErr("round", " %d: use 5 or 10", o.Round).WithHint(roundHint)
+	case o.Favour != "":
+		if _, err := ParseFavour(o.Favour); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -107,6 +114,7 @@ type run struct {
 	precision float64
 	seed      uint64
 	round     int
+	favour    bool // rounding's spare units to the outcomes better for the non-offending side
 	factory   dds.Factory
 	exact     dds.Solver
 	done      int // deals solved so far, for progress
@@ -138,7 +146,7 @@ func Adjust(ctx context.Context, c *Case, o Options) (*Ruling, error) {
 		Title: c.Title, Board: c.Board, Dealer: c.Dealer, Vulnerability: c.Vulnerability,
 		Deal: c.Deal, NonOffending: c.NonOffending, TableResult: played(c.TableResult, c.Vulnerability),
 		Scoring: scoringInfo(c),
-		Method:  Method{Seed: r.seed, Solver: o.SolverName, Round: r.round, Precision: r.precision, Version: o.Version},
+		Method:  Method{Seed: r.seed, Solver: o.SolverName, Round: r.round, Favour: r.round > 0 && r.favour, Precision: r.precision, Version: o.Version},
 	}
 	if res.Method.Solver == "" {
 		res.Method.Solver = "go"
@@ -161,7 +169,10 @@ func Adjust(ctx context.Context, c *Case, o Options) (*Ruling, error) {
 // resolve settles the options against the case's defaults.
 func (r *run) resolve() {
 	c, o := r.c, r.o
-	r.samples, r.precision, r.round = c.Samples, c.Precision, c.Round
+	r.samples, r.precision, r.round, r.favour = c.Samples, c.Precision, c.Round, c.RoundFavour
+	if o.Favour != "" {
+		r.favour, _ = ParseFavour(o.Favour) // Validate refused a bad one
+	}
 	if o.Precision > 0 {
 		r.precision = o.Precision
 	}

@@ -4,10 +4,12 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/big"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -168,4 +170,61 @@ func ratF(r *big.Rat) float64 {
 	}
 	f, _ := r.Float64()
 	return f
+}
+
+// Rounding with and without the benefit of the doubt, worked by hand.
+// Total points, nobody vulnerable, NS non-offending: 62 % 4♠= (+420),
+// 36 % 4♠-1 (-50), 2 % 4♠-2 (-100). To multiples of 5 %: 2 % is below
+// half a step and is counted with its neighbour 4♠-1 (38 %); 12.4 and
+// 7.6 units leave one spare unit.
+//
+// Neutral: the spare unit to the larger remainder, 4♠-1: 60/40,
+// NS 0.6 × 420 − 0.4 × 50 = +232.
+// round_favour = "non-offending": to the outcome better for NS, 4♠=:
+// 65/35, NS 0.65 × 420 − 0.35 × 50 = +255.5.
+func TestRoundFavour(t *testing.T) {
+	text := `board = 1
+deal = "N:AQJ93.K876.T.AJ8 75.J542.Q75.K652 T64.AT3.K642.T73 K82.Q9.AJ983.Q94"
+scoring = "total"
+non_offending = "NS"
+table_result = "2S= N"
+[options]
+round = 5
+%s
+[[scenario]]
+result = "4S= N"
+weight = "62%%"
+[[scenario]]
+result = "4S-1 N"
+weight = "36%%"
+[[scenario]]
+result = "4S-2 N"
+weight = "2%%"
+`
+	for _, tc := range []struct {
+		name, key string
+		o         Options
+		ns        float64
+		made      int64 // 4♠='s rounded weight, percent
+		favour    bool
+	}{
+		{"neutral", "", Options{}, 232, 60, false},
+		{"case key", `round_favour = "non-offending"`, Options{}, 255.5, 65, true},
+		{"flag", "", Options{Favour: FavourNonOffending}, 255.5, 65, true},
+		{"flag over the case", `round_favour = "non-offending"`, Options{Favour: FavourNeutral}, 232, 60, false},
+	} {
+		r := analyseText(t, "favour.toml", fmt.Sprintf(text, tc.key), tc.o)
+		out := r.Adjustments[0].Outcomes
+		if s, _ := r.Score(dds.NS); !near(s.Value, tc.ns) || out[0].Rounded.Cmp(big.NewRat(tc.made, 100)) != 0 || r.Method.Favour != tc.favour {
+			t.Errorf("%s: NS %v with 4♠= at %v, favour %v; want %v, %d%%, %v", tc.name, s.Value, out[0].Rounded, r.Method.Favour, tc.ns, tc.made, tc.favour)
+		}
+		// The folded outcome is named with the one it joined.
+		if w := out[2].CountedWith; out[2].Rounded.Sign() != 0 || w == nil || w.String() != "4S-1 N" {
+			t.Errorf("%s: 4♠-2 rounded to %v, counted with %v", tc.name, out[2].Rounded, w)
+		}
+	}
+	if _, err := ParseCaseData("bad.toml", []byte(fmt.Sprintf(text, `round_favour = "offenders"`)), nil, "."); err == nil ||
+		!strings.Contains(err.Error(), "bad.toml:8: options.round_favour") {
+		t.Errorf("a bad round_favour: %v", err)
+	}
 }

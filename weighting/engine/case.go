@@ -47,6 +47,9 @@ type Case struct {
 	Seed      *uint64 // nil when not given
 	Precision float64 // 0 when not given
 	Round     int     // weights rounded to multiples of 5 or 10 %; 0 for exact
+	// RoundFavour gives rounding's spare units to the outcomes better
+	// for the non-offending side (round_favour = "non-offending").
+	RoundFavour bool
 
 	Scenarios    []Scenario
 	SeriousError *SeriousError // Law 12C1(e); nil when not claimed
@@ -210,6 +213,7 @@ type (
 		Knockout       *bool  `toml:"knockout"`         // imps, bam: non-balancing scores averaged
 		Normalize      *bool  `toml:"normalize"`        // weights scaled to 100 %
 		Round          *int64 `toml:"round"`            // weights rounded to 5 or 10 %
+		RoundFavour    string `toml:"round_favour"`     // rounding: "non-offending" (spare units to its better outcomes) or "neutral"
 	}
 	rawScenario struct {
 		Name        string `toml:"name"`

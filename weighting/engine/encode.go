@@ -128,6 +128,9 @@ func (e *encoder) options(c *Case) {
 	if c.Round > 0 {
 		sub.raw("round", strconv.Itoa(c.Round))
 	}
+	if c.RoundFavour {
+		sub.str("round_favour", FavourNonOffending)
+	}
 	if o.Len() > 0 {
 		e.b.WriteString("\n[options]\n")
 		e.b.Write(o.Bytes())

@@ -31,6 +31,7 @@ type BoardOptions struct {
 	Normalize      *bool  // normalize, --normalize: weights that do not sum to 100 % scaled
 	Expected       *int64 // expected, --expected: results expected on the board (Neuberg factoring)
 	Round          *int64 // round, adjust --round: weights rounded to 5 or 10 %
+	RoundFavour    string // round_favour, adjust --favour: "non-offending" or "neutral" (default)
 }
 
 // OptionError is a bad option: Key is the case file's key ("units"),
@@ -244,6 +245,9 @@ func (c *Case) SetScoring(name string, o BoardOptions) error {
 	}
 	c.Knockout = o.Knockout != nil && *o.Knockout
 	c.Normalize = o.Normalize != nil && *o.Normalize
+	if c.RoundFavour, err = ParseFavour(o.RoundFavour); err != nil {
+		return err
+	}
 	c.Round = 0
 	if o.Round != nil {
 		if *o.Round != 5 && *o.Round != 10 && *o.Round != 0 {
@@ -252,6 +256,25 @@ func (c *Case) SetScoring(name string, o BoardOptions) error {
 		c.Round = int(*o.Round)
 	}
 	return nil
+}
+
+// The values of round_favour (adjust --favour).
+const (
+	FavourNonOffending = "non-offending" // spare units to the outcomes better for the non-offending side
+	FavourNeutral      = "neutral"       // spare units to the largest remainders
+)
+
+// ParseFavour reads round_favour: "non-offending" (true) or "neutral" or
+// "" (false); anything else is an *OptionError.
+func ParseFavour(text string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "", FavourNeutral:
+		return false, nil
+	case FavourNonOffending, "nos":
+		return true, nil
+	}
+	return false, dds.OptionErr("round_favour", " %q: use non-offending or neutral", text).
+		WithHint("round_favour = \"non-offending\" gives rounding's spare units to the outcomes better for the non-offending side (Law 12C1(c))")
 }
 
 // roundHint says what round does, with any error about it.
@@ -331,6 +354,8 @@ func (o *BoardOptions) Set(key, text string) error {
 		return truth(&o.Normalize)
 	case "round":
 		return number(&o.Round)
+	case "round_favour":
+		return word(&o.RoundFavour)
 	}
 	return fmt.Errorf("no option %q", key)
 }
@@ -350,7 +375,7 @@ func IsBoolOption(key string) bool {
 // optionFlags are the command-line names of the option keys that ruling
 // weigh spells otherwise (BoardOptions names each key with its flag), and
 // of a dealing run's produce (ruling deal -n).
-var optionFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus", "produce": "n"}
+var optionFlags = map[string]string{"small_group": "small-groups", "butler_drop": "trim", "average_plus": "avplus", "produce": "n", "round_favour": "favour"}
 
 // OptionFlag is the command-line flag (without dashes) of an option key,
 // or of another key a run takes (samples, threads): "small_group" is

@@ -325,7 +325,7 @@ func (p *parser) scoring(raw *rawCase) error {
 func (p *parser) options(sc weighting.Scoring, o *rawOptions) (weighting.Scoring, error) {
 	bo := BoardOptions{Units: o.Units, SmallGroups: o.SmallGroup, Divisor: o.Divisor, Trim: o.ButlerDrop,
 		Datum: o.Datum, DatumWithTable: o.DatumWithTable, AveragePlus: o.AveragePlus, Knockout: o.Knockout,
-		Normalize: o.Normalize, Expected: o.Expected, Round: o.Round}
+		Normalize: o.Normalize, Expected: o.Expected, Round: o.Round, RoundFavour: o.RoundFavour}
 	err := p.c.SetScoring(sc.Name(), bo)
 	var oe *OptionError
 	if errors.As(err, &oe) {

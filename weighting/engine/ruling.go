@@ -167,9 +167,13 @@ type Adjustment struct {
 // Outcome is one potential result with its weight and its value to each side.
 type Outcome struct {
 	Played
-	Weight  *big.Rat   // the exact weight, a share of 1
-	Rounded *big.Rat   // the weight after rounding (Method.Round > 0); nil without rounding
-	Value   [2]float64 // the outcome's value to NS and to EW (index dds.Side) under the form of scoring
+	Weight  *big.Rat // the exact weight, a share of 1
+	Rounded *big.Rat // the weight after rounding (Method.Round > 0); nil without rounding
+	// CountedWith is the outcome rounding folded this one into (its
+	// weight below half a step counted with a neighbour's); nil when not
+	// folded.
+	CountedWith *weighting.Result
+	Value       [2]float64 // the outcome's value to NS and to EW (index dds.Side) under the form of scoring
 }
 
 // Used is the weight the scores were computed from: the rounded one when
@@ -254,6 +258,7 @@ type Method struct {
 	Seed      uint64
 	Solver    string // "go" or "libdds"
 	Round     int    // weights rounded to multiples of this many percent (5, 10); 0 for exact weights
+	Favour    bool   // rounding gave the spare units to the outcomes better for the non-offending side
 	Version   string // the version of ruling that made the report
 }
 

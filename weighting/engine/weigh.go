@@ -23,6 +23,7 @@ type outcome struct {
 	group   int      // the contract's place, for rounding's neighbours
 	weight  *big.Rat // exact
 	rounded *big.Rat // nil without rounding
+	into    int      // rounding folded it into outcome into; -1 when not
 }
 
 // outcomes combines the scenarios' distributions for side, in the order
@@ -91,22 +92,34 @@ func (r *run) outcomes(side dds.Side, dists []*sim.TrickDist) ([]outcome, error)
 				return nil, err
 			}
 		}
-		out[i] = outcome{result: res, group: group[k], weight: weights[k]}
-	}
-	if r.round > 0 {
-		ws, gs := make([]*big.Rat, len(out)), make([]int, len(out))
-		for i, o := range out {
-			ws[i], gs[i] = o.weight, o.group
-		}
-		rounded, err := weighting.RoundWeights(ws, r.round, gs)
-		if err != nil {
-			return nil, err
-		}
-		for i := range out {
-			out[i].rounded = rounded[i]
-		}
+		out[i] = outcome{result: res, group: group[k], weight: weights[k], into: -1}
 	}
 	return out, nil
+}
+
+// roundOutcomes rounds the outcomes' weights as the Director asked
+// (r.round, 5 or 10 %): with the benefit of the doubt (r.favour) the spare
+// units go towards the outcomes better for the non-offending side, whose
+// value of each outcome nosValue gives.
+func (r *run) roundOutcomes(os []outcome, nosValue func(weighting.Result) *big.Rat) error {
+	ws, gs := make([]*big.Rat, len(os)), make([]int, len(os))
+	for i, o := range os {
+		ws[i], gs[i] = o.weight, o.group
+	}
+	opt := weighting.RoundOptions{Step: r.round, Group: gs}
+	if r.favour {
+		for _, o := range os {
+			opt.Favour = append(opt.Favour, nosValue(o.result))
+		}
+	}
+	rd, err := weighting.Round(ws, opt)
+	if err != nil {
+		return err
+	}
+	for i := range os {
+		os[i].rounded, os[i].into = rd.Weights[i], rd.Into[i]
+	}
+	return nil
 }
 
 // weighted is the weighted result the scores use: the rounded weights
@@ -168,11 +181,29 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 	}
 	// Exact weights for each outcome's value, chosen weights for the score.
 	exact := weighting.Split(weighted(per[dds.NS], false), weighted(per[dds.EW], false))
-	chosen := weighting.Split(weighted(per[dds.NS], rounded), weighted(per[dds.EW], rounded))
 	ev, err := c.Value(exact)
 	if err != nil {
 		return err
 	}
+	if rounded {
+		nosValue := func(o weighting.Result) *big.Rat {
+			for _, ov := range ev.Side(c.NonOffending).Outcomes {
+				if ov.Result == o {
+					return ov.Value
+				}
+			}
+			if tv, err := c.Value(weighting.Plain(o)); err == nil {
+				return tv.Side(c.NonOffending).Value
+			}
+			return new(big.Rat)
+		}
+		for _, s := range sides {
+			if err := r.roundOutcomes(per[s], nosValue); err != nil {
+				return err
+			}
+		}
+	}
+	chosen := weighting.Split(weighted(per[dds.NS], rounded), weighted(per[dds.EW], rounded))
 	cv, err := c.Value(chosen)
 	if err != nil {
 		return err
@@ -212,6 +243,10 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 		adj := Adjustment{Sides: ss}
 		for _, o := range per[ss[0]] {
 			ro := Outcome{Played: played(o.result, c.Vulnerability), Weight: o.weight, Rounded: o.rounded}
+			if o.into >= 0 {
+				with := per[ss[0]][o.into].result
+				ro.CountedWith = &with
+			}
 			ro.Value = [2]float64{value(dds.NS, o.result), value(dds.EW, o.result)}
 			adj.Outcomes = append(adj.Outcomes, ro)
 		}
@@ -224,9 +259,6 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 			ss.CI = Interval{Low: v - half, High: v + half}
 		}
 		res.Adjusted = append(res.Adjusted, ss)
-	}
-	if rounded {
-		r.note(fmt.Sprintf("Outcomes below %v %% are folded into a neighbouring result before rounding.", float64(r.round)/2))
 	}
 	table, err := c.Value(weighting.Plain(c.TableResult))
 	if err != nil {
