@@ -286,17 +286,13 @@ func (r *RevokeRuling) RecordedResult() (Result, bool) {
 }
 
 // AfterResult is the result after the Law 64A transfers (and the Law 62D
-// correction of a revoke on trick 12, once Solve has found it); ok is
-// false when the record does not give the result.
+// correction of a revoke on trick 12, once Solve has found it: After
+// then holds it); ok is false when the record does not give the result.
 func (r *RevokeRuling) AfterResult() (Result, bool) {
 	if !r.Known {
 		return Result{}, false
 	}
-	t := r.After
-	if r.Corrected != nil {
-		t = r.Corrected.Tricks
-	}
-	return Result{Kind: Played, Contract: r.Play.Contract, Tricks: t}, true
+	return Result{Kind: Played, Contract: r.Play.Contract, Tricks: r.After}, true
 }
 
 // NonOffending is the side the revokes were against; ok is false when no

@@ -265,3 +265,29 @@ func cards(t *testing.T, text string) []dds.Card {
 	}
 	return c
 }
+
+// A revoke on trick 12 after an established one: two-tricks.lin to trick
+// 11, then South ruffs dummy's ♣Q with the ♠T holding the ♣3 (trick 12:
+// ♣Q ♣7 ♠T ♦J) and East's ♣8 wins the ♣3 at trick 13: declarer 10.
+// East's revoke on trick 1 moves two tricks (64A1: East won trick 1, EW
+// tricks 7 and 13). South's on trick 12 is corrected (62D): the ♣3 under
+// the ♣Q, South ruffing the last club — declarer 11 before the transfer,
+// 13 after it. Before East's revoke: 11 double dummy, so equity holds.
+func TestRevokeTrick12AfterTransfer(t *testing.T) {
+	tp := readTablePlay(t, "two-tricks.lin")
+	tp.Play = append(tp.Play[:44:44], cards(t, "CQ C7 ST DJ C3 DQ C5 C8")...)
+	r, err := weighting.RuleRevokes(tp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Revokes) != 2 || r.Recorded != 10 || r.Transferred != 2 || r.After != 12 || r.BothSides {
+		t.Fatalf("%d revokes, recorded %d, moved %d, after %d, both %v", len(r.Revokes), r.Recorded, r.Transferred, r.After, r.BothSides)
+	}
+	if err := r.Solve(solver.New(solver.Options{})); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := r.AfterResult()
+	if r.Corrected == nil || r.Corrected.Tricks != 11 || after.Tricks != 13 || r.Equity == nil || r.Equity.Tricks != 11 || r.Equity.Short {
+		t.Errorf("corrected %+v, after %d, equity %+v", r.Corrected, after.Tricks, r.Equity)
+	}
+}
