@@ -4,8 +4,14 @@ package dds
 
 import (
 	"bufio"
+	"cmp"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -219,4 +225,54 @@ func ReadBridgeSolverResults(r io.Reader) (map[string]Table, error) {
 		return nil, err
 	}
 	return out, finish(line)
+}
+
+// BridgeSolverFile is one deal file of a folder of bridge-solver's,
+// with its table when the folder's RESULTS has it.
+type BridgeSolverFile struct {
+	Name string // the file's name: deal.1, deal.01, champion
+	BridgeSolverDeal
+	Table    Table
+	HasTable bool
+}
+
+// ReadBridgeSolverSet reads the deal files of a folder of bridge-solver's
+// (hard_deals/, long_deals/): its deal.* files in the order of their
+// numbers, each with its table from the folder's RESULTS if there is
+// one. A folder without deal files is an error; errors name the file.
+func ReadBridgeSolverSet(dir string) ([]BridgeSolverFile, error) {
+	names, err := filepath.Glob(filepath.Join(dir, "deal.*"))
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("%s: no deal files (deal.*)", dir)
+	}
+	// deal.1 … deal.19 (or deal.01 …): by length, then by name.
+	slices.SortFunc(names, func(a, b string) int { return cmp.Or(cmp.Compare(len(a), len(b)), cmp.Compare(a, b)) })
+	tables := map[string]Table{}
+	if f, err := os.Open(filepath.Join(dir, "RESULTS")); err == nil {
+		tables, err = ReadBridgeSolverResults(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", filepath.Join(dir, "RESULTS"), err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	var out []BridgeSolverFile
+	for _, path := range names {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		d, err := ParseBridgeSolverDeal(string(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		f := BridgeSolverFile{Name: filepath.Base(path), BridgeSolverDeal: d}
+		f.Table, f.HasTable = tables[f.Name]
+		out = append(out, f)
+	}
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package dds
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,54 +104,38 @@ func TestReadBridgeSolverResults(t *testing.T) {
 	}
 }
 
-// TestBridgeSolverSets reads every deal of testdata/bridge-solver and its
-// RESULTS: each file a complete deal with a table (the tables themselves
-// are checked against the Go solver in dds/solver).
+// TestBridgeSolverSets reads every deal of testdata/bridge-solver with
+// its table (the tables themselves are checked against the Go solver in
+// dds/solver): each folder's deals in the order of their numbers.
 func TestBridgeSolverSets(t *testing.T) {
 	for _, set := range []struct {
 		dir   string
 		deals int
-	}{{"hard_deals", 20}, {"long_deals", 14}} {
-		dir := filepath.Join("testdata", "bridge-solver", set.dir)
-		res := readResults(t, filepath.Join(dir, "RESULTS"))
-		files, _ := filepath.Glob(filepath.Join(dir, "deal.*"))
-		if set.dir == "hard_deals" {
-			files = append(files, filepath.Join(dir, "champion"))
-			c, ok := readResults(t, filepath.Join(dir, "..", "champion.RESULTS"))["champion"]
-			if !ok {
-				t.Error("champion.RESULTS has no table for champion")
-			}
-			res["champion"] = c
+		first string
+	}{{"hard_deals", 19, "deal.1"}, {"long_deals", 14, "deal.01"}} {
+		files, err := ReadBridgeSolverSet(filepath.Join("testdata", "bridge-solver", set.dir))
+		if err != nil {
+			t.Fatal(err)
 		}
-		if len(files) != set.deals {
-			t.Errorf("%s: %d deals, want %d", set.dir, len(files), set.deals)
+		if len(files) != set.deals || files[0].Name != set.first || files[len(files)-1].Name != fmt.Sprintf("deal.%d", set.deals) {
+			t.Errorf("%s: %d deals, %s first, %s last", set.dir, len(files), files[0].Name, files[len(files)-1].Name)
 		}
-		for _, p := range files {
-			data, err := os.ReadFile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, err = ParseBridgeSolverDeal(string(data))
-			if err != nil {
-				t.Errorf("%s: %v", p, err)
-			}
-			if _, ok := res[filepath.Base(p)]; !ok {
-				t.Errorf("%s: no table in RESULTS", p)
+		for _, f := range files {
+			if !f.HasTable {
+				t.Errorf("%s/%s: no table in RESULTS", set.dir, f.Name)
 			}
 		}
 	}
-}
-
-func readResults(t *testing.T, path string) map[string]Table {
-	t.Helper()
-	f, err := os.Open(path)
+	// The champion's table is ours, in a file of its own.
+	f, err := os.Open(filepath.Join("testdata", "bridge-solver", "champion.RESULTS"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	res, err := ReadBridgeSolverResults(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
+	if res, err := ReadBridgeSolverResults(f); err != nil || len(res) != 1 {
+		t.Errorf("champion.RESULTS: %d tables, %v", len(res), err)
 	}
-	return res
+	if _, err := ReadBridgeSolverSet(filepath.Join("testdata", "no such folder")); err == nil {
+		t.Error("a folder without deals read")
+	}
 }

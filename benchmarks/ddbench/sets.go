@@ -4,11 +4,9 @@ package main
 
 import (
 	"bufio"
-	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -90,28 +88,31 @@ func loadSet(dir string, spec setSpec, n int) (dealSet, error) {
 }
 
 // loadBridgeSolver reads the first n deals of path, a deal file of
-// bridge-solver or a folder of them (deal.*, in the order of their
-// numbers).
+// bridge-solver or a folder of them (dds.ReadBridgeSolverSet).
 func loadBridgeSolver(set *dealSet, path string, n int) error {
-	files := []string{path}
+	var files []dds.BridgeSolverDeal
 	if st, err := os.Stat(path); err != nil {
 		return err
 	} else if st.IsDir() {
-		if files, err = filepath.Glob(filepath.Join(path, "deal.*")); err != nil {
+		all, err := dds.ReadBridgeSolverSet(path)
+		if err != nil {
 			return err
 		}
-		// deal.1 … deal.19 (or deal.01 …): by length, then by name.
-		slices.SortFunc(files, func(a, b string) int { return cmp.Or(cmp.Compare(len(a), len(b)), cmp.Compare(a, b)) })
-	}
-	for _, file := range files[:min(n, len(files))] {
-		data, err := os.ReadFile(file)
+		for _, f := range all {
+			files = append(files, f.BridgeSolverDeal)
+		}
+	} else {
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
 		d, err := dds.ParseBridgeSolverDeal(string(data))
 		if err != nil {
-			return fmt.Errorf("%s: %v", file, err)
+			return fmt.Errorf("%s: %v", path, err)
 		}
+		files = append(files, d)
+	}
+	for _, d := range files[:min(n, len(files))] {
 		i := len(set.leads)
 		l := dds.Lead{Deal: d.Deal, Trump: dds.Strains[i%5], Leader: dds.Seats[i%4]}
 		if d.HasTrump {

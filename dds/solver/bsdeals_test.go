@@ -3,7 +3,6 @@
 package solver
 
 import (
-	"cmp"
 	"os"
 	"path/filepath"
 	"slices"
@@ -29,41 +28,36 @@ type bsDeal struct {
 // with the table of champion.RESULTS.
 func bsDeals(t *testing.T, set string) []bsDeal {
 	t.Helper()
-	dir, results, files := filepath.Join(bsDir, set), filepath.Join(bsDir, set, "RESULTS"), []string(nil)
 	if set == "champion" {
-		dir, results, files = filepath.Join(bsDir, "hard_deals"), filepath.Join(bsDir, "champion.RESULTS"), []string{"champion"}
-	}
-	f, err := os.Open(results)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	tables, err := dds.ReadBridgeSolverResults(f)
-	if err != nil {
-		t.Fatalf("%s: %v", results, err)
-	}
-	if files == nil {
-		for name := range tables {
-			files = append(files, name)
-		}
-		// deal.1 … deal.19 (or deal.01 …): by length, then by name.
-		slices.SortFunc(files, func(a, b string) int { return cmp.Or(cmp.Compare(len(a), len(b)), cmp.Compare(a, b)) })
-	}
-	var out []bsDeal
-	for _, name := range files {
-		data, err := os.ReadFile(filepath.Join(dir, name))
+		data, err := os.ReadFile(filepath.Join(bsDir, "hard_deals", "champion"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		d, err := dds.ParseBridgeSolverDeal(string(data))
 		if err != nil {
-			t.Fatalf("%s/%s: %v", set, name, err)
+			t.Fatal(err)
 		}
-		tab, ok := tables[name]
-		if !ok {
-			t.Fatalf("%s: no table for %s", results, name)
+		f, err := os.Open(filepath.Join(bsDir, "champion.RESULTS"))
+		if err != nil {
+			t.Fatal(err)
 		}
-		out = append(out, bsDeal{name: set + "/" + name, deal: d.Deal, table: tab})
+		defer f.Close()
+		tables, err := dds.ReadBridgeSolverResults(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return []bsDeal{{name: "hard_deals/champion", deal: d.Deal, table: tables["champion"]}}
+	}
+	files, err := dds.ReadBridgeSolverSet(filepath.Join(bsDir, set))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []bsDeal
+	for _, f := range files {
+		if !f.HasTable {
+			t.Fatalf("%s/%s: no table in RESULTS", set, f.Name)
+		}
+		out = append(out, bsDeal{name: set + "/" + f.Name, deal: f.Deal, table: f.Table})
 	}
 	return out
 }
