@@ -56,24 +56,35 @@ func ReadSolveInput(data []byte, name string, positions bool, bad func(error) er
 	return in, nil
 }
 
-// errStopFeeding ends EachSolveItem early, without an error.
+// errStopFeeding ends Items early, without an error.
 var errStopFeeding = errors.New("stop feeding")
+
+// Items calls fn with each good item of the input in order — what Solve
+// solves — and stops at fn's first error, which it returns.
+func (in *SolveInput) Items(fn func(SolveItem) error) error {
+	return EachSolveItem(in.data, in.name, in.games, in.positions, func(it SolveItem, err error) error {
+		if err != nil {
+			return nil // a bad item, let pass when read
+		}
+		return fn(it)
+	})
+}
 
 // Solve solves the input's good items on s's workers (s.Positions and
 // s.Total are the input's) and writes each result through w in input
 // order, as it is ready. Solved-deal records are not solved again: their
-// tables are written as they are. A solver error names the item's line ("line 12:
-// ..."). After an error, what was finished is flushed; otherwise w is
-// closed. written is the number of results written; when ctx is
-// cancelled the error is the context's.
+// tables are written as they are. A solver error names the item's line
+// ("line 12: ..."). After an error, what was finished is flushed;
+// otherwise w is closed. written is the number of results written; when
+// ctx is cancelled the error is the context's.
 func (in *SolveInput) Solve(ctx context.Context, s Stream, w *ResultWriter) (written int, err error) {
 	if in.zrd {
 		return in.writeStored(ctx, w)
 	}
 	s.Positions, s.Total = in.positions, max(in.Total, 1)
 	written, err = SolveStream(ctx, s, func(yield func(SolveItem) bool) error {
-		err := EachSolveItem(in.data, in.name, in.games, in.positions, func(it SolveItem, err error) error {
-			if err == nil && !yield(it) {
+		err := in.Items(func(it SolveItem) error {
+			if !yield(it) {
 				return errStopFeeding
 			}
 			return nil
@@ -96,10 +107,7 @@ func (in *SolveInput) Solve(ctx context.Context, s Stream, w *ResultWriter) (wri
 
 // writeStored writes the tables of solved-deal records through w.
 func (in *SolveInput) writeStored(ctx context.Context, w *ResultWriter) (written int, err error) {
-	err = EachSolveItem(in.data, in.name, nil, false, func(it SolveItem, err error) error {
-		if err != nil {
-			return nil // a bad record, let pass when read
-		}
+	err = in.Items(func(it SolveItem) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}

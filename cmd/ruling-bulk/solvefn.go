@@ -1,0 +1,171 @@
+// solvefn.go: the pipeline's work — a range of deals solved by a warm solver of the worker's pool, its shard, records and summary written whole; a range already done is counted, not solved again.
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// defaultRange is the deals of a range: the unit of work and output. At
+// about 0.1 s a table a core it is a few minutes of work, small enough
+// to spread over many workers and to lose little when a worker fails,
+// large enough that a run of 10 M deals is 10,000 shards.
+const defaultRange = 1000
+
+// solverPool is the worker process's solvers: as many as it runs ranges
+// at once, each kept warm from one range to the next. The runner may run
+// more bundles at once than that (Prism runs up to 8); they wait for a
+// solver, so memory stays at Threads solvers of their cap.
+var solverPool struct {
+	once sync.Once
+	ch   chan *dds.GoSolver
+}
+
+// solveFn solves ranges (dealRange in, the range's summary as JSON out).
+type solveFn struct {
+	Spec runSpec
+	// Threads is the solvers of a worker process (0: one per core) and
+	// MemoryMB the cap of each one's transposition table (0: the
+	// solver's default).
+	Threads  int
+	MemoryMB int
+	// FailOnce is a test hook: the first attempt at the range starting
+	// at this deal fails (a marker file under DIR remembers the attempt,
+	// across retries and runs); -1 for none.
+	FailOnce int64
+
+	fs     filesystem.Interface
+	writer *dds.ResultWriter
+	gen    *generator
+}
+
+// Setup prepares the worker: its file system, the renderer of results,
+// the pool of solvers, and the dealer of a generated run.
+func (f *solveFn) Setup(ctx context.Context) error {
+	fs, err := filesystem.New(ctx, f.Spec.Dir)
+	if err != nil {
+		return err
+	}
+	f.fs = fs
+	f.writer, err = f.Spec.resultWriter(io.Discard)
+	if err != nil {
+		return err
+	}
+	solverPool.once.Do(func() {
+		n := f.Threads
+		if n <= 0 {
+			n = runtime.NumCPU()
+		}
+		solverPool.ch = make(chan *dds.GoSolver, n)
+		for range n {
+			solverPool.ch <- dds.NewSolver(dds.Options{MemoryMB: f.MemoryMB})
+		}
+	})
+	if f.Spec.Generate {
+		// tricks() in a condition: a solver of its own.
+		f.gen, err = newGenerator(&f.Spec, dds.GoFactory(dds.Options{MemoryMB: f.MemoryMB}))
+	}
+	return err
+}
+
+// Teardown releases the dealer's solver.
+func (f *solveFn) Teardown() error {
+	if f.gen != nil {
+		f.gen.close()
+	}
+	return nil
+}
+
+// ProcessElement solves one range, or counts it when it is done already.
+func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]byte)) error {
+	spec := &f.Spec
+	if exists(ctx, f.fs, spec.shardPath(r)) {
+		// Done by an earlier attempt or run: its summary is beside it.
+		data, err := filesystem.Read(ctx, f.fs, spec.summaryPath(r))
+		if err == nil {
+			emit(data)
+			return nil
+		}
+	}
+	if f.FailOnce == r.Start {
+		marker := spec.path(fmt.Sprintf(".fail-once-%d", r.Start))
+		if !exists(ctx, f.fs, marker) {
+			if err := writeAtomic(ctx, f.fs, marker, nil); err != nil {
+				return err
+			}
+			return fmt.Errorf("%s: failing the first attempt (the test hook --fail-once)", r)
+		}
+	}
+	var solver *dds.GoSolver
+	select {
+	case solver = <-solverPool.ch:
+		defer func() { solverPool.ch <- solver }()
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+
+	var shard, zrd []byte
+	sum := summary{Ranges: []dealRange{r}}
+	each := func(i int64, it dds.SolveItem) error {
+		var table dds.Table
+		if it.Stored != nil {
+			table = *it.Stored // a solved library's record
+		} else {
+			var err error
+			if table, err = solver.Table(it.Deal); err != nil {
+				return fmt.Errorf("deal %d (line %d): %v", i, it.Line, err)
+			}
+		}
+		rendered, err := f.writer.Render(it, dds.Solved{Table: table})
+		if err != nil {
+			return fmt.Errorf("deal %d: %v", i, err)
+		}
+		shard = appendRecord(shard, spec.Format, i, rendered, i == r.Start)
+		if zrd, err = dds.AppendZRD(zrd, it.Deal, table); err != nil {
+			return fmt.Errorf("deal %d: %v", i, err)
+		}
+		dealer, vul := f.writer.BoardOf(it)
+		sum.add(table, dds.DealerPar(table, dealer, vul).Score)
+		return ctx.Err()
+	}
+	var err error
+	if spec.Generate {
+		err = f.gen.items(ctx, r, each)
+	} else {
+		err = stagedItems(ctx, f.fs, spec, r, each)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", r, err)
+	}
+	data, err := json.Marshal(&sum)
+	if err != nil {
+		return err
+	}
+	// The shard last: it marks the range done.
+	for _, file := range []struct {
+		path string
+		data []byte
+	}{{spec.zrdPath(r), zrd}, {spec.summaryPath(r), data}, {spec.shardPath(r), shard}} {
+		if err := writeAtomic(ctx, f.fs, file.path, file.data); err != nil {
+			return err
+		}
+	}
+	emit(data)
+	return nil
+}
+
+// resultWriter is the renderer of the run's results: "ruling solve"'s
+// writer with the same options.
+func (s *runSpec) resultWriter(out io.Writer) (*dds.ResultWriter, error) {
+	w := dds.NewResultWriter(out, s.Format)
+	w.Par = s.Par
+	return w, w.Configure(s.Dealer, s.Vul)
+}
