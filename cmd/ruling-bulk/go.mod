@@ -75,3 +75,5 @@ require (
 )
 
 replace github.com/ruling-bridge/ruling => ../..
+
+tool github.com/apache/beam/sdks/v2/go/cmd/prism

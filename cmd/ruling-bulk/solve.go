@@ -14,10 +14,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"regexp"
+	"runtime"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
@@ -53,8 +55,17 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	beam.Init()
+	if *jobopts.WorkerBinary == "" && runtime.GOOS == "linux" && runtime.GOARCH == "amd64" {
+		// Workers Beam starts (a worker pool, a container, Dataflow) run
+		// this very binary, rather than one compiled from source.
+		if exe, err := os.Executable(); err == nil {
+			*jobopts.WorkerBinary = exe
+		}
+	}
 	if !*verbose {
-		slog.SetDefault(slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+		// Beam's and Prism's log (slog) only with --verbose: a failure is
+		// reported once, below, by its cause.
+		slog.SetDefault(slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelError + 1})))
 	}
 
 	// The settings, each checked before anything is read or written.
@@ -132,11 +143,17 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted"), "run the same command again: the ranges finished are kept")
 		}
+		if !*verbose {
+			err = rootCause(err)
+		}
 		return failure(fmt.Errorf("the pipeline failed: %v", err),
 			"run the same command again: the ranges finished are kept, the others are solved")
 	}
 	fmt.Fprintf(stderr, "ruling-bulk: %d deals solved into %s (%s, %s, %s); \"ruling-bulk merge %s\" prints them in order\n",
 		spec.Deals, spec.Dir, reportMD, reportJSON, libraryName, spec.Dir)
+	if in != nil && in.Bad > 0 {
+		return badInput("%s: %d bad input item(s) skipped", spec.Input, in.Bad)
+	}
 	return nil
 }
 
@@ -236,4 +253,24 @@ func optionError(err error) error {
 		return text
 	}
 	return badInput("%s", flags(oe.Msg)).withHint(flags(oe.Hint))
+}
+
+// rootCause is the last cause of a Beam job's error: Beam chains the
+// runner's, the bundle's and the DoFn's messages ("caused by:"), the plan
+// of the failed stage among them; ours is the last line.
+func rootCause(err error) error {
+	text := strings.TrimSpace(err.Error())
+	if _, last, ok := cutLast(text, "caused by:"); ok {
+		lines := strings.Split(strings.TrimSpace(last), "\n")
+		return errors.New(strings.TrimSpace(lines[len(lines)-1]))
+	}
+	return err
+}
+
+// cutLast cuts s around the last instance of sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
 }
