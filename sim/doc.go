@@ -29,6 +29,7 @@
 //	analyze.go      finding the shape constraints in a condition
 //	engine.go       the worker pool: numbered deals in chunks, consumed in index order
 //	indexed.go      Dealer: one numbered deal at a time, deal i recomputed alone from (seed, i)
+//	library.go      a run over a library of solved deals (Pavlicek's 23-byte records): DealerV2's library mode
 //	sample.go       Sample, the API for the ruling analysis
 //	run.go          running a whole script: limits, actions, statistics, progress, Shortfall, RunOptions.Check
 //	layouts.go      one player's unseen cards dealt under the facts of the play (sub-package singledummy plays with it)
@@ -40,7 +41,8 @@
 // tricks() uses ruling's double-dummy solvers instead of GIB; printpbn
 // names ruling as the generator and leaves Date as "-"; "#" starts a
 // comment anywhere on a line; printes also works without parentheses;
-// the swapping (-2, -3), exhaust (-e) and library (-l) modes are not
-// provided, and DealerV2's extensions are rejected by name — except its
-// par(), which ruling provides (see parExpr).
+// the swapping (-2, -3) and exhaust (-e) modes are not provided, and
+// DealerV2's extensions are rejected by name — except its par(), which
+// ruling provides (see parExpr), and its library mode (RunOptions.Library:
+// Pavlicek's solved deals, tricks() read from them).
 package sim

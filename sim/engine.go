@@ -37,6 +37,8 @@ type job struct {
 	values func(c *evalCtx) []int
 	// progress, when set, is called from the consumer after each chunk.
 	progress func(tried uint64, accepted int)
+	// library, when set, holds the deals in 23-byte records (library.go).
+	library []byte
 }
 
 // accepted is one accepted deal.
@@ -256,8 +258,14 @@ func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 func (w *worker) try(i uint64) (bool, error) {
 	j := w.j
 	w.rng.reset(j.seed, i)
-	j.plan.deal(&w.rng, &w.deal)
-	w.ctx.newDeal(&w.deal)
+	if j.library != nil {
+		if err := w.fromLibrary(i); err != nil {
+			return false, err
+		}
+	} else {
+		j.plan.deal(&w.rng, &w.deal)
+		w.ctx.newDeal(&w.deal)
+	}
 	if w.checkLengths && !j.cond.holdsLengths(&w.deal) {
 		return false, nil
 	}

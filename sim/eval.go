@@ -26,6 +26,19 @@ type evalCtx struct {
 	err error // the first failure (solver error, division by zero)
 }
 
+// allDD marks every (strain, declarer) result of dd as known.
+const allDD = 1<<20 - 1
+
+// setTable makes t the deal's double-dummy results, all known.
+func (c *evalCtx) setTable(t *dds.Table) {
+	for s := range t {
+		for h := range t[s] {
+			c.dd[s][h] = int8(t[s][h])
+		}
+	}
+	c.ddDone = allDD
+}
+
 // newDeal readies the context for another deal.
 func (c *evalCtx) newDeal(d *dds.Deal) {
 	c.deal = d

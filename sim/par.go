@@ -91,8 +91,7 @@ func (e *parExpr) eval(c *evalCtx) int {
 // shared with tricks().
 func (c *evalCtx) table(at pos, fn string) (dds.Table, bool) {
 	var t dds.Table
-	const all = 1<<20 - 1
-	if c.ddDone&all != all {
+	if c.ddDone&allDD != allDD {
 		if c.solver == nil {
 			if c.factory == nil {
 				c.fail(at, "%s() needs a double-dummy solver, and none is available", fn)
@@ -110,12 +109,7 @@ func (c *evalCtx) table(at pos, fn string) (dds.Table, bool) {
 			c.fail(at, "%s(): %v", fn, err)
 			return t, false
 		}
-		for s := range full {
-			for h := range full[s] {
-				c.dd[s][h] = int8(full[s][h])
-			}
-		}
-		c.ddDone = all
+		c.setTable(&full)
 	}
 	for s := range t {
 		for h := range t[s] {

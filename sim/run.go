@@ -35,6 +35,12 @@ type RunOptions struct {
 	Solver dds.Factory
 	// NoExact turns off shape-first dealing.
 	NoExact bool
+	// Library, when set, is solved deals in Pavlicek's 23-byte records (a
+	// .zrd file, dds.ParseZRD): the run's deals are these, in order,
+	// instead of random ones — try i is record i+1 — and tricks() and
+	// par() read their stored tables, solving nothing. A script with a
+	// predeal cannot run on a library.
+	Library []byte
 	// Progress, when set, is called now and then with how far the run is:
 	// the deals accepted out of those to produce when it produces, else
 	// the deals tried out of those to generate.
@@ -128,8 +134,14 @@ func (s *Script) Run(ctx context.Context, w io.Writer, opt RunOptions) (RunStats
 	if st.Produce == 0 && r.printsDeals() {
 		st.Produce = DefaultProducePrints
 	}
-	p, err := s.Condition.plan(s.Predeal, opt.NoExact)
-	if err != nil {
+	var p *plan
+	var err error
+	if opt.Library != nil {
+		if p, err = s.libraryPlan(opt.Library); err != nil {
+			return st, err
+		}
+		st.Generate = min(st.Generate, len(opt.Library)/dds.ZRDSize)
+	} else if p, err = s.Condition.plan(s.Predeal, opt.NoExact); err != nil {
 		return st, err
 	}
 	// The action expressions are evaluated by the workers, in a flat list.
@@ -145,7 +157,7 @@ func (s *Script) Run(ctx context.Context, w io.Writer, opt RunOptions) (RunStats
 	cond := *s.Condition
 	cond.usesTricks = usesTricks
 	j := &job{plan: p, cond: &cond, seed: opt.Seed, factory: opt.Solver, threads: opt.Threads,
-		limit: uint64(st.Generate), want: st.Produce}
+		limit: uint64(st.Generate), want: st.Produce, library: opt.Library}
 	if len(flat) > 0 {
 		j.values = func(c *evalCtx) []int {
 			v := make([]int, len(flat))

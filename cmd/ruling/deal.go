@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 )
@@ -22,6 +23,7 @@ func runDeal(e *env) error {
 	format := fs.String("format", "", "")
 	quiet := fs.Bool("quiet", false, "")
 	noExact := fs.Bool("no-exact", false, "")
+	library := fs.String("library", "", "")
 	args, err := parseInterspersed(e, fs, "deal")
 	if err != nil {
 		return err
@@ -46,7 +48,16 @@ func runDeal(e *env) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	if script.UsesTricks() {
+	if *library != "" {
+		// Solved deals (Pavlicek's records): their tables answer tricks().
+		if opt.Library, _, err = readInput(e, *library); err != nil {
+			return err
+		}
+		if !dds.IsZRD(opt.Library, *library) {
+			return withHint(badInput("--library %s is not a library of solved deals", *library),
+				"give a .zrd file of 23-byte records, as ruling-bulk writes them")
+		}
+	} else if script.UsesTricks() {
 		// Each worker solves one deal at a time: one solver thread each.
 		if opt.Solver, err = backend(sf.solver, 1, solver.Options{}); err != nil {
 			return err

@@ -8,8 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // writeScript writes a dealer script into a temporary folder.
@@ -37,5 +40,41 @@ func TestDealInterrupted(t *testing.T) {
 	if !strings.Contains(errb.String(), "ruling: error: interrupted: the statistics cover the first") ||
 		!strings.Contains(errb.String(), "--seed 1") {
 		t.Errorf("stderr:\n%s", errb.String())
+	}
+}
+
+// TestDealLibrary: --library runs the script on a library's solved deals
+// (every one, in order), tricks() answered from it — no solver is
+// loaded, so a missing libdds does not matter even with --solver libdds.
+func TestDealLibrary(t *testing.T) {
+	t.Setenv("RULING_LIBDDS", filepath.Join(t.TempDir(), "none.so"))
+	data, err := os.ReadFile("../../dds/testdata/dd-tables.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lib []byte
+	accepted := 0
+	for _, line := range strings.Split(string(data), "\n")[:10] {
+		r, err := dds.ParseTableRecord(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lib, _ = dds.AppendZRD(lib, r.Deal, r.Table)
+		if r.Table[dds.Strain(dds.Hearts)][dds.East] >= 6 {
+			accepted++
+		}
+	}
+	file := filepath.Join(t.TempDir(), "lib.zrd")
+	os.WriteFile(file, lib, 0o644)
+	script := writeScript(t, "condition tricks(east, hearts) >= 6\naction average tricks(east, hearts)\n")
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"deal", "--solver", "libdds", "--library", file, script}, nil, &out, &errb)
+	want := "Generated 10 hands\nProduced " + strconv.Itoa(accepted) + " hands\n"
+	if code != 0 || !strings.Contains(out.String(), want) || accepted == 0 || accepted == 10 {
+		t.Errorf("exit %d, stderr %s; output\n%s\nwant %q", code, errb.String(), out.String(), want)
+	}
+	code = run(context.Background(), []string{"deal", "--library", script, script}, nil, &out, &errb)
+	if code != exitUsage || !strings.Contains(errb.String(), "is not a library of solved deals") {
+		t.Errorf("a script as the library: exit %d, %s", code, errb.String())
 	}
 }
