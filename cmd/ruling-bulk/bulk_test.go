@@ -36,9 +36,12 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	rulingBin, prismBin = filepath.Join(dir, "ruling"), filepath.Join(dir, "prism")
+	// Prism with this package's profile (default.pgo, the solver's): its
+	// Beam packages are then the test binary's, compiled once.
+	profile, _ := filepath.Abs("default.pgo")
 	for _, args := range [][]string{
 		{"build", "-C", "../..", "-o", rulingBin, "./cmd/ruling"},
-		{"build", "-o", prismBin, "github.com/apache/beam/sdks/v2/go/cmd/prism"},
+		{"build", "-pgo", profile, "-o", prismBin, "github.com/apache/beam/sdks/v2/go/cmd/prism"},
 	} {
 		if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
 			fmt.Fprintf(os.Stderr, "go %s: %v\n%s", strings.Join(args, " "), err, out)
@@ -404,5 +407,17 @@ func TestUsage(t *testing.T) {
 	}
 	if _, err := os.Stat(dir); err == nil {
 		t.Error("bad usage wrote the DIR")
+	}
+}
+
+// TestDeals: the deals command prints a run's deals, any range alone:
+// deals 3-5 are lines 4-6 of deals 0-5, and sim.Dealer's.
+func TestDeals(t *testing.T) {
+	all := mustBulk(t, "deals", "--deals", "6", "--seed", "5", "--condition", "hcp(north) >= 20")
+	part := mustBulk(t, "deals", "--deals", "3", "--from", "3", "--seed", "5", "--condition", "hcp(north) >= 20")
+	lines := strings.SplitAfter(all, "\n")
+	want, _ := os.ReadFile(generated(t, 5, "hcp(north) >= 20", 6))
+	if all != string(want) || part != strings.Join(lines[3:6], "") {
+		t.Errorf("deals 0-5:\n%s\ndeals 3-5:\n%s\nwant\n%s", all, part, want)
 	}
 }

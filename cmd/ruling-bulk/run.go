@@ -63,6 +63,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (code int
 		return exitOK
 	case cmd == "solve":
 		err = runSolve(ctx, rest, stderr)
+	case cmd == "deals":
+		err = runDeals(ctx, rest, stdout, stderr)
 	case cmd == "merge":
 		err = runMerge(ctx, rest, stdout)
 	case cmd == "worker-pool":

@@ -22,6 +22,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
@@ -97,7 +98,7 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 			return err
 		}
 		// The condition parses, and its first deal can be dealt.
-		g, err := newGenerator(&spec, dds.GoFactory(dds.Options{MemoryMB: fn.MemoryMB}))
+		g, err := newGenerator(&spec, solver.Factory(solver.Options{MemoryMB: fn.MemoryMB}))
 		if err != nil {
 			return badInput("--condition: %v", err)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 // defaultRange is the deals of a range: the unit of work and output. At
@@ -26,7 +27,7 @@ const defaultRange = 1000
 // solver, so memory stays at Threads solvers of their cap.
 var solverPool struct {
 	once sync.Once
-	ch   chan *dds.GoSolver
+	ch   chan *solver.Solver
 }
 
 // solveFn solves ranges (dealRange in, the range's summary as JSON out).
@@ -64,14 +65,14 @@ func (f *solveFn) Setup(ctx context.Context) error {
 		if n <= 0 {
 			n = runtime.NumCPU()
 		}
-		solverPool.ch = make(chan *dds.GoSolver, n)
+		solverPool.ch = make(chan *solver.Solver, n)
 		for range n {
-			solverPool.ch <- dds.NewSolver(dds.Options{MemoryMB: f.MemoryMB})
+			solverPool.ch <- solver.New(solver.Options{MemoryMB: f.MemoryMB})
 		}
 	})
 	if f.Spec.Generate {
 		// tricks() in a condition: a solver of its own.
-		f.gen, err = newGenerator(&f.Spec, dds.GoFactory(dds.Options{MemoryMB: f.MemoryMB}))
+		f.gen, err = newGenerator(&f.Spec, solver.Factory(solver.Options{MemoryMB: f.MemoryMB}))
 	}
 	return err
 }
@@ -104,10 +105,10 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 			return fmt.Errorf("%s: failing the first attempt (the test hook --fail-once)", r)
 		}
 	}
-	var solver *dds.GoSolver
+	var sv *solver.Solver
 	select {
-	case solver = <-solverPool.ch:
-		defer func() { solverPool.ch <- solver }()
+	case sv = <-solverPool.ch:
+		defer func() { solverPool.ch <- sv }()
 	case <-ctx.Done():
 		return ctx.Err()
 	}
@@ -120,7 +121,7 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 			table = *it.Stored // a solved library's record
 		} else {
 			var err error
-			if table, err = solver.Table(it.Deal); err != nil {
+			if table, err = sv.Table(it.Deal); err != nil {
 				return fmt.Errorf("deal %d (line %d): %v", i, it.Line, err)
 			}
 		}
