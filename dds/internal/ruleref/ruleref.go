@@ -140,13 +140,23 @@ func (k Kind) String() string {
 }
 
 // Rules draws a random rule set of kind k for p: its seats on one side
-// (a random one), its penalty cards from their holders' hands. It returns
-// nil when p offers no such rule (no small card for a minor penalty card).
+// (a random one), its penalty cards from their holders' hands. Three
+// times in four a lead rule names a suit the seat holds (beside another)
+// and a minor penalty card has another small card beside it, so that most
+// rules can bind. It returns nil when p offers no such rule (no small
+// card for a minor penalty card).
 func Rules(rng *rand.Rand, p *dds.Position, k Kind) []dds.PlayRule {
 	side := dds.Side(rng.IntN(2))
 	seat := dds.Seat(side) + dds.Seat(2*rng.IntN(2))
+	held := dds.SuitsIn(p.Hands[seat])
+	binding := held.Len() >= 2 && rng.IntN(4) != 0
 	randSuits := func(n int) dds.SuitSet {
 		var s dds.SuitSet
+		if binding {
+			for s == 0 {
+				s = dds.SuitsOf(dds.Suit(rng.IntN(4))) & held
+			}
+		}
 		for s.Len() < n {
 			s |= dds.SuitsOf(dds.Suit(rng.IntN(4)))
 		}
@@ -161,7 +171,11 @@ func Rules(rng *rand.Rand, p *dds.Position, k Kind) []dds.PlayRule {
 	}
 	switch k {
 	case KindLeadNot:
-		return []dds.PlayRule{{Kind: dds.LeadNot, Seat: seat, Suits: randSuits(1 + rng.IntN(2))}}
+		n := 1 + rng.IntN(2)
+		if binding {
+			n = min(n, held.Len()-1)
+		}
+		return []dds.PlayRule{{Kind: dds.LeadNot, Seat: seat, Suits: randSuits(n)}}
 	case KindLeadSuit:
 		return []dds.PlayRule{{Kind: dds.LeadSuit, Seat: seat, Suits: randSuits(1)}}
 	case KindPenalty:
@@ -169,8 +183,20 @@ func Rules(rng *rand.Rand, p *dds.Position, k Kind) []dds.PlayRule {
 			return []dds.PlayRule{{Kind: dds.Penalty, Seat: seat, Card: c}}
 		}
 	case KindMinor:
-		small := dds.Cards(0x03fc_03fc_03fc_03fc)
-		if c, ok := pick(p.Hands[seat] & small); ok {
+		small := p.Hands[seat] & dds.Cards(0x03fc_03fc_03fc_03fc)
+		if rng.IntN(4) != 0 {
+			// A small card with another beside it, where there is one.
+			var two dds.Cards
+			for _, su := range dds.Suits {
+				if x := small.SuitCards(su); x.Len() >= 2 {
+					two |= x
+				}
+			}
+			if two != 0 {
+				small = two
+			}
+		}
+		if c, ok := pick(small); ok {
 			return []dds.PlayRule{{Kind: dds.MinorPenalty, Seat: seat, Card: c}}
 		}
 	case KindSeveral:
