@@ -167,8 +167,14 @@ type Option struct {
 }
 
 // String is the option in words with its Law: "require ♦ (Law
-// 50D2(a); ♦K picked up)".
-func (o Option) String() string {
+// 50D2(a); ♦7 picked up)".
+func (o Option) String() string { return o.words("Law " + o.Law) }
+
+// Words is the option in words without its Law: "require ♦ (♦7 picked
+// up)".
+func (o Option) Words() string { return o.words("") }
+
+func (o Option) words(law string) string {
 	var b strings.Builder
 	switch o.Kind {
 	case Neither:
@@ -178,19 +184,24 @@ func (o Option) String() string {
 	case Prohibit:
 		b.WriteString("prohibit " + o.Suits.Pretty())
 	}
-	b.WriteString(" (Law " + o.Law)
+	var more []string
+	if law != "" {
+		more = append(more, law)
+	}
 	if o.PickUp != 0 {
 		var cs []string
 		for _, c := range o.PickUp.List() {
 			cs = append(cs, c.Pretty())
 		}
-		b.WriteString("; " + strings.Join(cs, " ") + " picked up")
+		more = append(more, strings.Join(cs, " ")+" picked up")
 	} else if o.Kind == Neither && o.Law == "50D2(b)" {
-		b.WriteString("; the penalty card stays")
+		more = append(more, "the penalty card stays")
 	} else if o.Kind == Neither && !o.is26B {
-		b.WriteString("; the penalty cards stay")
+		more = append(more, "the penalty cards stay")
 	}
-	b.WriteString(")")
+	if len(more) > 0 {
+		b.WriteString(" (" + strings.Join(more, "; ") + ")")
+	}
 	return b.String()
 }
 

@@ -40,6 +40,7 @@ func init() {
 		"leads":   runLeads,
 		"play":    runPlay,
 		"revoke":  runRevoke,
+		"options": runOptions,
 		"solve":   runSolve,
 		"deal":    runDeal,
 		"serve":   runServe,

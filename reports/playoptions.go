@@ -1,0 +1,197 @@
+// playoptions.go: the report of ruling options — after a lead out of turn, an exposed card or a premature play, every option the Laws give the non-offending side with its double-dummy tricks and result, the best marked, a Law on every line — as text, Markdown, JSON (schema ruling-options/1) or HTML.
+
+package reports
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
+	"github.com/ruling-bridge/ruling/weighting/engine"
+)
+
+// EncodeOptions writes the options after an irregularity as text, md
+// (markdown), json or html.
+func EncodeOptions(w io.Writer, format string, rep *engine.OptionsReport) error {
+	v := optionsView(rep)
+	var b bytes.Buffer
+	var err error
+	switch strings.ToLower(format) {
+	case "text", "txt":
+		var t strings.Builder
+		t.WriteString(v.Title + "\n\n")
+		for _, f := range v.Facts {
+			t.WriteString(f + "\n")
+		}
+		t.WriteString("\n" + dealDiagram(rep.Irregularity.Deal) + "\n")
+		textTable(&t, "", v.Grid.Header, v.Grid.Align, v.Grid.Rows)
+		for _, n := range v.Notes {
+			t.WriteString("\n" + n + "\n")
+		}
+		b.WriteString(t.String())
+	case "md", "markdown":
+		var t strings.Builder
+		t.WriteString("# " + mdEscape(v.Title) + "\n\n")
+		for _, f := range v.Facts {
+			t.WriteString(mdEscape(f) + "  \n")
+		}
+		t.WriteString("\n```text\n" + dealDiagram(rep.Irregularity.Deal) + "```\n\n")
+		mdTable(&t, v.Grid)
+		for _, n := range v.Notes {
+			t.WriteString("\n" + mdEscape(n) + "\n")
+		}
+		b.WriteString(t.String())
+	case "html", "htm":
+		v.Diagram = dealDiagram(rep.Irregularity.Deal)
+		err = optionsHTML.Execute(&b, v)
+	case "json":
+		err = writeOptionsJSON(&b, rep)
+	default:
+		err = fmt.Errorf("unknown format %q for ruling options (use text, md, json or html)", format)
+	}
+	if err != nil {
+		return err
+	}
+	return deliver(w, &b)
+}
+
+// optionsReport is the options report as every readable format shows it.
+type optionsReport struct {
+	Title   string
+	Facts   []string
+	Grid    grid
+	Notes   []string
+	Diagram string
+}
+
+// irregularityWords names the irregularity and its Laws.
+func irregularityWords(ir *weighting.Irregularity) (title, what string) {
+	c := ir.Card.Pretty()
+	x := ir.Offender.Name()
+	switch ir.Kind {
+	case weighting.LeadOutOfTurn:
+		return "Lead out of turn (Laws 53–56)", x + " led the " + c + " out of turn"
+	case weighting.ExposedCard:
+		how := "exposed unintentionally"
+		if ir.Deliberate {
+			how = "exposed through deliberate play"
+		}
+		return "Card exposed by a defender (Law 50)", x + "'s " + c + " was " + how
+	default:
+		return "Premature lead or play (Law 57)", x + " led or played the " + c + " before his partner had played to the trick"
+	}
+}
+
+func optionsView(rep *engine.OptionsReport) *optionsReport {
+	ir := &rep.Irregularity
+	c := ir.Contract
+	title, what := irregularityWords(ir)
+	v := &optionsReport{Title: title}
+	nos := ir.NonOffending()
+	at := "at the opening lead"
+	if n := len(ir.Played); n > 0 {
+		at = fmt.Sprintf("at trick %d, after %s", n/4+1, dds.FormatPlayField(ir.Played))
+	}
+	v.Facts = append(v.Facts,
+		"Contract: "+ContractText(c)+", the deal as given; "+what+" "+at+".",
+		"The options are the non-offending side's ("+nos.String()+"); each is valued double dummy, declarer's tricks in all.",
+		"Without the irregularity: "+strconv.Itoa(rep.Before)+" tricks, "+tricksResult(c, rep.Before)+" by "+c.Declarer.String()+" (double dummy).")
+	v.Grid = grid{Header: []string{"option", "Law", "tricks", "result", ""}, Align: "llrll"}
+	var rows func(opts []engine.OptionValue, indent string, mark string)
+	rows = func(opts []engine.OptionValue, indent string, mark string) {
+		for _, o := range opts {
+			m := ""
+			if o.Best {
+				m = mark
+			}
+			oc := o.Contract(c)
+			v.Grid.Rows = append(v.Grid.Rows, []string{indent + o.Option.Text, "Law " + o.Option.Law, strconv.Itoa(o.Tricks),
+				tricksResult(oc, o.Tricks) + " by " + oc.Declarer.String(), m})
+			if len(o.Sub) > 0 {
+				rows(o.Sub, indent+"→ ", "declarer's best")
+			}
+		}
+	}
+	rows(rep.Options, "", "best for "+nos.String())
+	switch ir.Kind {
+	case weighting.LeadOutOfTurn:
+		if len(ir.Played) == 0 && ir.Offender.Side() != c.Declarer.Side() {
+			v.Notes = append(v.Notes, "Law 54C: a declarer who could have seen any of dummy's cards must accept the lead (54B).")
+		}
+		v.Notes = append(v.Notes, "The Director's flowchart \"Procedure after a lead out of turn\" (Laws 53–56, 50D) lists these options; a penalty card left on the table brings declarer's Law 50D2 options again at each lead by the offender's partner (footnote 8), and the values count them.")
+	case weighting.ExposedCard:
+		v.Notes = append(v.Notes, "A penalty card's information is authorised for every player while it lies on the table (Law 50E1); the values count declarer's Law 50D2 options at every lead by the offender's partner.")
+	case weighting.PrematurePlay:
+		v.Notes = append(v.Notes, "Law 57B: if the offender's partner cannot comply he may play any card (Law 59). Law 57C: no rectification if declarer had played from both hands, or dummy played or suggested a card first.")
+	}
+	return v
+}
+
+var optionsHTML = template.Must(template.New("options").Parse(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{{.Title}}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60em;margin:2em auto;padding:0 1em;line-height:1.4}
+table{border-collapse:collapse}td,th{padding:.15em .8em;border-bottom:1px solid #ddd;text-align:left}
+td.num{text-align:right}pre{font-size:1em}</style></head>
+<body><h1>{{.Title}}</h1>
+{{range .Facts}}<p>{{.}}</p>{{end}}
+<pre>{{.Diagram}}</pre>
+<table><tr>{{range .Grid.Header}}<th>{{.}}</th>{{end}}</tr>
+{{$g := .Grid}}{{range .Grid.Rows}}<tr>{{range $i, $c := .}}<td class="{{$g.Class $i}}">{{$c}}</td>{{end}}</tr>{{end}}</table>
+{{range .Notes}}<p>{{.}}</p>{{end}}
+</body></html>
+`))
+
+// The JSON of ruling options (schema ruling-options/1).
+type (
+	optionsJSON struct {
+		Schema       string           `json:"schema"`
+		Irregularity string           `json:"irregularity"`
+		Deal         string           `json:"deal"`
+		Contract     string           `json:"contract"`
+		Declarer     string           `json:"declarer"`
+		Played       string           `json:"played"`
+		Offender     string           `json:"offender"`
+		Card         string           `json:"card"`
+		NonOffending string           `json:"non_offending"`
+		Before       int              `json:"tricks_without_irregularity"`
+		Options      []optionItemJSON `json:"options"`
+		Solver       string           `json:"solver"`
+	}
+	optionItemJSON struct {
+		Option   string           `json:"option"`
+		Law      string           `json:"law"`
+		Declarer string           `json:"declarer"`
+		Tricks   int              `json:"tricks"`
+		Result   string           `json:"result"`
+		Best     bool             `json:"best"`
+		Then     []optionItemJSON `json:"then,omitempty"`
+	}
+)
+
+func writeOptionsJSON(b *bytes.Buffer, rep *engine.OptionsReport) error {
+	ir := &rep.Irregularity
+	kinds := [...]string{"lead-out-of-turn", "exposed", "premature"}
+	j := optionsJSON{Schema: "ruling-options/1", Irregularity: kinds[ir.Kind], Deal: ir.Deal.PBN(dds.North),
+		Contract: ir.Contract.String(), Declarer: ir.Contract.Declarer.String(), Played: dds.FormatPlayField(ir.Played),
+		Offender: ir.Offender.String(), Card: ir.Card.String(), NonOffending: ir.NonOffending().String(), Before: rep.Before, Solver: rep.Solver}
+	var items func(opts []engine.OptionValue) []optionItemJSON
+	items = func(opts []engine.OptionValue) []optionItemJSON {
+		var out []optionItemJSON
+		for _, o := range opts {
+			oc := o.Contract(ir.Contract)
+			out = append(out, optionItemJSON{Option: o.Option.Text, Law: o.Option.Law, Declarer: oc.Declarer.String(), Tricks: o.Tricks,
+				Result: tricksResult(oc, o.Tricks), Best: o.Best, Then: items(o.Sub)})
+		}
+		return out
+	}
+	j.Options = items(rep.Options)
+	enc := json.NewEncoder(b)
+	enc.SetIndent("", "  ")
+	return enc.Encode(j)
+}
