@@ -145,3 +145,19 @@ func flagName(key string) string {
 	}
 	return "-" + engine.OptionFlag(key)
 }
+
+// reportFormat settles a report's --format with --json (which must agree
+// with a --format given) to one of text, md, json or html.
+func reportFormat(fs *flag.FlagSet, format *string, asJSON func() string, hint string) error {
+	if asJSON() == "json" {
+		if given(fs, "format") && !strings.EqualFold(*format, "json") {
+			return withHint(badInput("--json and --format %s disagree", *format), "give one of them")
+		}
+		*format = "json"
+	}
+	switch strings.ToLower(*format) {
+	case "text", "txt", "md", "markdown", "json", "html", "htm":
+		return nil
+	}
+	return withHint(badInput("--format %q: use text, md, json or html", *format), hint)
+}

@@ -31,16 +31,8 @@ func runOptions(e *env) error {
 		return err
 	}
 	hint := `run "ruling help options" for its options`
-	if asJSON() == "json" {
-		if given(fs, "format") && !strings.EqualFold(*format, "json") {
-			return withHint(badInput("--json and --format %s disagree", *format), "give one of them")
-		}
-		*format = "json"
-	}
-	switch strings.ToLower(*format) {
-	case "text", "txt", "md", "markdown", "json", "html", "htm":
-	default:
-		return withHint(badInput("--format %q: use text, md, json or html", *format), hint)
+	if err := reportFormat(fs, format, asJSON, hint); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
 		return withHint(badInput("options takes no arguments, got %q", fs.Arg(0)), hint)

@@ -31,16 +31,8 @@ func runRevoke(e *env) error {
 		return err
 	}
 	hint := `run "ruling help revoke" for its options`
-	if asJSON() == "json" {
-		if given(fs, "format") && !strings.EqualFold(*format, "json") {
-			return withHint(badInput("--json and --format %s disagree", *format), "give one of them")
-		}
-		*format = "json"
-	}
-	switch strings.ToLower(*format) {
-	case "text", "txt", "md", "markdown", "json", "html", "htm":
-	default:
-		return withHint(badInput("--format %q: use text, md, json or html", *format), hint)
+	if err := reportFormat(fs, format, asJSON, hint); err != nil {
+		return err
 	}
 	if len(args) != 1 {
 		return withHint(badInput("revoke: want one FILE (a LIN record, a handviewer link or a case file), got %d arguments", len(args)), hint)
