@@ -136,14 +136,15 @@ type (
 		Dropped []string `json:"dropped"`
 	}
 	jsonSerious struct {
-		Side    string  `json:"side"`
-		Error   string  `json:"error"`
-		A       float64 `json:"a"`
-		B       float64 `json:"b"`
-		C       float64 `json:"c"`
-		CResult string  `json:"c_result"`
-		Awarded float64 `json:"awarded"`
-		Case    string  `json:"case"`
+		Side      string  `json:"side"`
+		Error     string  `json:"error"`
+		A         float64 `json:"a"`
+		B         float64 `json:"b"`
+		C         float64 `json:"c"`
+		CResult   string  `json:"c_result"`
+		Awarded   float64 `json:"awarded"`
+		Case      string  `json:"case"`
+		Offenders string  `json:"offenders"` // adjusted or without: the reading of Law 12C1(e)(i) applied
 	}
 	jsonMethod struct {
 		Samples     int     `json:"samples"`
@@ -260,7 +261,7 @@ func toJSON(r *engine.Ruling) jsonRuling {
 	}
 	if e := r.SeriousError; e != nil {
 		j.SeriousError = &jsonSerious{Side: e.Side.String(), Error: e.Error, A: e.A, B: e.B, C: e.C,
-			CResult: WeightedText(e.Without), Awarded: e.Awarded, Case: e.Case.String()}
+			CResult: WeightedText(e.Without), Awarded: e.Awarded, Case: e.Case.String(), Offenders: e.Offenders.String()}
 	}
 	return j
 }

@@ -274,21 +274,44 @@ func seriousLines(r *engine.Ruling) []string {
 		return nil
 	}
 	sc := r.Scoring
+	nos, os := e.Side, e.Side.Other()
 	lines := []string{}
 	if e.Error != "" {
-		lines = append(lines, "Serious error by "+e.Side.String()+": "+e.Error)
+		lines = append(lines, "Serious error by "+nos.String()+": "+e.Error)
+	}
+	against := "the same other tables"
+	for _, d := range r.Datums {
+		if d.Of == engine.DatumOfSerious {
+			against = "one Butler datum, " + signedInt(d.Value) + ", the board's with the adjusted score in it"
+		}
 	}
 	lines = append(lines,
-		"A (table result): "+formatValue(sc, e.A),
-		"B (adjusted result): "+formatValue(sc, e.B),
+		"A, B and C are "+nos.String()+"'s values, each against "+against+":",
+		"A (the table result, "+ResultText(r.TableResult.Result)+"): "+formatValue(sc, e.A),
+		"B (the adjusted score, "+WeightedText(awarded(r, nos))+"): "+formatValue(sc, e.B),
 		"C (without the serious error, "+WeightedText(e.Without)+"): "+formatValue(sc, e.C),
 		capitalFirst(e.Case.String())+".")
 	if r.Damage == engine.NoDamage {
 		lines = append(lines, "No damage: the table result stands for both sides.")
-	} else {
-		lines = append(lines, e.Side.String()+" receive "+ValueText(sc, e.Awarded)+"; the offenders receive their adjusted score.")
+		return lines
+	}
+	lines = append(lines, nos.String()+" receive "+ValueText(sc, e.Awarded)+".")
+	if os, ok := r.Score(os); ok {
+		lines = append(lines, offendersSentence(r, os))
 	}
 	return lines
+}
+
+// offendersSentence says in one sentence which score the offenders
+// receive after the non-offenders' serious error, and why.
+func offendersSentence(r *engine.Ruling, s engine.SideScore) string {
+	v := ValueText(r.Scoring, s.Value)
+	if r.SeriousError.Offenders == weighting.OffendersWithout {
+		return fmt.Sprintf("%s, the offenders, receive the score of the result without the serious error (C), %s: "+
+			"the Regulating Authority reads Law 12C1(e)(i) so (case file: offenders = \"without\").", s.Side, v)
+	}
+	return fmt.Sprintf("%s, the offenders, receive their adjusted score, %s: Law 12C1(e)(i) allots them "+
+		"\"the score it would have been allotted as the consequence of rectifying its infraction\" (the 2017 text; offenders = \"without\" gives C instead where the Regulating Authority reads it so).", s.Side, v)
 }
 
 func optional(s string) string {
@@ -298,11 +321,15 @@ func optional(s string) string {
 	return ", " + s
 }
 
-// scenarioHeading is "1. Name — 4♠ by N, weight 60 %".
+// scenarioHeading is "1. Name — 4♠ by N, weight 60 %"; a scenario of the
+// Law 12C1(e) result without the serious error says so.
 func scenarioHeading(i int, s engine.ScenarioReport) string {
 	h := fmt.Sprintf("%d. %s — %s", i+1, s.Name, ContractText(s.Contract))
 	if w := scenarioWeight(s); w != "" {
 		h += ", weight " + w
+	}
+	if s.Without {
+		h += " (C: without the serious error)"
 	}
 	return h
 }
@@ -348,6 +375,7 @@ var datumOf = map[engine.DatumOf]string{
 	engine.DatumOfAdjusted: "the adjusted score (B)",
 	engine.DatumOfWithout:  "the result without the serious error (C)",
 	engine.DatumOfRuling:   "this table's ruling",
+	engine.DatumOfSerious:  "the table result, the adjusted score and the result without the serious error (A, B and C: the board with the adjusted score in it)",
 }
 
 // datumEntryText is an entry of a Butler datum: "+620", "+620 × 2/5".

@@ -56,8 +56,10 @@ func WordingLines(r *engine.Ruling) []string {
 		return []string{"Score adjusted (" + law + ") for both sides" + after + ": " + WeightedText(w) + " — " + bothScores(r) + "."}
 	}
 	lines := []string{"Score adjusted" + after + ", each side on its own (the scores do not balance):"}
-	for _, s := range r.Scores {
-		lines = append(lines, sideLine(r, s))
+	for _, side := range []dds.Side{r.NonOffending, r.NonOffending.Other()} { // the non-offending side first
+		if s, ok := r.Score(side); ok {
+			lines = append(lines, sideLine(r, s))
+		}
 	}
 	return lines
 }

@@ -196,30 +196,34 @@ func (m ButlerScoring) Score(b *Board) ([]TableValue, error) {
 	if err != nil {
 		return nil, err
 	}
-	note := fmt.Sprintf("datum %+d", d)
 	out := make([]TableValue, len(b.Tables))
 	for i, t := range b.Tables {
-		tv := TableValue{Notes: []string{note}}
-		if a := t.Artificial; a != nil {
-			if err := artificialIMPs(&tv, a, m.AveragePlus); err != nil {
-				return nil, err
-			}
-			out[i] = tv
-			continue
+		if out[i], err = m.ValueAt(t, b.Vul, d); err != nil {
+			return nil, err
 		}
-		if t.IsWeighted() {
-			switch m.Datum {
-			case DatumExclude:
-				tv.Notes = append(tv.Notes, "this weighted table is not in the datum")
-			case DatumFractional:
-				tv.Notes = append(tv.Notes, "this weighted table is in the datum as fractional results")
-			case DatumMean:
-				tv.Notes = append(tv.Notes, "this weighted table is in the datum by its mean score")
-			}
-		}
-		tv.NS = valueSide(t, dds.NS, b.Vul, func(score int) *big.Rat { return ratInt(dds.IMPs(float64(score - d))) })
-		tv.EW = valueSide(t, dds.EW, b.Vul, func(score int) *big.Rat { return ratInt(dds.IMPs(float64(d - score))) })
-		out[i] = tv
 	}
 	return out, nil
+}
+
+// ValueAt values table t at vulnerability v against the datum d: each
+// outcome IMPed against it, then weighted.
+func (m ButlerScoring) ValueAt(t Ruling, v dds.Vulnerability, d int) (TableValue, error) {
+	tv := TableValue{Notes: []string{fmt.Sprintf("datum %+d", d)}}
+	if a := t.Artificial; a != nil {
+		err := artificialIMPs(&tv, a, m.AveragePlus)
+		return tv, err
+	}
+	if t.IsWeighted() {
+		switch m.Datum {
+		case DatumExclude:
+			tv.Notes = append(tv.Notes, "this weighted table is not in the datum")
+		case DatumFractional:
+			tv.Notes = append(tv.Notes, "this weighted table is in the datum as fractional results")
+		case DatumMean:
+			tv.Notes = append(tv.Notes, "this weighted table is in the datum by its mean score")
+		}
+	}
+	tv.NS = valueSide(t, dds.NS, v, func(score int) *big.Rat { return ratInt(dds.IMPs(float64(score - d))) })
+	tv.EW = valueSide(t, dds.EW, v, func(score int) *big.Rat { return ratInt(dds.IMPs(float64(d - score))) })
+	return tv, nil
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -133,28 +134,99 @@ func Assigned1997(w Weighted, nos dds.Side, v dds.Vulnerability, likely, probabl
 	return pick(likely), pick(probable), nil
 }
 
-// SeriousErrorValues is Law 12C1(e) at a table: the non-offending side
-// nos made a serious error (or gambled) and got actual; without the
-// serious error, after the infraction, it would have got without; the
-// Director's adjusted ruling is adjusted. Each is valued under s against
-// the other tables. It returns both sides' values and the case.
-func SeriousErrorValues(s Scoring, vul dds.Vulnerability, nos dds.Side, actual, without Result, adjusted Ruling, others []Ruling) (nosValue, osValue *big.Rat, c SeriousErrorCase, err error) {
-	value := func(r Ruling) (TableValue, error) { return Adjust(s, vul, r, others) }
+// Offenders is which score the offending side receives after the
+// non-offenders' serious error (Law 12C1(e)(i)).
+type Offenders uint8
+
+// The readings of Law 12C1(e)(i).
+const (
+	// OffendersAdjusted: the 2017 text, "the score it would have been
+	// allotted as the consequence of rectifying its infraction" — the
+	// adjusted score (B′). The default.
+	OffendersAdjusted Offenders = iota
+	// OffendersWithout: the score of the result without the serious error
+	// (C′), as some Regulating Authorities read it (and as the 2007 Laws
+	// were read "in most of the world").
+	OffendersWithout
+)
+
+// String is the case file's word: "adjusted" or "without".
+func (o Offenders) String() string { return [2]string{"adjusted", "without"}[o&1] }
+
+// ParseOffenders reads "adjusted" (or "") and "without".
+func ParseOffenders(text string) (Offenders, error) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "", "adjusted":
+		return OffendersAdjusted, nil
+	case "without":
+		return OffendersWithout, nil
+	}
+	return 0, fmt.Errorf("%q: use adjusted (the 2017 Law 12C1(e)(i): the score allotted as the consequence of rectifying the infraction) or without (the score without the serious error, where the Regulating Authority reads it so)", text)
+}
+
+// SeriousErrorAward is Law 12C1(e) worked out at a table: A, B and C for
+// the non-offending side, what each side receives and the case.
+type SeriousErrorAward struct {
+	A, B, C  *big.Rat // the non-offenders' values of the table result, the adjusted score and the result without the serious error
+	NOS, OS  *big.Rat // what the non-offending and the offending side receive
+	Case     SeriousErrorCase
+	OSBasis  Offenders // whose score the offenders receive (when there is damage)
+	Datum    *int      // Butler: the one datum A, B and C were valued against; nil otherwise
+	Adjusted TableValue
+}
+
+// SeriousErrorValues is Law 12C1(e) at a table on board b (its
+// vulnerability, the other tables and the results expected; b's own
+// Tables are the others): the non-offending side nos made a serious error
+// (or gambled) and got actual; without the serious error, after the
+// infraction, it would have got without (one result or weighted
+// results); the Director's adjusted ruling is adjusted. A, B and C are
+// each valued under s against the same other tables; at Butler against
+// one datum, the board's with the adjusted score in it as the scoring
+// program will have it (the datum rule stated once). The offenders
+// receive B′ or, under OffendersWithout, C′; with no damage the table
+// result stands for both.
+func SeriousErrorValues(s Scoring, b Board, nos dds.Side, actual Result, without, adjusted Ruling, offenders Offenders) (SeriousErrorAward, error) {
+	var aw SeriousErrorAward
+	value := func(r Ruling) (TableValue, error) {
+		bb := &Board{Vul: b.Vul, Tables: append([]Ruling{r}, b.Tables...), Expected: b.Expected}
+		vals, err := s.Score(bb)
+		if err != nil {
+			return TableValue{}, err
+		}
+		return vals[0], nil
+	}
+	if m, ok := s.(ButlerScoring); ok {
+		d, err := m.DatumOf(&Board{Vul: b.Vul, Tables: append([]Ruling{adjusted}, b.Tables...), Expected: b.Expected})
+		if err != nil {
+			return aw, err
+		}
+		aw.Datum = &d
+		value = func(r Ruling) (TableValue, error) { return m.ValueAt(r, b.Vul, d) }
+	}
 	av, err := value(Plain(actual))
 	if err != nil {
-		return nil, nil, 0, fmt.Errorf("the table result: %v", err)
+		return aw, fmt.Errorf("the table result: %v", err)
 	}
 	bv, err := value(adjusted)
 	if err != nil {
-		return nil, nil, 0, fmt.Errorf("the adjusted score: %v", err)
+		return aw, fmt.Errorf("the adjusted score: %v", err)
 	}
-	cv, err := value(Plain(without))
+	cv, err := value(without)
 	if err != nil {
-		return nil, nil, 0, fmt.Errorf("the result without the serious error: %v", err)
+		return aw, fmt.Errorf("the result without the serious error: %v", err)
 	}
-	nosValue, c = SeriousError(av.Side(nos).Value, bv.Side(nos).Value, cv.Side(nos).Value)
-	if c == NoDamage {
-		return nosValue, av.Side(nos.Other()).Value, c, nil
+	aw.A, aw.B, aw.C = av.Side(nos).Value, bv.Side(nos).Value, cv.Side(nos).Value
+	aw.Adjusted = bv
+	aw.NOS, aw.Case = SeriousError(aw.A, aw.B, aw.C)
+	aw.OSBasis = offenders
+	switch {
+	case aw.Case == NoDamage:
+		aw.OS = av.Side(nos.Other()).Value
+	case offenders == OffendersWithout:
+		aw.OS = cv.Side(nos.Other()).Value
+	default:
+		aw.OS = bv.Side(nos.Other()).Value
 	}
-	return nosValue, bv.Side(nos.Other()).Value, c, nil
+	return aw, nil
 }

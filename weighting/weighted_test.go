@@ -398,19 +398,69 @@ func TestSeriousErrorValues(t *testing.T) {
 	// +7 (270) and −0 (+170 vs +170 → 0): 3.5. Without the serious error
 	// (no double): 4S+1 N +650 → 480 → EW −10. A = −13 < C = −10 < B = 3.5:
 	// EW get A + B − C = −13 + 3.5 + 10 = 0.5; NS (offenders) get B′ = −3.5.
-	others := plains(t, "+170")
+	board := Board{Vul: dds.VulNS, Tables: plains(t, "+170")}
 	actual := mustResult(t, "4SX+1 N")
-	without := mustResult(t, "4S+1 N")
 	adjusted := mustEntry(t, "50% 4S-1 N, 50% 3S+1 N")
-	nosV, osV, c, err := SeriousErrorValues(IMPScoring{}, dds.VulNS, dds.EW, actual, without, adjusted, others)
+	aw, err := SeriousErrorValues(IMPScoring{}, board, dds.EW, actual, mustEntry(t, "4S+1 N"), adjusted, OffendersAdjusted)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c != PartSelfInflicted {
-		t.Errorf("case %v", c)
+	if aw.Case != PartSelfInflicted || aw.Datum != nil {
+		t.Errorf("case %v, datum %v", aw.Case, aw.Datum)
 	}
-	ratEq(t, "non-offenders", nosV, rat(1, 2))
-	ratEq(t, "offenders", osV, rat(-7, 2))
+	ratEq(t, "A", aw.A, rat(-13, 1))
+	ratEq(t, "B", aw.B, rat(7, 2))
+	ratEq(t, "C", aw.C, rat(-10, 1))
+	ratEq(t, "non-offenders", aw.NOS, rat(1, 2))
+	ratEq(t, "offenders", aw.OS, rat(-7, 2))
+
+	// offenders = "without": NS get C′, the other side of C: +10.
+	aw, _ = SeriousErrorValues(IMPScoring{}, board, dds.EW, actual, mustEntry(t, "4S+1 N"), adjusted, OffendersWithout)
+	ratEq(t, "offenders, without", aw.OS, rat(10, 1))
+	ratEq(t, "non-offenders, without", aw.NOS, rat(1, 2))
+
+	// C weighted: 50 % 4S+1 N (+650: EW −10) and 50 % 3S+1 N (+170: EW
+	// 0): C = −5. A = −13 < C < B = 3.5: EW get −13 + 3.5 + 5 = −4.5;
+	// under "without" NS get C′ = +5.
+	weightedC := mustEntry(t, "50% 4S+1 N, 50% 3S+1 N")
+	aw, _ = SeriousErrorValues(IMPScoring{}, board, dds.EW, actual, weightedC, adjusted, OffendersWithout)
+	ratEq(t, "weighted C", aw.C, rat(-5, 1))
+	ratEq(t, "non-offenders, weighted C", aw.NOS, rat(-9, 2))
+	ratEq(t, "offenders, weighted C", aw.OS, rat(5, 1))
+
+	// No damage (B ≤ A): the table result stands for both, whatever the
+	// reading. Table 4S-1 N (−100 against +170: EW +7) is better for EW
+	// than B (3.5): NS keep −7.
+	aw, _ = SeriousErrorValues(IMPScoring{}, board, dds.EW, mustResult(t, "4S-1 N"), weightedC, adjusted, OffendersWithout)
+	if aw.Case != NoDamage {
+		t.Errorf("no damage: case %v", aw.Case)
+	}
+	ratEq(t, "no damage: non-offenders keep the table result", aw.NOS, rat(7, 1))
+	ratEq(t, "no damage: offenders keep the table result", aw.OS, rat(-7, 1))
+}
+
+// At Butler, A, B and C are valued against one datum: the board's with
+// the adjusted score in it (the weighted table out of the datum by
+// default). Love all, field +420 +420 +450 +170 -50, 20 % dropped at
+// each end: -50 +170 +420 +420 +450 less -50 and +450: 1010 / 3 = 336.7
+// → +340. A: 4♠-2 by North (-100): −440 → −10. B: 60 % 4♠= (+420: +80 →
+// +2), 40 % 4♠-1 (−50: −390 → −9): −2.4. C: 4♠-1 (−50): −9. A < C < B:
+// NS get −10 − 2.4 + 9 = −3.4; EW +2.4.
+func TestSeriousErrorOneDatum(t *testing.T) {
+	m := ButlerScoring{Trim: rat(1, 5)}
+	board := Board{Vul: dds.VulNone, Tables: plains(t, "+420", "+420", "+450", "+170", "-50")}
+	aw, err := SeriousErrorValues(m, board, dds.NS, mustResult(t, "4S-2 N"), mustEntry(t, "4S-1 N"), mustEntry(t, "60% 4S= N, 40% 4S-1 N"), OffendersAdjusted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if aw.Datum == nil || *aw.Datum != 340 {
+		t.Fatalf("datum %v, want +340", aw.Datum)
+	}
+	ratEq(t, "A", aw.A, rat(-10, 1))
+	ratEq(t, "B", aw.B, rat(-12, 5))
+	ratEq(t, "C", aw.C, rat(-9, 1))
+	ratEq(t, "NS", aw.NOS, rat(-17, 5))
+	ratEq(t, "EW", aw.OS, rat(12, 5))
 }
 
 func TestTeamsSingleAndOrder(t *testing.T) {

@@ -228,15 +228,20 @@ func (c *Case) Check() error {
 		s := &c.Scenarios[i]
 		k, ok := kinds[s.How]
 		if !s.PassedOut && (s.Contract.Level < 1 || s.Contract.Level > 7) {
-			return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: no contract", s.Name)
+			return c.errorAt(c.scenarioLine(i, ""), "scenario %q: no contract", s.Name)
 		}
 		if !ok {
-			return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: tricks %q: use %s", s.Name, s.How, trickNames())
+			return c.errorAt(c.scenarioLine(i, ""), "scenario %q: tricks %q: use %s", s.Name, s.How, trickNames())
 		}
 		if s.Lead.Card == nil && s.Lead.Suit == nil {
 			if err := k.check(c, s); err != nil {
-				return c.errorAt(c.pos.line(fmt.Sprintf("scenario#%d", i)), "scenario %q: %v", s.Name, err)
+				return c.errorAt(c.scenarioLine(i, ""), "scenario %q: %v", s.Name, err)
 			}
+		}
+	}
+	if se := c.SeriousError; se != nil && se.Without == nil {
+		if ws, _, err := c.weightsOf(dds.NS, true); err != nil || ws == nil {
+			return c.errorAt(c.pos.line("serious_error"), "serious_error: C needs fixed results (Without) or scenarios marked Without with weights summing to 100 %%")
 		}
 	}
 	return c.checkWeights()
@@ -265,7 +270,7 @@ func (r *run) findTricks(res *Ruling) ([]*sim.TrickDist, error) {
 	for i := range r.c.Scenarios {
 		s := &r.c.Scenarios[i]
 		rep := ScenarioReport{Name: s.Name, Description: s.Description, How: s.How,
-			Lead: s.Lead, Condition: s.Condition, Weight: s.Weight}
+			Lead: s.Lead, Condition: s.Condition, Weight: s.Weight, Without: s.Without}
 		if !s.PassedOut {
 			rep.Contract = s.Contract
 		}
@@ -313,7 +318,7 @@ func (r *run) solver() (dds.Solver, error) {
 // scenarioError is an *Error at the line of the i-th scenario's key.
 func (r *run) scenarioError(i int, key, format string, a ...any) error {
 	s := &r.c.Scenarios[i]
-	line := r.c.pos.line(scenarioKey(i, key), fmt.Sprintf("scenario#%d", i))
+	line := r.c.scenarioLine(i, key)
 	return r.c.errorAt(line, "scenario %q: %s", s.Name, fmt.Sprintf(format, a...))
 }
 

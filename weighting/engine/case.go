@@ -99,6 +99,12 @@ type Scenario struct {
 	// Weight is the weight for each side (index dds.Side): the same for
 	// both unless the score is split. Zero for an evidence-only scenario.
 	Weight [2]Weight
+	// Without marks a scenario of the Law 12C1(e) result without the
+	// serious error ([[serious_error.scenario]]): its outcomes make C, not
+	// the adjusted score.
+	Without bool
+
+	table string // where it is in the case file: "scenario#2", "serious_error.scenario#0"; "" when built in code
 }
 
 // Weight is a scenario's weight as the Director wrote it and its value.
@@ -122,16 +128,26 @@ type OpeningLead struct {
 
 // SeriousError is the Law 12C1(e) claim: the non-offending side's serious
 // error (or wild or gambling action) and the result it would have had
-// after the infraction without it.
+// after the infraction without it (C): fixed results with weights, or the
+// case's Without scenarios with their evidence.
 type SeriousError struct {
-	Side    dds.Side // the non-offending side
-	Error   string   // what the error was, in the Director's words
-	Without weighting.Result
+	Side  dds.Side // the non-offending side
+	Error string   // what the error was, in the Director's words
+	// Without is C as fixed weighted results (one result at 100 %, or
+	// several); nil when the case's Without scenarios give it.
+	Without weighting.Weighted
+	// Offenders is the score the offending side receives: the adjusted
+	// score (the 2017 text, the default) or the score without the
+	// serious error.
+	Offenders weighting.Offenders
 }
 
 // Split reports whether some scenario weighs the sides differently.
 func (c *Case) Split() bool {
 	for _, s := range c.Scenarios {
+		if s.Without {
+			continue
+		}
 		a, b := s.Weight[dds.NS].Value, s.Weight[dds.EW].Value
 		if (a == nil) != (b == nil) || a != nil && a.Cmp(b) != 0 {
 			return true
@@ -234,8 +250,10 @@ type (
 		Rules []string `toml:"rules"`
 	}
 	rawSeriousErr struct {
-		Side    string `toml:"side"`
-		Error   string `toml:"error"`
-		Without any    `toml:"without"`
+		Side      string        `toml:"side"`
+		Error     string        `toml:"error"`
+		Without   any           `toml:"without"`   // C: "4S-1 N", or weighted "60% 4S-1 N, 40% 4S= N"
+		Offenders string        `toml:"offenders"` // "adjusted" (default) or "without"
+		Scenarios []rawScenario `toml:"scenario"`  // C from scenarios with evidence
 	}
 )

@@ -60,13 +60,25 @@ func EncodeCase(w io.Writer, c *Case) error {
 	}
 	e.options(c)
 	for i := range c.Scenarios {
-		e.scenario(&c.Scenarios[i])
+		if !c.Scenarios[i].Without {
+			e.scenario("scenario", &c.Scenarios[i])
+		}
 	}
 	if se := c.SeriousError; se != nil {
 		b.WriteString("\n[serious_error]\n")
 		e.str("side", se.Side.String())
 		e.str("error", se.Error)
-		e.str("without", se.Without.String())
+		if se.Without != nil {
+			e.str("without", weighting.Balanced(se.Without).Entry())
+		}
+		if se.Offenders != weighting.OffendersAdjusted {
+			e.str("offenders", se.Offenders.String())
+		}
+		for i := range c.Scenarios {
+			if c.Scenarios[i].Without {
+				e.scenario("serious_error.scenario", &c.Scenarios[i])
+			}
+		}
 	}
 	_, err := w.Write(b.Bytes())
 	return err
@@ -147,9 +159,10 @@ func shareText(r *big.Rat) string {
 	return r.RatString()
 }
 
-// scenario writes one [[scenario]].
-func (e *encoder) scenario(s *Scenario) {
-	e.b.WriteString("\n[[scenario]]\n")
+// scenario writes one [[scenario]] (array "scenario") or
+// [[serious_error.scenario]].
+func (e *encoder) scenario(array string, s *Scenario) {
+	e.b.WriteString("\n[[" + array + "]]\n")
 	e.str("name", s.Name)
 	e.str("description", s.Description)
 	switch {

@@ -128,7 +128,7 @@ func unknownKeys(c *Case, md toml.MetaData) error {
 		// array of tables come once per table; a split weight's sides and
 		// the field's entries are read (and checked) later.
 		if len(k) > 1 && undecoded[k[:len(k)-1].String()] || seen[ks] ||
-			strings.HasPrefix(ks, "scenario.weight.") || strings.HasPrefix(ks, "field.") || strings.HasPrefix(ks, "vs.") ||
+			strings.HasPrefix(ks, "scenario.weight.") || strings.HasPrefix(ks, "serious_error.scenario.weight.") || strings.HasPrefix(ks, "field.") || strings.HasPrefix(ks, "vs.") ||
 			strings.HasPrefix(ks, "table_result.") || strings.HasPrefix(ks, "serious_error.without.") {
 			continue
 		}
@@ -471,8 +471,21 @@ func (p *parser) scenarios(raw *rawCase) error {
 	return c.checkWeights()
 }
 
-// scenarioKey is the position key of the i-th scenario's key.
+// scenarioKey is the position key of the i-th [[scenario]]'s key.
 func scenarioKey(i int, key string) string { return fmt.Sprintf("scenario#%d.%s", i, key) }
+
+// scenarioLine is the line of key in c's i-th scenario (of either list),
+// or of its header.
+func (c *Case) scenarioLine(i int, key string) int {
+	t := fmt.Sprintf("scenario#%d", i)
+	if i < len(c.Scenarios) && c.Scenarios[i].table != "" {
+		t = c.Scenarios[i].table
+	}
+	if key == "" {
+		return c.pos.line(t)
+	}
+	return c.pos.line(t+"."+key, t)
+}
 
 // scenarioLabel names a scenario in messages.
 func scenarioLabel(i int, s *Scenario, named bool) string {
@@ -484,14 +497,27 @@ func scenarioLabel(i int, s *Scenario, named bool) string {
 
 // scenario reads the i-th [[scenario]].
 func (p *parser) scenario(i int, rs rawScenario) (Scenario, error) {
+	return p.scenarioIn("scenario", i, rs)
+}
+
+// scenarioIn reads the i-th entry of the array of tables named array:
+// [[scenario]] or [[serious_error.scenario]].
+func (p *parser) scenarioIn(array string, i int, rs rawScenario) (Scenario, error) {
 	c := p.c
-	s := Scenario{Name: rs.Name, Description: rs.Description, Condition: rs.Condition}
+	table := fmt.Sprintf("%s#%d", array, i)
+	s := Scenario{Name: rs.Name, Description: rs.Description, Condition: rs.Condition, table: table, Without: array != "scenario"}
 	if s.Name == "" {
 		s.Name = fmt.Sprintf("Scenario %d", i+1)
+		if s.Without {
+			s.Name = fmt.Sprintf("Without the serious error %d", i+1)
+		}
 	}
 	label := scenarioLabel(i, &s, rs.Name != "")
+	if s.Without && rs.Name == "" {
+		label = fmt.Sprintf("serious_error scenario %d", i+1)
+	}
 	fail := func(key, format string, a ...any) error {
-		return c.errorAt(c.pos.line(scenarioKey(i, key), fmt.Sprintf("scenario#%d", i)), "%s: %s", label, fmt.Sprintf(format, a...))
+		return c.errorAt(c.pos.line(table+"."+key, table), "%s: %s", label, fmt.Sprintf(format, a...))
 	}
 
 	// Contract and declarer, from contract/declarer or from a fixed result.
@@ -709,12 +735,19 @@ func (c *Case) checkWeights() error {
 // how they were read. It fails when they do not sum to 100 % and the case
 // does not normalize them; its message starts "sum to ...".
 func (c *Case) weights(side dds.Side) (ws []*big.Rat, notes []string, err error) {
+	return c.weightsOf(side, false)
+}
+
+// weightsOf is weights for the scenarios of the adjusted score (without
+// false) or of the Law 12C1(e) result without the serious error (true);
+// the others get nil.
+func (c *Case) weightsOf(side dds.Side, without bool) (ws []*big.Rat, notes []string, err error) {
 	one := big.NewRat(1, 1)
 	sum, snappedSum := new(big.Rat), new(big.Rat)
 	n := 0
 	for _, s := range c.Scenarios {
 		w := s.Weight[side]
-		if w.Value == nil {
+		if w.Value == nil || s.Without != without {
 			continue
 		}
 		n++
@@ -742,7 +775,7 @@ func (c *Case) weights(side dds.Side) (ws []*big.Rat, notes []string, err error)
 	out := make([]*big.Rat, len(c.Scenarios))
 	for i, s := range c.Scenarios {
 		w := s.Weight[side]
-		if w.Value == nil {
+		if w.Value == nil || s.Without != without {
 			continue
 		}
 		x := w.Value
@@ -758,7 +791,9 @@ func (c *Case) weights(side dds.Side) (ws []*big.Rat, notes []string, err error)
 	return out, notes, nil
 }
 
-// seriousError reads [serious_error] (Law 12C1(e)).
+// seriousError reads [serious_error] (Law 12C1(e)): the side, the error,
+// C — without = one result or weighted results, or [[serious_error.scenario]]
+// tables with their evidence — and offenders.
 func (p *parser) seriousError(raw *rawCase) error {
 	c := p.c
 	rs := raw.SeriousError
@@ -776,16 +811,64 @@ func (p *parser) seriousError(raw *rawCase) error {
 			return p.fail("serious_error.side", "serious_error.side is %s, but Law 12C1(e) concerns the non-offending side (%s)", s, c.NonOffending)
 		}
 	}
-	if rs.Without == nil {
-		return c.errorAt(line, "serious_error needs without = RESULT: the result with the infraction but without the serious error")
+	var err error
+	if se.Offenders, err = weighting.ParseOffenders(rs.Offenders); err != nil {
+		return p.fail("serious_error.offenders", "serious_error.offenders %v", err)
 	}
-	r, err := resultValue(rs.Without, c.Vulnerability)
-	if err != nil {
-		return p.fail("serious_error.without", "serious_error.without: %v", err)
+	switch {
+	case rs.Without == nil && len(rs.Scenarios) == 0:
+		return c.errorAt(line, "serious_error needs C, the result with the infraction but without the serious error: without = \"4S-1 N\" (or weighted, \"60%% 4S-1 N, 40%% 4S= N\"), or [[serious_error.scenario]] tables")
+	case rs.Without != nil && len(rs.Scenarios) > 0:
+		return p.fail("serious_error.without", "serious_error: give C either as without or as [[serious_error.scenario]] tables, not both")
+	case rs.Without != nil:
+		if se.Without, err = withoutValue(rs.Without, c.Vulnerability); err != nil {
+			return p.fail("serious_error.without", "serious_error.without: %v", err)
+		}
+	default:
+		for i, raw := range rs.Scenarios {
+			s, err := p.scenarioIn("serious_error.scenario", i, raw)
+			if err != nil {
+				return err
+			}
+			if a, b := s.Weight[dds.NS].Value, s.Weight[dds.EW].Value; a != nil && b != nil && a.Cmp(b) != 0 {
+				return c.errorAt(c.pos.line(s.table+".weight", s.table), "serious_error scenario %d: C is the non-offending side's: give one weight, not a split one", i+1)
+			}
+			c.Scenarios = append(c.Scenarios, s)
+		}
+		ws, _, err := c.weightsOf(dds.NS, true)
+		if err != nil {
+			return c.errorAt(c.pos.line("serious_error.scenario#0"), "serious_error scenarios' weights %v", err)
+		}
+		if ws == nil {
+			return c.errorAt(c.pos.line("serious_error.scenario#0"), "serious_error: no scenario of C has a weight")
+		}
 	}
-	se.Without = r
 	c.SeriousError = se
 	return nil
+}
+
+// withoutValue reads the serious error's C: one result ("4S-1 N", +620)
+// or weighted results ("60% 4S-1 N, 40% 4S= N"), neither split nor
+// artificial.
+func withoutValue(v any, vul dds.Vulnerability) (weighting.Weighted, error) {
+	text, ok := v.(string)
+	if !ok {
+		r, err := resultValue(v, vul)
+		return weighting.Single(r), err
+	}
+	r, _, err := weighting.ParseEntry(text, weighting.EntryOptions{})
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%q: %s", text, strings.TrimPrefix(err.Error(), strconv.Quote(text)+": "))
+	case r.Artificial != nil:
+		return nil, fmt.Errorf("%q: give the result without the serious error, not an artificial score", text)
+	case r.IsSplit():
+		return nil, fmt.Errorf("%q: C is the non-offending side's: give one weighted result, not a split one", text)
+	}
+	if err := r.Check(vul); err != nil {
+		return nil, fmt.Errorf("%q: %v", text, err)
+	}
+	return r.NS, nil
 }
 
 // ParseScores reads comma-separated North-South scores or results (a

@@ -118,6 +118,9 @@ type ScenarioReport struct {
 	Weight    [2]Weight
 	Condition string // the dealer-language condition for what the auction showed
 	Samples   int    // deals solved; 0 when nothing was simulated
+	// Without marks a scenario of the Law 12C1(e) result without the
+	// serious error (C), not of the adjusted score.
+	Without bool
 
 	// Tricks is the distribution of declarer's tricks, fewest first.
 	Tricks []TrickCount
@@ -248,6 +251,9 @@ type SeriousErrorReport struct {
 	Without weighting.Weighted         // what C is: one result, or weighted results
 	Awarded float64                    // what the non-offending side receives
 	Case    weighting.SeriousErrorCase // which of the four cases of Law 12C1(e) applies
+	// Offenders is the reading of Law 12C1(e)(i) applied: the adjusted
+	// score (the default) or the score without the serious error.
+	Offenders weighting.Offenders
 }
 
 // Method is how the figures were obtained. The number of threads is
@@ -304,6 +310,7 @@ const (
 	DatumOfAdjusted                // the adjusted score (B)
 	DatumOfWithout                 // the result without the serious error (C)
 	DatumOfRuling                  // the ruling weighed (ruling weigh)
+	DatumOfSerious                 // the board with the adjusted score in it, A, B and C of Law 12C1(e) all valued against it
 )
 
 // Datum is one Butler datum a value was computed against.

@@ -29,12 +29,18 @@ type outcome struct {
 // outcomes combines the scenarios' distributions for side, in the order
 // of the contracts' first appearance, most tricks first within each.
 func (r *run) outcomes(side dds.Side, dists []*sim.TrickDist) ([]outcome, error) {
+	return r.outcomesOf(side, dists, false)
+}
+
+// outcomesOf is outcomes for the scenarios of the adjusted score (without
+// false) or of the Law 12C1(e) result without the serious error (true).
+func (r *run) outcomesOf(side dds.Side, dists []*sim.TrickDist, without bool) ([]outcome, error) {
 	type key struct {
 		contract dds.Contract
 		pass     bool
 		tricks   int
 	}
-	ws, notes, err := r.c.weights(side)
+	ws, notes, err := r.c.weightsOf(side, without)
 	if err != nil {
 		return nil, r.c.errorAt(r.c.pos.line("scenario#0"), "weights %v", err)
 	}
@@ -267,7 +273,7 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 	res.TableValue = [2]float64{table.NS.Float(), table.EW.Float()}
 	res.Datums = c.datums(chosen)
 	if c.SeriousError != nil {
-		return r.seriousError(res, chosen)
+		return r.seriousError(res, chosen, dists)
 	}
 	if split {
 		if w, ok := c.wrongWay(chosen); ok {
@@ -400,52 +406,52 @@ func (r *run) halfWidth(side dds.Side, dists []*sim.TrickDist, value func(dds.Si
 }
 
 // seriousError applies Law 12C1(e) when the case claims it, through
-// weighting.SeriousErrorValues.
-func (r *run) seriousError(res *Ruling, adjusted weighting.Ruling) error {
+// weighting.SeriousErrorValues: C is the case's fixed weighted results or
+// the outcomes of its Without scenarios.
+func (r *run) seriousError(res *Ruling, adjusted weighting.Ruling, dists []*sim.TrickDist) error {
 	c := r.c
 	se := c.SeriousError
 	if se == nil {
 		return nil
 	}
+	without := se.Without
+	if without == nil {
+		os, err := r.outcomesOf(dds.NS, dists, true)
+		if err != nil {
+			return err
+		}
+		without = weighted(os, false)
+	}
 	nos := se.Side
-	nosValue, osValue, which, err := weighting.SeriousErrorValues(c.Scoring, c.Vulnerability, nos, c.TableResult, se.Without, adjusted, c.Others())
+	b := weighting.Board{Vul: c.Vulnerability, Tables: c.Others(), Expected: c.Expected}
+	aw, err := weighting.SeriousErrorValues(c.Scoring, b, nos, c.TableResult, weighting.Balanced(without), adjusted, se.Offenders)
 	if err != nil {
 		return err
 	}
-	val := func(rl weighting.Ruling) float64 {
-		tv, err := c.Value(rl)
-		if err != nil {
-			return math.NaN()
-		}
-		return tv.Side(nos).Float()
-	}
 	f := func(x *big.Rat) float64 { v, _ := x.Float64(); return v }
-	var b float64
-	for _, a := range res.Adjusted {
-		if a.Side == nos {
-			b = a.Value
-		}
-	}
-	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: val(weighting.Plain(c.TableResult)), B: b,
-		C: val(weighting.Plain(se.Without)), Without: weighting.Single(se.Without), Awarded: f(nosValue),
-		Case: which}
+	res.SeriousError = &SeriousErrorReport{Side: nos, Error: se.Error, A: f(aw.A), B: f(aw.B), C: f(aw.C),
+		Without: without, Awarded: f(aw.NOS), Case: aw.Case, Offenders: se.Offenders}
 	res.Damage = Damaged
-	if which == weighting.NoDamage {
+	if aw.Case == weighting.NoDamage {
 		res.Damage = NoDamage
 	}
 	res.Scores = make([]SideScore, 2)
-	res.Scores[nos] = SideScore{Side: nos, Value: f(nosValue), Basis: BasisSeriousError}
-	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(osValue), Basis: BasisRectified}
-	if which == weighting.NoDamage {
+	res.Scores[nos] = SideScore{Side: nos, Value: f(aw.NOS), Basis: BasisSeriousError}
+	res.Scores[nos.Other()] = SideScore{Side: nos.Other(), Value: f(aw.OS), Basis: BasisRectified}
+	switch {
+	case aw.Case == weighting.NoDamage:
 		res.Scores[0].Basis, res.Scores[1].Basis = BasisTableResult, BasisTableResult
+	case se.Offenders == weighting.OffendersWithout:
+		res.Scores[nos.Other()].Basis = BasisWithout
 	}
 	return nil
 }
 
-// datums are the Butler datums the values used: the table result's (A),
-// the adjusted score's (B) and, with a serious error, the result without
-// it (C). Each datum is the board's with that table in it, so they may
-// differ; the report lists what entered each and what trimming dropped.
+// datums are the Butler datums the values used: the table result's (A)
+// and the adjusted score's (B), each the board's with that table in it,
+// so they may differ; with a serious error, the one datum A, B and C
+// were all valued against (the board's with the adjusted score in it).
+// The report lists what entered each and what trimming dropped.
 func (c *Case) datums(adjusted weighting.Ruling) []Datum {
 	var out []Datum
 	add := func(of DatumOf, r weighting.Ruling) {
@@ -453,11 +459,12 @@ func (c *Case) datums(adjusted weighting.Ruling) []Datum {
 			out = append(out, d)
 		}
 	}
+	if c.SeriousError != nil {
+		add(DatumOfSerious, adjusted)
+		return out
+	}
 	add(DatumOfTable, weighting.Plain(c.TableResult))
 	add(DatumOfAdjusted, adjusted)
-	if c.SeriousError != nil {
-		add(DatumOfWithout, weighting.Plain(c.SeriousError.Without))
-	}
 	return out
 }
 
