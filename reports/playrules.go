@@ -22,10 +22,22 @@ func rulesLines(s engine.ScenarioReport) []string {
 // marked.
 func optionGrid(s engine.ScenarioReport) grid {
 	g := grid{Header: []string{"declarer's option", "tricks", "result", ""}, Align: "lrll"}
+	sd := s.How == engine.SingleDummy
+	if sd {
+		g.Header = []string{"declarer's option", "mean tricks", "taken"}
+		g.Align = "lrl"
+	}
 	for _, o := range s.Options {
 		mark := ""
 		if o.Chosen {
 			mark = "taken"
+			if sd {
+				mark = "most often"
+			}
+		}
+		if sd {
+			g.Rows = append(g.Rows, []string{o.Option.String(), strconv.FormatFloat(o.Tricks, 'f', 2, 64), mark})
+			continue
 		}
 		t := int(o.Tricks)
 		g.Rows = append(g.Rows, []string{o.Option.String(), strconv.Itoa(t), tricksResult(s.Contract, t), mark})
@@ -39,7 +51,12 @@ func rulesText(s engine.ScenarioReport, para func(string), table func(grid)) {
 	for _, l := range rulesLines(s) {
 		para(l)
 	}
-	if len(s.Options) > 0 {
+	switch {
+	case len(s.Options) == 0:
+	case s.How == engine.SingleDummy:
+		para("Declarer's options at the opening lead, taken from his view (each playout's mean over his layouts, then over the playouts):")
+		table(optionGrid(s))
+	default:
 		para("Declarer's options at the opening lead (double dummy):")
 		table(optionGrid(s))
 	}
@@ -62,8 +79,8 @@ type (
 		Option string  `json:"option"`
 		Law    string  `json:"law"`
 		Tricks float64 `json:"tricks"`
-		Result string  `json:"result"`
-		Chosen bool    `json:"taken"`
+		Result string  `json:"result,omitempty"` // double dummy only
+		Chosen bool    `json:"taken"`            // single dummy: taken most often
 	}
 )
 
@@ -75,8 +92,11 @@ func rulesJSON(s engine.ScenarioReport) ([]jsonRule, []jsonOption) {
 	}
 	var opts []jsonOption
 	for _, o := range s.Options {
-		opts = append(opts, jsonOption{Option: o.Option.String(), Law: o.Option.Law, Tricks: o.Tricks,
-			Result: tricksResult(s.Contract, int(o.Tricks)), Chosen: o.Chosen})
+		jo := jsonOption{Option: o.Option.String(), Law: o.Option.Law, Tricks: o.Tricks, Chosen: o.Chosen}
+		if s.How != engine.SingleDummy {
+			jo.Result = tricksResult(s.Contract, int(o.Tricks))
+		}
+		opts = append(opts, jo)
 	}
 	return rules, opts
 }

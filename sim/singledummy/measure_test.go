@@ -140,7 +140,7 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (
 	for i, d := range layouts {
 		ps[i] = g.position(d)
 	}
-	values, _, err := g.solve(ps, ^dds.Cards(0))
+	values, _, err := g.solve(ps, ^dds.Cards(0), nil)
 	if err != nil {
 		return nil, nil, nil, err
 	}

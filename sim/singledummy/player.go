@@ -99,6 +99,15 @@ type Options struct {
 	// 64C): legal cards from the opening lead, replayed as played and
 	// seen by everyone; nil starts at the opening lead.
 	Start []dds.Card
+	// Rules are the play rules in force from the opening lead (lead
+	// restrictions, penalty cards: dds.PlayRule), each naming a
+	// defender; the solver must take them (the Go solver). Every player
+	// sees the penalty cards (Law 50E1) and knows the restrictions; the
+	// players keep to them, and declarer takes his options (Law 50D2,
+	// 26B) from his own view, as the option best on his layouts. Under
+	// rules the refinements that share work between playouts (pools,
+	// verdicts) and claims are off.
+	Rules []dds.PlayRule
 }
 
 func (o *Options) samples() int {
@@ -182,6 +191,19 @@ type Playout struct {
 	// Claim, when not nil, ended the play before the 52nd card: Steps
 	// then hold the cards played up to it.
 	Claim *Claim
+	// Options are declarer's options taken under play rules, in order.
+	Options []OptionStep
+}
+
+// OptionStep is declarer's choice among his options (Laws 26B, 50D2)
+// before card Before of the play, with each option's mean tricks for
+// declarer over the layouts of his view (double dummy after it).
+type OptionStep struct {
+	Before  int
+	Taken   dds.Option
+	Options []dds.Option
+	Tricks  []float64
+	Layouts int
 }
 
 // Claim is the end of a playout by a claim: the rest of the play is
@@ -216,13 +238,19 @@ type game struct {
 	pools    *pools         // the run's shared situations; nil for none
 	verdicts bool           // decisions may be settled by verdicts (verdict.go)
 	out      *Playout
+	// st is the play rules in force; ruled says the play has rules
+	// (Options.Rules).
+	st    dds.PlayState
+	ruled bool
 }
 
 // solveFunc solves positions for the values of their legal cards,
 // results in input order.
 // The count is the search nodes the solving took (0 when not known).
 // want: the cards whose values are needed (a solver may give more).
-type solveFunc func(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64, error)
+// st, when not nil, is the play rules in force (the same for every
+// layout: they are known to all).
+type solveFunc func(ps []dds.Position, want dds.Cards, st *dds.PlayState) ([][]dds.CardValue, int64, error)
 
 // play plays deal d out from the opening lead, each card chosen single
 // dummy; seed is the playout's own stream.
@@ -237,6 +265,13 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 	g := &game{deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
+	if len(opts.Rules) > 0 {
+		var err error
+		if g.st, err = dds.NewPlayState(opts.Rules, &g.pos); err != nil {
+			return nil, err
+		}
+		g.ruled, g.pools, g.verdicts = true, nil, false
+	}
 	for _, card := range opts.Start {
 		s := g.pos.OnTurn()
 		g.record(card)
@@ -246,10 +281,19 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if cl, ok := g.claim(); ok {
-			g.out.Claim = &cl
-			g.won += cl.Tricks
-			break
+		if !g.ruled || !g.st.Prune(&g.pos) {
+			if cl, ok := g.claim(); ok {
+				g.out.Claim = &cl
+				g.won += cl.Tricks
+				break
+			}
+		}
+		if g.ruled {
+			if opts := g.st.Options(&g.pos, nil); len(opts) > 0 {
+				if err := g.decideOption(k, opts); err != nil {
+					return nil, err
+				}
+			}
 		}
 		st, err := g.decide(k)
 		if err != nil {
@@ -277,7 +321,11 @@ func (g *game) record(c dds.Card) {
 	g.played = append(g.played, Played{Seat: s, Card: c})
 	full := len(g.pos.Trick) == 3
 	trick := append([]dds.Card(nil), g.pos.Trick...)
-	if err := g.pos.Play(c); err != nil {
+	play := g.pos.Play
+	if g.ruled {
+		play = func(c dds.Card) error { return g.st.PlayCard(&g.pos, c) }
+	}
+	if err := play(c); err != nil {
 		panic("singledummy: an illegal card was chosen: " + err.Error()) // decide only picks legal cards
 	}
 	if full {
@@ -305,10 +353,17 @@ func (g *game) chooser(s dds.Seat) dds.Seat {
 func (g *game) classes(legal dds.Cards) []dds.Card {
 	hand := g.pos.Hands[g.pos.OnTurn()]
 	gone := g.removed | hand
+	// Under play rules a card of a penalty card's suit is a class of
+	// its own: the penalty card is not like the others.
+	apart := dds.SuitsIn(g.penaltyCards()).Cards()
 	var out []dds.Card
 	for x := legal; x != 0; {
 		c := x.Lowest()
 		x = x.Without(c)
+		if apart.Has(c) {
+			out = append(out, c)
+			continue
+		}
 		// Extend upwards through equivalent cards.
 		for r := c.Rank() + 1; r <= dds.Ace; r++ {
 			n := dds.NewCard(c.Suit(), r)
@@ -326,6 +381,9 @@ func (g *game) classes(legal dds.Cards) []dds.Card {
 // lead is made, every card played at its seat, and the show-outs.
 func (g *game) facts(chooser dds.Seat) sim.Facts {
 	f := sim.Facts{Known: g.byseat, Length: g.lengths}
+	for _, x := range dds.Seats {
+		f.Known[x] |= g.st.PenaltyCards(x) // face up, known to all (Law 50E1)
+	}
 	f.Known[chooser] = g.deal[chooser]
 	if len(g.played) > 0 {
 		f.Known[g.c.Dummy()] = g.deal[g.c.Dummy()]
@@ -337,7 +395,14 @@ func (g *game) facts(chooser dds.Seat) sim.Facts {
 func (g *game) decide(k int) (Step, error) {
 	s := g.pos.OnTurn()
 	st := Step{Played: Played{Seat: s}, Chooser: g.chooser(s)}
-	cls := g.classes(g.pos.Legal())
+	legal := g.pos.Legal()
+	if g.ruled {
+		var picks bool
+		if legal, picks = g.st.Legal(&g.pos); picks {
+			st.Chooser = g.c.Declarer // he designates the penalty card (Law 51A)
+		}
+	}
+	cls := g.classes(legal)
 	if len(cls) == 1 {
 		st.Card, st.Forced = cls[0], true
 		return st, nil
@@ -385,7 +450,7 @@ func (g *game) decide(k int) (Step, error) {
 	if traceDecision != nil {
 		traceDecision(g, k, cls, values)
 	}
-	st.Choices = g.score(cls, values, counts, s)
+	st.Choices = g.scoreFor(cls, values, counts, s, st.Chooser)
 	st.Card = st.Choices[0].Card
 	return st, nil
 }
@@ -517,7 +582,7 @@ var traceDecision func(g *game, k int, cls []dds.Card, values [][]dds.CardValue)
 // solveCounted solves ps for st (at least the cards of want), counting
 // the work in st.
 func (g *game) solveCounted(st *Step, ps []dds.Position, want dds.Cards) ([][]dds.CardValue, error) {
-	vs, nodes, err := g.solve(ps, want)
+	vs, nodes, err := g.solve(ps, want, g.rulesNow())
 	st.Solved += len(ps)
 	st.Nodes += nodes
 	return vs, err
@@ -537,8 +602,15 @@ func (g *game) position(d dds.Deal) dds.Position {
 // classes solved on every layout come first (the one chosen among
 // them), then those set aside, each group in order of merit.
 func (g *game) score(cls []dds.Card, values [][]dds.CardValue, counts []int, s dds.Seat) []Choice {
+	return g.scoreFor(cls, values, counts, s, s)
+}
+
+// scoreFor is score with the choice the chooser's: declarer's when he
+// designates a defender's penalty card.
+func (g *game) scoreFor(cls []dds.Card, values [][]dds.CardValue, counts []int, s, chooser dds.Seat) []Choice {
 	left := g.pos.TricksLeft()
-	declSide := s.Side() == g.c.Declarer.Side()
+	onTurnDecl := s.Side() == g.c.Declarer.Side()
+	declSide := chooser.Side() == g.c.Declarer.Side()
 	need := g.c.Need()
 	out := make([]Choice, len(cls))
 	sums := make(map[dds.Card][2]int, len(cls)) // tricks and makes summed, for exact comparison
@@ -547,7 +619,7 @@ func (g *game) score(cls []dds.Card, values [][]dds.CardValue, counts []int, s d
 		for _, vs := range values[:counts[j]] {
 			v := valueOf(vs, c)
 			t := g.won + v
-			if !declSide {
+			if !onTurnDecl {
 				t = g.won + left - v
 			}
 			sum += t

@@ -25,16 +25,19 @@ type valuesBatcher interface {
 // solver.
 func solverFunc(s dds.Solver) solveFunc {
 	if b, ok := s.(valuesBatcher); ok {
-		return func(ps []dds.Position, _ dds.Cards) ([][]dds.CardValue, int64, error) {
+		return func(ps []dds.Position, _ dds.Cards, st *dds.PlayState) ([][]dds.CardValue, int64, error) {
+			if st != nil {
+				return nil, 0, dds.ErrNoRules
+			}
 			v, err := b.CardValuesBatch(ps)
 			return v, 0, err
 		}
 	}
-	return func(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64, error) {
+	return func(ps []dds.Position, want dds.Cards, st *dds.PlayState) ([][]dds.CardValue, int64, error) {
 		before := nodesOf(s)
 		out := make([][]dds.CardValue, len(ps))
 		for i := range ps {
-			v, err := cardValuesOf(s, ps[i], want)
+			v, err := cardValuesOf(s, ps[i], want, st)
 			if err != nil {
 				return nil, 0, err
 			}
@@ -45,8 +48,17 @@ func solverFunc(s dds.Solver) solveFunc {
 }
 
 // cardValuesOf is s's CardValuesOf when it has one (the Go solver),
-// else CardValues: at least the values of the cards of want.
-func cardValuesOf(s dds.Solver, p dds.Position, want dds.Cards) ([]dds.CardValue, error) {
+// else CardValues: at least the values of the cards of want. Under play
+// rules (st not nil) it is CardValuesUnder, the rules as they stand.
+func cardValuesOf(s dds.Solver, p dds.Position, want dds.Cards, st *dds.PlayState) ([]dds.CardValue, error) {
+	if st != nil {
+		rs, err := dds.AsRuleSolver(s)
+		if err != nil {
+			return nil, err
+		}
+		v, _, err := rs.CardValuesUnder(p, *st)
+		return v, err
+	}
 	if o, ok := s.(interface {
 		CardValuesOf(dds.Position, dds.Cards) ([]dds.CardValue, error)
 	}); ok {
@@ -171,6 +183,14 @@ func checkRun(c dds.Contract, opts *Options) error {
 	if len(opts.Start) >= 52 {
 		return fmt.Errorf("single dummy: the play given (%d cards) leaves nothing to play", len(opts.Start))
 	}
+	if len(opts.Rules) > 0 && len(opts.Start) > 0 {
+		return errors.New("single dummy: play rules start at the opening lead, not with a play given")
+	}
+	for _, r := range opts.Rules {
+		if r.Seat.Side() == c.Declarer.Side() {
+			return fmt.Errorf("single dummy: rule %q restricts %s, of the declaring side", r, r.Seat.Name())
+		}
+	}
 	return nil
 }
 
@@ -253,9 +273,9 @@ func (t *team) close() {
 }
 
 // solve solves the positions on the team, results in input order.
-func (t *team) solve(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int64, error) {
+func (t *team) solve(ps []dds.Position, want dds.Cards, st *dds.PlayState) ([][]dds.CardValue, int64, error) {
 	if len(t.solvers) == 1 {
-		return solverFunc(t.solvers[0])(ps, want)
+		return solverFunc(t.solvers[0])(ps, want, st)
 	}
 	out := make([][]dds.CardValue, len(ps))
 	var (
@@ -276,7 +296,7 @@ func (t *team) solve(ps []dds.Position, want dds.Cards) ([][]dds.CardValue, int6
 				if i >= len(ps) {
 					return
 				}
-				v, err := cardValuesOf(s, ps[i], want)
+				v, err := cardValuesOf(s, ps[i], want, st)
 				if err != nil {
 					once.Do(func() { first = err })
 					next.Store(int64(len(ps)))

@@ -231,7 +231,7 @@ func (singleDummyKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*s
 			deals = append(deals, r.c.Deal)
 		}
 	} else {
-		v := sim.DeclarerView{Deal: r.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Condition: cond}
+		v := sim.DeclarerView{Deal: r.c.Deal, Declarer: c.Declarer, Strain: c.Strain, Condition: cond, Rules: s.Rules}
 		_, err := sim.Sample(r.ctx, sim.SampleSpec{Known: v.Known(), Condition: cond, Seed: seed, N: n, Threads: r.o.Threads,
 			MaxTries: max(minTries, triesPerSample*n)}, func(_ int, d dds.Deal) error {
 			deals = append(deals, d)
@@ -247,6 +247,12 @@ func (singleDummyKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*s
 		layouts = singledummy.DefaultSamples
 	}
 	opts := singledummy.Options{Samples: layouts, Condition: cond, Seed: seed, Solver: r.factory, Threads: r.o.Threads}
+	if len(s.Rules) > 0 {
+		// Under play rules: the players keep to them, and double dummy
+		// (the comparison) is under them too.
+		opts.Rules, opts.Solver = s.Rules, dds.RuledFactory(r.factory, s.Rules)
+		rep.Rules = s.Rules
+	}
 	progress := func(done int) {
 		if r.o.Progress != nil {
 			r.o.Progress(base+done*r.samples/n, r.total) // the scenario counts as r.samples deals in the total
@@ -287,6 +293,7 @@ func (singleDummyKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*s
 			}
 		}
 	}
+	rep.Options = openingOptions(ps)
 	need := c.Level + 6
 	ev.DoubleDummy = trickRows(&dd)
 	ev.MeanSD, ev.MeanDD = sd.Mean(), dd.Mean()

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
 )
 
 // OptionRow is one of declarer's options at the opening lead under a
@@ -18,10 +19,8 @@ type OptionRow struct {
 	Chosen bool // the option the play took: declarer's best, the first of equals
 }
 
-// ruleKinds are the kinds that take rules. (Single dummy does not yet:
-// its players would have to see the penalty cards, keep to the rules and
-// take declarer's options from his view.)
-var ruleKinds = []How{DoubleDummy, Lead, Simulate}
+// ruleKinds are the kinds that take rules.
+var ruleKinds = []How{DoubleDummy, Lead, Simulate, SingleDummy}
 
 // readRules reads a scenario's rules: the grammar's (dds.ParseRules),
 // each naming a defender of the scenario's contract, each penalty card
@@ -31,7 +30,7 @@ func readRules(c *Case, s *Scenario, texts []string) error {
 		return nil
 	}
 	if !slices.Contains(ruleKinds, s.How) {
-		return keyErr("rules", "rules are used only with tricks = \"dd\", \"simulate\" or a lead (not yet with single dummy)")
+		return keyErr("rules", "rules are used only with tricks = \"dd\", \"simulate\", \"single-dummy\" or a lead")
 	}
 	rules, err := dds.ParseRules(texts)
 	if err != nil {
@@ -148,4 +147,44 @@ func (r *run) ruledLeads(i int, s *Scenario, rep *ScenarioReport) ([]dds.CardVal
 		rep.Options[best].Chosen = true
 	}
 	return vals, nil
+}
+
+// openingOptions is declarer's options at the opening lead as the
+// single-dummy playouts took them: each with declarer's mean tricks over
+// the playouts (each a mean over his layouts), the one taken most often
+// marked; nil when he had none.
+func openingOptions(ps []*singledummy.Playout) []OptionRow {
+	var rows []OptionRow
+	var taken []int
+	n := 0
+	for _, p := range ps {
+		if len(p.Options) == 0 || p.Options[0].Before != 0 {
+			continue
+		}
+		o := p.Options[0]
+		if rows == nil {
+			for _, x := range o.Options {
+				rows = append(rows, OptionRow{Option: x})
+			}
+			taken = make([]int, len(rows))
+		}
+		n++
+		for j := range min(len(rows), len(o.Tricks)) {
+			rows[j].Tricks += o.Tricks[j]
+			if o.Options[j] == o.Taken {
+				taken[j]++
+			}
+		}
+	}
+	best := 0
+	for j := range rows {
+		rows[j].Tricks /= float64(n)
+		if taken[j] > taken[best] {
+			best = j
+		}
+	}
+	if len(rows) > 0 {
+		rows[best].Chosen = true
+	}
+	return rows
 }

@@ -77,7 +77,7 @@ weight = "100%"
 		{`tricks = "dd"` + "\nrules = [\"penalty E D1\"]", `rules: rule 1: "penalty E D1": no such card`},
 		{`tricks = "dd"` + "\nrules = [\"lead N not S\"]", `rule 1: "lead N not S": North is of the declaring side (South declares): play rules restrict the defenders`},
 		{`tricks = "dd"` + "\nrules = [\"penalty E DK\"]", `East does not hold ♦K`},
-		{`tricks = "single-dummy"` + "\nrules = [\"penalty E D7\"]", `not yet with single dummy`},
+		{`result = "4S-1"` + "\nrules = [\"penalty E D7\"]", `rules are used only with`},
 	} {
 		_, err := ParseCaseData("case.toml", []byte(base+c.keys+"\n"), nil, ".")
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "case.toml:") {
