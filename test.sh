@@ -1,10 +1,29 @@
 #!/usr/bin/env bash
-# The test command: the whole suite, then the race detector over the
-# concurrent packages (tests that load libdds are kept out of -race runs by
-# their build tag).
-set -euo pipefail
+# The test command: the whole suite, then the race detector over every
+# package (tests that load libdds are kept out of -race runs by their build
+# tag). It prints what go test prints and ends with one line saying which
+# tests skipped and why (libdds, dealer or chromium missing, -short, -race).
+set -uo pipefail
 cd "$(dirname "$0")"
-export PATH="$PATH:/usr/games"
-go test ./...
-go test -race -short ./...
-(cd cmd/ruling-bulk && go test ./...) # the Beam pipeline: its own module (docs/bulk.md)
+export PATH="$PATH:/usr/games" # Debian installs dealer there
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+go build -o "$tmp/testsum" ./.ci/testsum || exit 1
+status=0
+
+# gotest [-short] DIR PACKAGES...: go test in the module at DIR, through testsum.
+gotest() {
+	local short=()
+	if [ "$1" = -short ]; then short=(-short); shift; fi
+	local dir=$1
+	shift
+	(cd "$dir" && go test -json "${short[@]}" "$@") | "$tmp/testsum" -skips "$tmp/skips" "${short[@]}" || status=1
+}
+
+gotest . ./...
+gotest -short . -race ./...
+gotest cmd/ruling-bulk ./... # the Beam pipeline: its own module (docs/bulk.md)
+
+"$tmp/testsum" -summary "$tmp/skips"
+exit $status
