@@ -29,5 +29,14 @@
 //	json.go       the JSON report and its schema (field names documented in docs/reports.md)
 //	html.go       the HTML page (report.html.tmpl); chart.go its SVG charts (geometry; the markup is the template "chart")
 //	singledummy.go single-dummy evidence beside double dummy, and breakdown tables, in every format
+//	form.go       the ruling form's parts: event line, facts, bidding diagram, the table's own score, the field, poll, Laws, appeal
+//	score.go      ruling score's report: each result's Law 77 score, matchpoints against a field, IMPs against the other table
+//	groups.go     a board scored in groups (a fouled board, Law 87): each group's raw and factored matchpoints
+//	weigh.go      ruling weigh's report: a ruling valued outcome by outcome, text or JSON (ruling-weigh/1)
+//	leads.go      ruling leads' report: the opening leader's lead table, text or JSON (ruling-leads/1)
+//	playoptions.go ruling options' report: every option the Laws give after a play irregularity, valued (ruling-options/1)
+//	playrules.go  a scenario's play rules and declarer's options at the opening lead under them, in every format
+//	revoke.go     ruling revoke's report: the play, each revoke ruled on (Laws 61–64), the Law 64C line (ruling-revoke/1)
+//	play.go       ruling play's record: one deal played out single dummy, text, Markdown or JSON (ruling-play/1)
 //	output.go     WriteFile and CheckPath: a report file written whole or not at all, only over an ordinary file
 package reports

@@ -3,6 +3,13 @@
 // condition written in the language of dealer (Hans van Staveren's program,
 // the one BBO uses), so that existing dealer scripts work unchanged.
 //
+//	cond, err := sim.ParseCondition("spades(west) >= 5 && hcp(west) >= 6")
+//	st, err := sim.Sample(ctx, sim.SampleSpec{Known: known, Condition: cond, Seed: 1, N: 1000},
+//		func(i int, d dds.Deal) error { ...; return nil }) // deal i, in index order
+//	script, err := sim.ParseScript("nt.dl", text)         // a whole dealer script
+//	st, err = script.Run(ctx, os.Stdout, sim.RunOptions{Seed: 1})
+//	dist, _, err := sim.EstimateTricks(ctx, view, opts)   // declarer's view: a trick distribution
+//
 // Deal number i of a run is a pure function of (seed, i): any number of
 // workers gives the same deals in the same order, and a long run can be
 // split into ranges of i. When the condition pins a seat's shape (shape(),
@@ -31,6 +38,11 @@
 //	indexed.go      Dealer: one numbered deal at a time, deal i recomputed alone from (seed, i)
 //	library.go      a run over a library of solved deals (Pavlicek's 23-byte records): DealerV2's library mode
 //	sample.go       Sample, the API for the ruling analysis
+//	solving.go      sampled deals solved as they are dealt, on warm workers, results in deal order
+//	estimate.go     EstimateTricks: declarer's view, Wilson intervals, a precision stopping rule
+//	leads.go        EstimateLeads and LeadSet.Summarize: the opening leader's view (Bird & Anthias)
+//	script.go       Script: a parsed dealer script, its commands, condition and actions
+//	format.go       number formatting shared by the outputs
 //	run.go          running a whole script: limits, actions, statistics, progress, Shortfall, RunOptions.Check
 //	layouts.go      one player's unseen cards dealt under the facts of the play (sub-package singledummy plays with it)
 //	breakdown.go    a trick distribution split by the values of expressions (where the key cards lie)

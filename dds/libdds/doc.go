@@ -2,6 +2,11 @@
 // Soren Hein's double-dummy solver), the C library every bridge program
 // uses. It is the reference the pure-Go solver is tested and timed against.
 //
+//	if ok, err := libdds.Usable(); !ok { ... }   // not installed: err says how to install it
+//	s, err := libdds.NewSolver()                  // a dds.Solver
+//	table, err := s.Table(deal)
+//	f, err := libdds.Backend("libdds", threads)   // a dds.Factory by name, "go" or "libdds"
+//
 // The library is loaded at run time with purego, so ruling builds without
 // cgo and runs without libdds when it is not asked for. Load tries the path
 // in $RULING_LIBDDS, else libdds.so.0 and libdds.so; when none loads, the

@@ -2,6 +2,11 @@
 // the conditions of its simulated scenarios, run it and print the ruling,
 // served from the ruling binary itself with nothing fetched from outside.
 //
+//	srv := web.New(web.Options{Threads: 2})
+//	err := http.ListenAndServe("127.0.0.1:8080", srv.Handler()) // what ruling serve does, with a clean shutdown
+//
+// The runnable example posts a case to the API as a script would.
+//
 // The page is plain HTML, CSS and a little JavaScript (embedded with
 // embed; no build step). It talks to a small API that is documented in
 // docs/web.md ("The HTTP API"):
@@ -36,6 +41,7 @@
 //	guard.go      host and same-origin checks, body limits, JSON errors, security headers
 //	slots.go      the bounded number of runs and checks at a time
 //	runs.go       /api/adjust: reading a case and its files, answers, server-sent events, cancellation
+//	uploads.go    the files uploaded with a case as a read-only fs.FS (the run reads nothing else)
 //	engine.go     the engine's side: parse, adjust, render; /api/case and /api/case/load
 //	caseform.go   the page's form: the case file's keys as JSON, written as TOML
 //	event.go      /api/event: a board read from an event file by the engine's starter (engine.ReadStart)

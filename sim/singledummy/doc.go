@@ -2,6 +2,11 @@
 // other's cards: single-dummy play, the evidence a Director needs where
 // double dummy guesses every two-way finesse and makes the perfect lead.
 //
+//	c := dds.Contract{Level: 4, Strain: dds.Strain(dds.Spades), Declarer: dds.South}
+//	opts := singledummy.Options{Condition: cond, Seed: 7, Solver: solver.Factory(solver.Options{})}
+//	p, err := singledummy.PlayOne(ctx, deal, c, opts)             // one playout, card by card (p.Steps)
+//	ps, err := singledummy.Play(ctx, deals, c, opts, progress)    // one playout per deal, on warm solvers
+//
 // The method is Monte Carlo sampling of layouts with a double-dummy solver
 // (Ginsberg's GIB; "perfect-information Monte Carlo"). At each card the
 // player to play (declarer for dummy) deals Samples layouts of the cards

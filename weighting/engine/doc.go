@@ -52,5 +52,11 @@
 //	ruling.go      Ruling: everything a report shows, as data (results, contracts, exact weights; no display text)
 //	case_event.go  the event-file keys (pbn + table_pairs, usebio, lin), the auction, lead = "played", the ruling form (Form)
 //	starter.go     StarterCase: a starter case file from an event file's board (ruling case new); ParsePairs, CheckEventFile, Starter.NameFiles
+//	case_play.go   the play at the table in a case (play = "…", claim = N, or the LIN record's), checked card by card
+//	rules.go       play rules in scenarios (rules = ["penalty E DK"]): read, checked, solved under; declarer's options at the lead
+//	playoptions.go the options after a play irregularity, each valued double dummy (ruling options)
+//	revoke.go      ruling revoke: a board's play ruled on under Laws 61–64, with the Law 64C line
+//	export.go      the board as a scoring program imports it, every row valued with the adjusted table's score (ruling adjust --export)
+//	groups.go      a fouled board's groups typed on the command line (ruling score --groups)
 //	disk.go        Disk: this computer's files as an fs.FS (any path); CasePath: a file as a case file names it
 package engine

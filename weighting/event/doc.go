@@ -4,6 +4,11 @@
 // links — into one shape: an Event of Boards, each with its deal, dealer,
 // vulnerability, auction when the file has one, and its traveller rows.
 //
+//	ev, err := event.ReadPBN(f, "club.pbn")          // or ReadUSEBIO, ReadLIN, Load(path, format)
+//	b, err := ev.Board(7)
+//	table, field, err := b.Table("4", "11")          // the table's row (NS pair 4 v EW 11) and the others
+//	other, err := b.OtherRoom("1", "2")              // a teams match's other room
+//
 // Results are read with the weighting package's result grammar
 // (weighting.ParseResult and weighting.ParseEntry for artificial scores),
 // never a grammar of this package's own. Every row is checked against the
