@@ -439,3 +439,27 @@ func TestBrowserFitsAndPlaceholders(t *testing.T) {
 	}
 	p.screenshot("fit-1280")
 }
+
+// TestBrowserRules: a scenario's play rules typed into the page reach the
+// case, and the report shows the rule and declarer's options under it.
+func TestBrowserRules(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.fillCase("20")
+	two := `#scenarios .scenario:nth-child(2) `
+	if got := p.eval(`String(document.querySelector("` + two + `.s-rules-box").hidden)`); got != "false" {
+		t.Errorf("the play rules field of a double-dummy scenario is hidden: %s", got)
+	}
+	p.setField(two+".s-rules", "penalty N SK")
+	if got := p.eval(`JSON.stringify(readForm().scenarios[1].rules)`); got != `["penalty N SK"]` {
+		t.Errorf("the form's rules: %s", got)
+	}
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if e := p.text("#run-error"); e != "" {
+		t.Fatalf("the run failed: %s", e)
+	}
+	p.wait(`document.querySelector("#report").contentDocument.body.textContent.includes("Play rule: North's ♠K is a major penalty card")`)
+	if got := p.eval(`String(document.querySelector("#report").contentDocument.body.textContent.includes("Declarer's options at the opening lead"))`); got != "true" {
+		t.Errorf("the report shows no options table")
+	}
+}

@@ -66,6 +66,8 @@ type formScenario struct {
 	Layouts   int      `json:"layouts,omitempty"`
 	View      string   `json:"view,omitempty"`
 	Breakdown []string `json:"breakdown,omitempty"`
+	// play rules (dd, lead, simulate, single-dummy): docs/play-irregularities.md
+	Rules []string `json:"rules,omitempty"`
 }
 
 // tomlScenario is a scenario as the case file writes it.
@@ -82,6 +84,7 @@ type tomlScenario struct {
 	Layouts   int      `toml:"layouts,omitzero"`
 	View      string   `toml:"view,omitempty"`
 	Breakdown []string `toml:"breakdown,omitempty"`
+	Rules     []string `toml:"rules,omitempty"`
 }
 
 // TOML writes the form as a case file, for the engine to read.
@@ -93,7 +96,7 @@ func (f *caseForm) TOML() ([]byte, error) {
 	}
 	for i, s := range f.Scenarios {
 		t := tomlScenario{Name: s.Name, Contract: s.Contract, Declarer: s.Declarer, Lead: s.Lead, Condition: s.Condition,
-			Samples: s.Samples, Layouts: s.Layouts, View: s.View, Breakdown: s.Breakdown}
+			Samples: s.Samples, Layouts: s.Layouts, View: s.View, Breakdown: s.Breakdown, Rules: s.Rules}
 		switch s.Tricks {
 		case "fixed":
 			// The result names the contract and declarer.

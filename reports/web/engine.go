@@ -168,7 +168,7 @@ func (s *Server) handleLoad(w http.ResponseWriter, r *http.Request) {
 	for _, t := range lc.Scenario {
 		fs := formScenario{Name: t.Name, Contract: t.Contract, Declarer: t.Declarer, Result: t.Result,
 			Tricks: t.Tricks, Lead: t.Lead, Condition: t.Condition,
-			Samples: t.Samples, Layouts: t.Layouts, View: t.View, Breakdown: t.Breakdown}
+			Samples: t.Samples, Layouts: t.Layouts, View: t.View, Breakdown: t.Breakdown, Rules: t.Rules}
 		switch {
 		case t.Result != "":
 			fs.Tricks = "fixed"

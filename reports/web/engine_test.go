@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -244,5 +245,38 @@ func TestScoringsEndpoint(t *testing.T) {
 		if f.Name != names[i] || f.Title == "" {
 			t.Errorf("form %d: %+v, want name %s with a title", i, f, names[i])
 		}
+	}
+}
+
+// A scenario's play rules go through the form to the case file and back.
+func TestCaseFormRules(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	form := `{"title": "Board 7", "board": 7, "deal": "` + testDeal + `", "scoring": "imps", "vs": "4S= N",
+		"non_offending": "NS", "table_result": "4S-1 N",
+		"scenarios": [{"name": "refused", "contract": "4S", "declarer": "N", "tricks": "dd", "rules": ["penalty E HQ", "lead W not D"], "weight": "100%"}]}`
+	res, m := postJSON(t, ts, "/api/case", form)
+	if res.StatusCode != 200 {
+		t.Fatalf("form: %d %v", res.StatusCode, m)
+	}
+	text := m["case"].(string)
+	c, err := engine.ParseCaseData("case.toml", []byte(text), nil, ".")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	if got := dds.RulesText(c.Scenarios[0].Rules); got != "penalty E HQ, lead W not D" {
+		t.Errorf("rules %q in\n%s", got, text)
+	}
+	res2, body := postCase(t, ts, "/api/case/load", "application/toml", strings.NewReader(text))
+	var loaded struct {
+		Form caseForm `json:"form"`
+	}
+	json.Unmarshal(body, &loaded)
+	if res2.StatusCode != 200 || len(loaded.Form.Scenarios) != 1 || strings.Join(loaded.Form.Scenarios[0].Rules, "|") != "penalty E HQ|lead W not D" {
+		t.Errorf("loaded: %d %s", res2.StatusCode, body)
+	}
+	// A rule the deal does not allow: the engine's message.
+	res, m = postJSON(t, ts, "/api/case", strings.Replace(form, "penalty E HQ", "penalty E SA", 1))
+	if res.StatusCode != 400 || !strings.Contains(m["error"].(string), "East does not hold ♠A") {
+		t.Errorf("bad rule: %d %v", res.StatusCode, m)
 	}
 }

@@ -180,6 +180,7 @@ function scenarioBox(data = {}) {
   $(".s-tricks", box).value = data.tricks || "dd";
   $(".s-result", box).value = data.result ?? "";
   $(".s-lead", box).value = data.lead ?? "";
+  $(".s-rules", box).value = (data.rules ?? []).join(", ");
   $(".s-condition", box).value = data.condition ?? "";
   $(".s-weight", box).value = data.weight ?? "";
   $(".s-samples", box).value = data.samples ?? "";
@@ -194,6 +195,7 @@ function scenarioBox(data = {}) {
     const how = $(".s-tricks", box).value;
     $(".s-result-box", box).hidden = how !== "fixed";
     $(".s-lead-box", box).hidden = how !== "lead" && how !== "simulate";
+    $(".s-rules-box", box).hidden = !["dd", "lead", "simulate", "single-dummy"].includes(how);
     const sd = how === "single-dummy";
     $(".s-condition-box", box).hidden = how !== "simulate" && how !== "leads" &&
       !(sd && $(".s-view", box).value === "declarer");
@@ -265,6 +267,10 @@ function readForm() {
     };
     if (how === "fixed") sc.result = $(".s-result", box).value.trim();
     if (how === "lead" || how === "simulate") sc.lead = $(".s-lead", box).value.trim();
+    if (["dd", "lead", "simulate", "single-dummy"].includes(how)) {
+      const rules = splitList($(".s-rules", box).value);
+      if (rules.length > 0) sc.rules = rules;
+    }
     const sd = how === "single-dummy";
     const declView = sd && $(".s-view", box).value === "declarer";
     if (how === "simulate" || how === "leads" || declView) sc.condition = $(".s-condition", box).value.trim();
