@@ -25,6 +25,7 @@
 //	position.go  Position: a moment in the play; replaying a play record
 //	rules.go     PlayRule and its grammar (ParseRule, ParseRules): lead restrictions and penalty cards (Laws 26B, 50, 51)
 //	ruleplay.go  PlayState: the rules in force during the play — declarer's options, legal cards, when a rule expires (dds/internal/ruleref: the brute-force reference)
+//	rulewire.go  PlayState and Option as bytes (AppendBinary, UnmarshalBinary), for a solver in another worker (dds/remote)
 //	solver.go    the Solver interface every backend implements
 //	rulesolver.go RuleSolver: a solver under play rules (the Go solver; libdds cannot), and a Solver applying fixed rules
 //	pool.go      batch solving on a worker pool, results in input order
