@@ -1,0 +1,253 @@
+// wire.go: the messages between a remote Solver and its Server — an operation, the solver's id and the question as bytes; the answer or an error.
+
+package remote
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// The operations of a request (its first byte).
+const (
+	opTable byte = 1 + iota
+	opTricks
+	opCardValues
+	opCardValuesOf
+	opTrace
+	opValueUnder
+	opCardValuesUnder
+	opTableUnder
+	opClose
+)
+
+// The first byte of an answer.
+const (
+	answerOK    byte = 0
+	answerError byte = 1
+)
+
+// errMalformed is the error of a message that cannot be read.
+var errMalformed = errors.New("remote: malformed message")
+
+// writer builds a message.
+type writer struct{ b []byte }
+
+func (w *writer) byte(c byte)      { w.b = append(w.b, c) }
+func (w *writer) uvarint(v uint64) { w.b = binary.AppendUvarint(w.b, v) }
+
+func (w *writer) deal(d dds.Deal) {
+	for _, h := range d {
+		w.uvarint(uint64(h))
+	}
+}
+
+func (w *writer) cards(cs []dds.Card) {
+	w.uvarint(uint64(len(cs)))
+	for _, c := range cs {
+		w.byte(byte(c))
+	}
+}
+
+func (w *writer) position(p dds.Position) {
+	w.deal(p.Hands)
+	w.byte(byte(p.Trump))
+	w.byte(byte(p.Leader))
+	w.cards(p.Trick)
+}
+
+func (w *writer) bytes(b []byte) {
+	w.uvarint(uint64(len(b)))
+	w.b = append(w.b, b...)
+}
+
+func (w *writer) state(st dds.PlayState) {
+	b, _ := st.AppendBinary(nil) // never fails
+	w.bytes(b)
+}
+
+func (w *writer) rules(rules []dds.PlayRule) {
+	w.uvarint(uint64(len(rules)))
+	for _, r := range rules {
+		w.byte(byte(r.Kind))
+		w.byte(byte(r.Seat))
+		w.byte(byte(r.Suits))
+		w.byte(byte(r.Card))
+	}
+}
+
+func (w *writer) table(t dds.Table) {
+	for _, row := range t {
+		for _, n := range row {
+			w.byte(byte(n))
+		}
+	}
+}
+
+func (w *writer) values(vs []dds.CardValue) {
+	w.uvarint(uint64(len(vs)))
+	for _, v := range vs {
+		w.byte(byte(v.Card))
+		w.byte(byte(v.Tricks))
+	}
+}
+
+func (w *writer) options(os []dds.OptionValue) {
+	w.uvarint(uint64(len(os)))
+	for _, o := range os {
+		b, _ := o.Option.AppendBinary(nil) // never fails
+		w.bytes(b)
+		w.byte(byte(o.Tricks))
+	}
+}
+
+// reader reads a message, remembering the first failure.
+type reader struct {
+	b   []byte
+	bad bool
+}
+
+func (r *reader) byte() byte {
+	if len(r.b) == 0 {
+		r.bad = true
+		return 0
+	}
+	c := r.b[0]
+	r.b = r.b[1:]
+	return c
+}
+
+func (r *reader) uvarint() uint64 {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.bad = true
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+// count reads a length of at most max items.
+func (r *reader) count(max int) int {
+	n := r.uvarint()
+	if n > uint64(max) {
+		r.bad = true
+		return 0
+	}
+	return int(n)
+}
+
+func (r *reader) deal() dds.Deal {
+	var d dds.Deal
+	for i := range d {
+		d[i] = dds.Cards(r.uvarint())
+	}
+	return d
+}
+
+func (r *reader) cards() []dds.Card {
+	n := r.count(52)
+	if n == 0 {
+		return nil
+	}
+	cs := make([]dds.Card, n)
+	for i := range cs {
+		cs[i] = dds.Card(r.byte())
+	}
+	return cs
+}
+
+func (r *reader) position() dds.Position {
+	p := dds.Position{Hands: r.deal(), Trump: dds.Strain(r.byte()), Leader: dds.Seat(r.byte())}
+	if cs := r.cards(); len(cs) > 0 {
+		p.Trick = cs
+	} else {
+		p.Trick = make([]dds.Card, 0, 4)
+	}
+	if p.Trump > dds.NoTrump || p.Leader > dds.West {
+		r.bad = true
+	}
+	return p
+}
+
+func (r *reader) bytes() []byte {
+	n := r.count(len(r.b))
+	b := r.b[:n]
+	r.b = r.b[n:]
+	return b
+}
+
+func (r *reader) state() dds.PlayState {
+	var st dds.PlayState
+	if err := st.UnmarshalBinary(r.bytes()); err != nil {
+		r.bad = true
+	}
+	return st
+}
+
+func (r *reader) rules() []dds.PlayRule {
+	n := r.count(64)
+	rules := make([]dds.PlayRule, n)
+	for i := range rules {
+		rules[i] = dds.PlayRule{Kind: dds.RuleKind(r.byte()), Seat: dds.Seat(r.byte()), Suits: dds.SuitSet(r.byte()), Card: dds.Card(r.byte())}
+	}
+	return rules
+}
+
+func (r *reader) table() dds.Table {
+	var t dds.Table
+	for i := range t {
+		for j := range t[i] {
+			t[i][j] = int(r.byte())
+		}
+	}
+	return t
+}
+
+func (r *reader) values() []dds.CardValue {
+	n := r.count(13)
+	vs := make([]dds.CardValue, n)
+	for i := range vs {
+		vs[i] = dds.CardValue{Card: dds.Card(r.byte()), Tricks: int(r.byte())}
+	}
+	return vs
+}
+
+func (r *reader) options() []dds.OptionValue {
+	n := r.count(dds.MaxOptions)
+	if n == 0 {
+		return nil
+	}
+	os := make([]dds.OptionValue, n)
+	for i := range os {
+		if err := os[i].Option.UnmarshalBinary(r.bytes()); err != nil {
+			r.bad = true
+		}
+		os[i].Tricks = int(r.byte())
+	}
+	return os
+}
+
+// end reports a malformed message, or one with bytes left over.
+func (r *reader) end() error {
+	if r.bad || len(r.b) != 0 {
+		return errMalformed
+	}
+	return nil
+}
+
+// answerOf reads an answer's status: its payload, or the error it carries.
+func answerOf(b []byte) (*reader, error) {
+	if len(b) == 0 {
+		return nil, errMalformed
+	}
+	switch b[0] {
+	case answerOK:
+		return &reader{b: b[1:]}, nil
+	case answerError:
+		return nil, errors.New(string(b[1:]))
+	}
+	return nil, fmt.Errorf("remote: answer of unknown kind %d", b[0])
+}
