@@ -127,6 +127,9 @@ func auctionNoteLines(notes []string) []string {
 // of scoring: "4♠+1 by S, NS +650; its own score: NS 11, EW 3
 // matchpoints".
 func tableResultText(r *engine.Ruling) string {
+	if r.NoResult {
+		return "none obtained (Law 12C2(a))"
+	}
 	s := ResultText(r.TableResult.Result)
 	if r.TableResult.Result.Kind != weighting.Points {
 		s += ", NS " + signedInt(r.TableResult.NSScore)

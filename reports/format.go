@@ -106,6 +106,15 @@ func heading(r *engine.Ruling) string {
 	return r.Title
 }
 
+// scoresHeading is the heading of the scores' table: "Weighted scores",
+// or "Scores" for an artificial score.
+func scoresHeading(r *engine.Ruling) string {
+	if r.Artificial != nil {
+		return "Scores"
+	}
+	return "Weighted scores"
+}
+
 // exactWeight writes an outcome's exact weight: "60 %", "33.3 % (1/3)"
 // when a percentage with two decimals would round it.
 func exactWeight(w *big.Rat) string {
@@ -168,17 +177,21 @@ func methodLines(r *engine.Ruling) []string {
 	if r.Method.Solver != "" {
 		lines = append(lines, "Double-dummy solver: "+r.Method.Solver+".")
 	}
-	if r.Method.Round > 0 {
+	switch {
+	case r.Artificial != nil:
+	case r.Method.Round > 0:
 		how := "largest remainder"
 		if r.Method.Favour {
 			how = "the spare units to the outcomes better for the non-offending side, Law 12C1(c)'s benefit of the doubt"
 		}
 		lines = append(lines, fmt.Sprintf("Weights rounded to multiples of %d %% (%s); the scores use the rounded weights.", r.Method.Round, how))
 		lines = append(lines, foldLines(r)...)
-	} else {
+	default:
 		lines = append(lines, "The scores use the exact weights.")
 	}
-	lines = append(lines, "Each outcome is valued under the form of scoring first, then the values are weighted.")
+	if r.Artificial == nil {
+		lines = append(lines, "Each outcome is valued under the form of scoring first, then the values are weighted.")
+	}
 	if r.Method.Version != "" {
 		lines = append(lines, "ruling "+r.Method.Version+".")
 	}

@@ -26,22 +26,24 @@ var htmlTemplate = template.Must(template.New("report").Parse(htmlSource))
 
 // htmlView is what the template sees.
 type htmlView struct {
-	Title     string
-	Facts     [][2]string
-	Hands     map[string][]htmlSuit // by seat letter
-	Scenarios []htmlScenario
-	Outcomes  []htmlOutcomes
-	Scores    grid
-	Damage    string
-	Datums    []string
-	Serious   []string
-	Notes     []string
-	Method    []string
-	Wording   []string
-	Warnings  []string
-	Form      formView
-	FieldHead string
-	FormNotes []string // the auction's explanations, "(1) …"
+	Title         string
+	Facts         [][2]string
+	Hands         map[string][]htmlSuit // by seat letter
+	Scenarios     []htmlScenario
+	Outcomes      []htmlOutcomes
+	Scores        grid
+	Damage        string
+	Datums        []string
+	Serious       []string
+	Awards        []section
+	ScoresHeading string
+	Notes         []string
+	Method        []string
+	Wording       []string
+	Warnings      []string
+	Form          formView
+	FieldHead     string
+	FormNotes     []string // the auction's explanations, "(1) …"
 }
 
 type htmlSuit struct {
@@ -72,7 +74,7 @@ func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 		return errNoRuling
 	}
 	v := htmlView{Title: heading(r), Facts: facts(r), Hands: map[string][]htmlSuit{},
-		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Notes: r.Notes, Method: methodLines(r), Wording: WordingLines(r), Warnings: warningLines(r),
+		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Awards: awardSections(r), ScoresHeading: scoresHeading(r), Notes: r.Notes, Method: methodLines(r), Wording: WordingLines(r), Warnings: warningLines(r),
 		Form: form(r), FieldHead: fieldHeading(r)}
 	v.FormNotes = auctionNoteLines(v.Form.AuctionNotes)
 	for _, seat := range dds.Seats {

@@ -65,7 +65,7 @@ func (Markdown) Encode(w io.Writer, r *engine.Ruling) error {
 		mdTable(&b, outcomeGrid(r, a))
 	}
 	if len(r.Scores) > 0 {
-		b.WriteString("\n## Weighted scores\n\n")
+		b.WriteString("\n## " + scoresHeading(r) + "\n\n")
 		mdTable(&b, scoreGrid(r))
 		if l := damageLine(r); l != "" {
 			b.WriteString("\n" + mdEscape(l) + "\n")
@@ -74,6 +74,12 @@ func (Markdown) Encode(w io.Writer, r *engine.Ruling) error {
 	if lines := datumLines(r); len(lines) > 0 {
 		b.WriteString("\n## Butler datums\n\n")
 		for _, l := range lines {
+			b.WriteString("- " + mdEscape(l) + "\n")
+		}
+	}
+	for _, s := range awardSections(r) {
+		b.WriteString("\n## " + mdEscape(s.Heading) + "\n\n")
+		for _, l := range s.Lines {
 			b.WriteString("- " + mdEscape(l) + "\n")
 		}
 	}

@@ -80,7 +80,7 @@ func (Text) Encode(w io.Writer, r *engine.Ruling) error {
 	}
 
 	if len(r.Scores) > 0 {
-		textHeading(&b, "Weighted scores")
+		textHeading(&b, scoresHeading(r))
 		g := scoreGrid(r)
 		textTable(&b, "", g.Header, g.Align, g.Rows)
 		if l := damageLine(r); l != "" {
@@ -90,6 +90,12 @@ func (Text) Encode(w io.Writer, r *engine.Ruling) error {
 	if lines := datumLines(r); len(lines) > 0 {
 		textHeading(&b, "Butler datums")
 		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
+	}
+	for _, s := range awardSections(r) {
+		textHeading(&b, s.Heading)
+		for _, l := range s.Lines {
 			b.WriteString(l + "\n")
 		}
 	}

@@ -65,6 +65,15 @@ func weighValue(s weighting.Scoring, v *big.Rat) string {
 	return t
 }
 
+// weighValueOf is side's value of a weighed ruling: its weighted or
+// artificial value, Law 12C2(c) applied.
+func weighValueOf(x *engine.Weighing, s dds.Side) *big.Rat {
+	if a := x.Artificial; a != nil {
+		return a.Sides[s].Value
+	}
+	return x.Value.Side(s).Value
+}
+
 // WeighWarnings are the weighed ruling's warnings in words: how the entry
 // was read, then the safeguards it tripped.
 func WeighWarnings(x *engine.Weighing) []string {
@@ -112,12 +121,29 @@ func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
 	fmt.Fprintln(out)
 	for _, s := range []dds.Side{dds.NS, dds.EW} {
 		sv := tv.Side(s)
-		f, _ := sv.Value.Float64()
+		f, _ := weighValueOf(x, s).Float64()
 		line := fmt.Sprintf("%-12s %s", weighSideName(s)+":", ScoreText(si, s, f))
 		if sv.Artificial != 0 {
-			line += "  [" + averageName(sv.Artificial) + "]"
+			line += "  [" + averageName(sv.Artificial)
+			if a := x.Artificial; a != nil && a.Sides[s].Capped {
+				p, _ := a.Sides[s].Percent.Float64()
+				line += ", replaced by the session percentage " + trimmed(p, 2) + " % (Law 12C2(c))"
+			}
+			line += "]"
 		}
 		fmt.Fprintln(out, line)
+	}
+	if a := x.Assigned1997; a != nil {
+		nos := *x.NonOffending
+		fmt.Fprintf(out, "1997 Law 12C2 (likely: at least %s; at all probable: at least %s):\n", a.Likely.RatString(), a.Probable.RatString())
+		for _, s := range []dds.Side{nos, nos.Other()} {
+			f, _ := a.Values[s].Float64()
+			what := "the most favourable result that was likely"
+			if s != nos {
+				what = "the most unfavourable result that was at all probable"
+			}
+			fmt.Fprintf(out, "  %-12s %s, %s: %s\n", weighSideName(s)+":", ResultText(a.Results[s]), what, ScoreText(si, s, f))
+		}
 	}
 	for _, n := range tv.Notes {
 		fmt.Fprintf(out, "Note: %s\n", n)
@@ -178,11 +204,20 @@ type (
 		Others        []string  `json:"others"`
 		NS            sideJSON  `json:"ns"`
 		EW            sideJSON  `json:"ew"`
-		Notes         []string  `json:"notes"`
-		Warnings      []string  `json:"warnings"`
+		// Assigned1997 is each side's 1997 Law 12C2 assigned score (--law
+		// 1997); null otherwise.
+		Assigned1997 map[string]assignedJSON `json:"assigned_1997"`
+		Notes        []string                `json:"notes"`
+		Warnings     []string                `json:"warnings"`
+	}
+	assignedJSON struct {
+		Result string   `json:"result"` // TD notation
+		Value  weighRat `json:"value"`
+		Text   string   `json:"text"`
 	}
 	sideJSON struct {
 		Value      weighRat      `json:"value"`
+		Session    *weighRat     `json:"session_percent,omitempty"` // Law 12C2(c): the percentage that replaced the average
 		Percent    *weighRat     `json:"percent,omitempty"`
 		Text       string        `json:"text"`
 		Artificial int           `json:"artificial,omitempty"`
@@ -234,11 +269,16 @@ func writeWeighJSON(out *bytes.Buffer, x *engine.Weighing) error {
 		doc.Others = append(doc.Others, AwardText(r))
 	}
 	side := func(s dds.Side, sv weighting.SideValue) sideJSON {
-		f, _ := sv.Value.Float64()
-		sj := sideJSON{Value: toWeighRat(sv.Value), Text: ValueText(si, f), Artificial: sv.Artificial, Outcomes: []outcomeJSON{}}
+		v := weighValueOf(x, s)
+		f, _ := v.Float64()
+		sj := sideJSON{Value: toWeighRat(v), Text: ValueText(si, f), Artificial: sv.Artificial, Outcomes: []outcomeJSON{}}
 		if tv.Top != nil {
-			p := toWeighRat(sv.Percent(tv.Top))
+			p := toWeighRat(weighting.SideValue{Value: v}.Percent(tv.Top))
 			sj.Percent = &p
+		}
+		if a := x.Artificial; a != nil && a.Sides[s].Capped {
+			p := toWeighRat(a.Sides[s].Percent)
+			sj.Session = &p
 		}
 		for _, ov := range sv.Outcomes {
 			sj.Outcomes = append(sj.Outcomes, outcomeJSON{Result: ResultText(ov.Result), Entry: ov.Result.String(),
@@ -247,6 +287,13 @@ func writeWeighJSON(out *bytes.Buffer, x *engine.Weighing) error {
 		return sj
 	}
 	doc.NS, doc.EW = side(dds.NS, tv.NS), side(dds.EW, tv.EW)
+	if a := x.Assigned1997; a != nil {
+		doc.Assigned1997 = map[string]assignedJSON{}
+		for _, s := range []dds.Side{dds.NS, dds.EW} {
+			f, _ := a.Values[s].Float64()
+			doc.Assigned1997[strings.ToLower(s.String())] = assignedJSON{Result: ResultText(a.Results[s]), Value: toWeighRat(a.Values[s]), Text: ValueText(si, f)}
+		}
+	}
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return err

@@ -47,6 +47,10 @@ func WordingLines(r *engine.Ruling) []string {
 		return []string{"Result stands (Law 12B1): " + why + ". The table result, " + ResultText(r.TableResult.Result) +
 			", stands for both sides: " + bothScores(r) + "."}
 	}
+	if a := r.Artificial; a != nil && a.Award.NS+a.Award.EW == 100 && !a.Sides[0].Capped && !a.Sides[1].Capped {
+		return []string{"Artificial adjusted score (Law 12C2(a)) for both sides" + after + ": " +
+			AwardText(weighting.ArtificialScore(a.Award.NS, a.Award.EW)) + " — " + bothScores(r) + "."}
+	}
 	if balanced(r) {
 		w := awarded(r, dds.NS)
 		law := "Law 12C1(c)"
@@ -55,7 +59,14 @@ func WordingLines(r *engine.Ruling) []string {
 		}
 		return []string{"Score adjusted (" + law + ") for both sides" + after + ": " + WeightedText(w) + " — " + bothScores(r) + "."}
 	}
-	lines := []string{"Score adjusted" + after + ", each side on its own (the scores do not balance):"}
+	head := "Score adjusted" + after + ", each side on its own (the scores do not balance):"
+	switch {
+	case r.Artificial != nil:
+		head = "Artificial adjusted score" + after + ", each side on its own (the scores do not balance):"
+	case r.Assigned1997 != nil:
+		head = "Score assigned under the 1997 Laws (Law 12C2)" + after + ", each side on its own:"
+	}
+	lines := []string{head}
 	for _, side := range []dds.Side{r.NonOffending, r.NonOffending.Other()} { // the non-offending side first
 		if s, ok := r.Score(side); ok {
 			lines = append(lines, sideLine(r, s))
@@ -145,6 +156,25 @@ func sideLine(r *engine.Ruling, s engine.SideScore) string {
 	case engine.BasisKnockout:
 		w, _ := adjusted()
 		what, law = w, "Law 12C1(c) and 12C4: each side's score worked out on its own, the average given to both"
+	case engine.BasisArtificial:
+		what, law = averageName(r.Artificial.Sides[s.Side].Award), "Law 12C2(a)"
+	case engine.BasisSessionPercent:
+		as := r.Artificial.Sides[s.Side]
+		dir := "raised"
+		if as.Award <= weighting.AverageMinus {
+			dir = "lowered"
+		}
+		f, _ := as.Percent.Float64()
+		what = fmt.Sprintf("%s, %s to their percentage on the other boards of the session, %s %%", averageName(as.Award), dir, trimmed(f, 2))
+		law = "Law 12C2(a) and 12C2(c)"
+	case engine.Basis1997:
+		a := r.Assigned1997
+		if s.Side == r.NonOffending {
+			what = ResultText(a.Results[s.Side]) + ", the most favourable result that was likely (probability at least " + a.Likely.RatString() + ")"
+		} else {
+			what = ResultText(a.Results[s.Side]) + ", the most unfavourable result that was at all probable (probability at least " + a.Probable.RatString() + ")"
+		}
+		law = "Law 12C2 of 1997"
 	default:
 		what, law = adjusted()
 	}

@@ -76,14 +76,44 @@ func SessionPercent(award int, mp, top *big.Rat, boards int) (*big.Rat, error) {
 	}
 	own := new(big.Rat).Quo(mp, new(big.Rat).Mul(top, ratInt(boards)))
 	own.Mul(own, rat(100, 1))
+	p, _ := SessionCap(award, own)
+	return p, nil
+}
+
+// SessionCap is Law 12C2(c) on an artificial award (a percentage: 60 for
+// average plus, 40 for average minus) given the side's percentage on the
+// other boards of the session: a non-offender's average plus becomes its
+// session percentage when that is higher, an offender's average minus
+// becomes its session percentage when that is lower; other awards stand.
+// capped says whether the session percentage replaced the award.
+func SessionCap(award int, session *big.Rat) (pct *big.Rat, capped bool) {
 	a := ratInt(award)
 	switch {
-	case award >= AveragePlus && own.Cmp(a) > 0:
-		return own, nil
-	case award <= AverageMinus && own.Cmp(a) < 0:
-		return own, nil
+	case session == nil:
+	case award >= AveragePlus && session.Cmp(a) > 0:
+		return new(big.Rat).Set(session), true
+	case award <= AverageMinus && session.Cmp(a) < 0:
+		return new(big.Rat).Set(session), true
 	}
-	return a, nil
+	return a, false
+}
+
+// DefaultSessionIMPScale is the IMPs for each 10 percentage points from
+// 50 % when a session percentage stands for an artificial score at IMPs
+// (Law 12C2(c)'s "equivalent in IMPs", which the Regulating Authority
+// sets): 3, as Law 12C2(b) pairs average plus (60 %) with +3 IMPs.
+var DefaultSessionIMPScale = rat(3, 1)
+
+// SessionIMPs is a percentage's equivalent in IMPs at scale IMPs for
+// each 10 percentage points from 50 % (nil for DefaultSessionIMPScale):
+// 63.5 % is +4.05 IMPs at the default.
+func SessionIMPs(pct, scale *big.Rat) *big.Rat {
+	if scale == nil {
+		scale = DefaultSessionIMPScale
+	}
+	v := new(big.Rat).Sub(pct, rat(50, 1))
+	v.Mul(v, scale)
+	return v.Quo(v, rat(10, 1))
 }
 
 // Thresholds of the 1997 Law 12C2 assigned score: a result is "likely" for

@@ -1,6 +1,7 @@
 package weighting
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -495,4 +496,30 @@ func TestScoringForms(t *testing.T) {
 	if _, err := ScoringByName("rubber"); err == nil || !strings.Contains(err.Error(), "cross-imps, butler, bam or total") {
 		t.Errorf("rubber: %v", err)
 	}
+}
+
+// Law 12C2(c) from a session percentage: 63.5 % raises a non-offender's
+// average plus, 35 % lowers an offender's average minus; 55 % leaves
+// average plus alone, 45 % average minus; an average (50) is never
+// changed. At IMPs 63.5 % is (63.5 − 50) × 3 / 10 = +4.05, 35 % −4.5.
+func TestSessionCap(t *testing.T) {
+	p := func(x string) *big.Rat { r, _ := new(big.Rat).SetString(x); return r }
+	for _, tc := range []struct {
+		award   int
+		session string
+		want    string
+		capped  bool
+	}{
+		{60, "63.5", "63.5", true}, {40, "35", "35", true}, {60, "55", "60", false},
+		{40, "45", "40", false}, {50, "70", "50", false}, {60, "60", "60", false},
+	} {
+		got, capped := SessionCap(tc.award, p(tc.session))
+		ratEq(t, fmt.Sprintf("%d at %s", tc.award, tc.session), got, p(tc.want))
+		if capped != tc.capped {
+			t.Errorf("%d at %s: capped %v", tc.award, tc.session, capped)
+		}
+	}
+	ratEq(t, "63.5 % in IMPs", SessionIMPs(p("63.5"), nil), p("4.05"))
+	ratEq(t, "35 % in IMPs", SessionIMPs(p("35"), nil), p("-4.5"))
+	ratEq(t, "63.5 % at 2 IMPs a 10 %", SessionIMPs(p("63.5"), rat(2, 1)), p("2.7"))
 }

@@ -5,10 +5,12 @@ package main
 import (
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -19,6 +21,11 @@ func runWeigh(e *env) error {
 	fieldText := fs.String("field", "", "")
 	vsText := fs.String("vs", "", "")
 	nosText := fs.String("non-offending", "", "")
+	sessionText := fs.String("session-percent", "", "")
+	scaleText := fs.String("session-imp-scale", "", "")
+	lawText := fs.String("law", "", "")
+	likelyText := fs.String("likely", "", "")
+	probableText := fs.String("at-all-probable", "", "")
 	var o engine.BoardOptions
 	for _, key := range engine.FlagOptionKeys() {
 		set := func(text string) error { return o.Set(key, text) }
@@ -46,6 +53,37 @@ func runWeigh(e *env) error {
 			return withHint(badInput("--non-offending: %v", err), "use --non-offending NS or EW")
 		}
 		wo.NonOffending = &nos
+	}
+	if *sessionText != "" {
+		if wo.Session.Percent, err = engine.ParseSessionFlag(*sessionText); err != nil {
+			return withHint(badInput("--session-percent: %v", err), "give each side's percentage on the other boards of the session, e.g. --session-percent NS=63.5,EW=35")
+		}
+	}
+	if *scaleText != "" {
+		v, ok := new(big.Rat).SetString(*scaleText)
+		if !ok || v.Sign() <= 0 || v.Cmp(big.NewRat(int64(dds.MaxIMPs), 1)) > 0 {
+			return withHint(badInput("--session-imp-scale %s: want the IMPs for each 10 percentage points from 50 %%", *scaleText), "the default is 3, as Law 12C2(b) pairs average plus (60 %) with +3 IMPs")
+		}
+		wo.Session.IMPScale = v
+	}
+	if wo.Law, err = engine.ParseLaw(*lawText); err != nil {
+		return withHint(badInput("--law %v", err), hint)
+	}
+	for _, th := range []struct {
+		name, text string
+		dest       **big.Rat
+	}{{"likely", *likelyText, &wo.Thresholds.Likely}, {"at-all-probable", *probableText, &wo.Thresholds.Probable}} {
+		if th.text == "" {
+			continue
+		}
+		if wo.Law != engine.Law1997 {
+			return withHint(badInput("--%s is a threshold of the 1997 Law 12C2: give --law 1997 too", th.name), hint)
+		}
+		w, _, err := weighting.ParseWeight(th.text)
+		if err != nil {
+			return withHint(badInput("--%s: %v", th.name, err), "write a fraction (1/3) or a percentage (33%)")
+		}
+		*th.dest = w
 	}
 	if *divideByN {
 		o.Divisor = "n"

@@ -158,7 +158,12 @@ func Adjust(ctx context.Context, c *Case, o Options) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := r.weigh(res, found); err != nil {
+	if c.Artificial != nil {
+		err = r.artificial(res)
+	} else {
+		err = r.weigh(res, found)
+	}
+	if err != nil {
 		return nil, err
 	}
 	res.Notes = r.notes
@@ -207,13 +212,13 @@ func (c *Case) Check() error {
 	switch {
 	case c.Scoring == nil:
 		return c.errorAt(0, "no scoring: give scoring = one of %s", strings.Join(weighting.ScoringNames(), ", "))
-	case len(c.Scenarios) == 0:
+	case len(c.Scenarios) == 0 && c.Artificial == nil:
 		return c.errorAt(0, "no [[scenario]]: describe at least one potential result")
 	}
 	if err := c.Deal.CheckComplete(); err != nil {
 		return c.errorAt(c.pos.line("deal", "pbn"), "deal: %v", err)
 	}
-	if err := weighting.Plain(c.TableResult).Check(c.Vulnerability); err != nil {
+	if err := weighting.Plain(c.TableResult).Check(c.Vulnerability); err != nil && !c.NoResult {
 		return c.errorAt(c.pos.line("table_result"), "table_result: %v", err)
 	}
 	for _, o := range c.Others() {
@@ -243,6 +248,9 @@ func (c *Case) Check() error {
 		if ws, _, err := c.weightsOf(dds.NS, true); err != nil || ws == nil {
 			return c.errorAt(c.pos.line("serious_error"), "serious_error: C needs fixed results (Without) or scenarios marked Without with weights summing to 100 %%")
 		}
+	}
+	if c.Artificial != nil {
+		return nil
 	}
 	return c.checkWeights()
 }

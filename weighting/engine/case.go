@@ -42,6 +42,21 @@ type Case struct {
 
 	NonOffending dds.Side
 	TableResult  weighting.Result // the result obtained at the table
+	// NoResult says no result was obtained at the table (no
+	// table_result, with an artificial score); TableResult is then unused.
+	NoResult bool
+
+	// Artificial is an artificial adjusted score awarded instead of a
+	// weighted one (artificial = "A60/40"; Laws 12C1(d) and 12C2); nil
+	// otherwise. Session is each side's percentage on the other boards
+	// (session_percent, session_imp_scale; Law 12C2(c)).
+	Artificial *weighting.Artificial
+	Session    Session
+	// Law is the Laws the ruling is made under: Law2017 (the default) or
+	// Law1997, whose Law 12C2 assigned scores (Thresholds: likely,
+	// at_all_probable) the sides then receive.
+	Law        string
+	Thresholds Thresholds
 
 	Samples   int     // deals per simulated scenario; 0 when not given
 	Seed      *uint64 // nil when not given
@@ -198,6 +213,13 @@ type (
 		Precision     *float64       `toml:"precision"`
 		Scenarios     []rawScenario  `toml:"scenario"`
 		SeriousError  *rawSeriousErr `toml:"serious_error"`
+		// Awards other than a weighted score (award.go).
+		Artificial      string `toml:"artificial"`        // "A60/40": an artificial adjusted score (Law 12C2)
+		SessionPercent  any    `toml:"session_percent"`   // { NS = "63.5%", EW = "35%" }: Law 12C2(c)
+		SessionIMPScale any    `toml:"session_imp_scale"` // IMPs for each 10 % from 50 % (default 3)
+		Law             string `toml:"law"`               // "2017" (default) or "1997"
+		Likely          string `toml:"likely"`            // law = "1997": the "likely" threshold (default 1/3)
+		Probable        string `toml:"at_all_probable"`   // law = "1997": the "at all probable" threshold (default 1/6)
 		// Event files and the ruling form (case_event.go).
 		USEBIO     string   `toml:"usebio"`
 		LIN        string   `toml:"lin"`

@@ -47,7 +47,10 @@ func EncodeCase(w io.Writer, c *Case) error {
 		e.str("vs", c.Vs.String())
 	}
 	e.str("non_offending", c.NonOffending.String())
-	e.str("table_result", c.TableResult.String())
+	if !c.NoResult {
+		e.str("table_result", c.TableResult.String())
+	}
+	e.award(c)
 	e.play(c)
 	if c.Samples > 0 {
 		e.raw("samples", strconv.Itoa(c.Samples))
@@ -82,6 +85,34 @@ func EncodeCase(w io.Writer, c *Case) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// award writes the keys of an artificial score and of the 1997 Law.
+func (e *encoder) award(c *Case) {
+	if a := c.Artificial; a != nil {
+		e.str("artificial", a.String())
+	}
+	var sides []string
+	for _, s := range []dds.Side{dds.NS, dds.EW} {
+		if p := c.Session.Percent[s]; p != nil {
+			sides = append(sides, fmt.Sprintf("%s = %s", s, quote(weighting.FormatRat(p, 4)+"%")))
+		}
+	}
+	if len(sides) > 0 {
+		e.raw("session_percent", "{ "+strings.Join(sides, ", ")+" }")
+	}
+	if s := c.Session.IMPScale; s != nil {
+		e.str("session_imp_scale", s.RatString())
+	}
+	if c.Law == Law1997 {
+		e.str("law", Law1997)
+		if t := c.Thresholds.Likely; t != nil {
+			e.str("likely", t.RatString())
+		}
+		if t := c.Thresholds.Probable; t != nil {
+			e.str("at_all_probable", t.RatString())
+		}
+	}
 }
 
 // encoder writes keys in case-file form.

@@ -60,7 +60,7 @@ func ParseCaseData(name string, data []byte, fsys fs.FS, dir string) (*Case, err
 		return nil, err
 	}
 	p := &parser{c: c, fsys: fsys, dir: dir}
-	for _, step := range []func(*rawCase) error{p.eventFiles, p.board, p.scoring, p.table, p.play, p.method, p.playedLeads, p.scenarios, p.seriousError, p.form} {
+	for _, step := range []func(*rawCase) error{p.eventFiles, p.board, p.scoring, p.award, p.table, p.play, p.method, p.playedLeads, p.scenarios, p.seriousError, p.form} {
 		if err := step(&raw); err != nil {
 			return nil, err
 		}
@@ -128,7 +128,8 @@ func unknownKeys(c *Case, md toml.MetaData) error {
 		// array of tables come once per table; a split weight's sides and
 		// the field's entries are read (and checked) later.
 		if len(k) > 1 && undecoded[k[:len(k)-1].String()] || seen[ks] ||
-			strings.HasPrefix(ks, "scenario.weight.") || strings.HasPrefix(ks, "serious_error.scenario.weight.") || strings.HasPrefix(ks, "field.") || strings.HasPrefix(ks, "vs.") ||
+			strings.HasPrefix(ks, "scenario.weight.") || strings.HasPrefix(ks, "serious_error.scenario.weight.") || strings.HasPrefix(ks, "field.") ||
+			strings.HasPrefix(ks, "session_percent.") || strings.HasPrefix(ks, "vs.") ||
 			strings.HasPrefix(ks, "table_result.") || strings.HasPrefix(ks, "serious_error.without.") {
 			continue
 		}
@@ -421,6 +422,10 @@ func (p *parser) table(raw *rawCase) error {
 		return p.fail("non_offending", "non_offending: %v", err)
 	}
 	c.NonOffending = side
+	if raw.TableResult == nil && c.Artificial != nil {
+		c.NoResult, c.TableResult = true, weighting.PassOut()
+		return nil
+	}
 	if raw.TableResult == nil {
 		return c.errorAt(1, "no table_result: give the result obtained at the table, e.g. table_result = \"4S-1 N\"")
 	}
@@ -458,6 +463,16 @@ func (p *parser) method(raw *rawCase) error {
 // scenarios reads every [[scenario]] and checks the weights.
 func (p *parser) scenarios(raw *rawCase) error {
 	c := p.c
+	if c.Artificial != nil {
+		for i, rs := range raw.Scenarios {
+			if rs.Weight != nil {
+				return c.errorAt(c.pos.line(scenarioKey(i, "weight"), fmt.Sprintf("scenario#%d", i)), "scenario %d has a weight, but the case awards an artificial score (artificial = %q): give one or the other", i+1, raw.Artificial)
+			}
+		}
+		if len(raw.Scenarios) == 0 {
+			return nil
+		}
+	}
 	if len(raw.Scenarios) == 0 {
 		return c.errorAt(1, "no [[scenario]]: describe at least one potential result")
 	}
@@ -467,6 +482,9 @@ func (p *parser) scenarios(raw *rawCase) error {
 			return err
 		}
 		c.Scenarios = append(c.Scenarios, s)
+	}
+	if c.Artificial != nil {
+		return nil // evidence only
 	}
 	return c.checkWeights()
 }
@@ -801,6 +819,9 @@ func (p *parser) seriousError(raw *rawCase) error {
 		return nil
 	}
 	line := c.pos.line("serious_error")
+	if c.Law == Law1997 || c.Artificial != nil {
+		return c.errorAt(line, "serious_error is Law 12C1(e) of the 2017 Laws, for a weighted score: not with law = \"1997\" or an artificial score")
+	}
 	se := &SeriousError{Side: c.NonOffending, Error: rs.Error}
 	if rs.Side != "" {
 		s, err := dds.ParseSide(rs.Side)

@@ -52,6 +52,15 @@ type Ruling struct {
 	Datums []Datum
 	// SeriousError holds the Law 12C1(e) inputs and award; nil when not used.
 	SeriousError *SeriousErrorReport
+	// Artificial is the artificial adjusted score awarded (Law 12C2) with
+	// what Law 12C2(c) made of it; nil for an assigned score.
+	Artificial *ArtificialReport
+	// Assigned1997 is each side's 1997 Law 12C2 assigned score, awarded
+	// when the case is ruled under the 1997 Laws; nil otherwise.
+	Assigned1997 *Assigned1997Report
+	// NoResult says no result was obtained at the table (an artificial
+	// score with no table_result); TableResult and TableValue are unused.
+	NoResult bool
 
 	// Form is the ruling form's text (event line, facts, Laws, poll, appeal
 	// line), Auction the auction at the table (nil when not known) and
@@ -203,14 +212,17 @@ type Basis uint8
 
 // The bases of a side's score.
 const (
-	BasisNone          Basis = iota // not an award (Ruling.Adjusted)
-	BasisTableResult                // no damage (Law 12B1): the table result stands
-	BasisAdjusted                   // the weighted adjusted score (Law 12C1(c); 12C1(b) for one outcome)
-	BasisOffenderTable              // the offenders keep the table result: their adjusted score would be better for them (Law 12B1)
-	BasisSeriousError               // the non-offenders after their serious error (Law 12C1(e)(ii)); the case is in SeriousError
-	BasisRectified                  // the offenders after the non-offenders' serious error: the adjusted score (Law 12C1(e)(i))
-	BasisWithout                    // the offenders after the non-offenders' serious error: the result without it, C (Law 12C1(e)(i) as some Regulating Authorities read it)
-	BasisKnockout                   // a non-balancing score averaged in knockout play (Law 12C4)
+	BasisNone           Basis = iota // not an award (Ruling.Adjusted)
+	BasisTableResult                 // no damage (Law 12B1): the table result stands
+	BasisAdjusted                    // the weighted adjusted score (Law 12C1(c); 12C1(b) for one outcome)
+	BasisOffenderTable               // the offenders keep the table result: their adjusted score would be better for them (Law 12B1)
+	BasisSeriousError                // the non-offenders after their serious error (Law 12C1(e)(ii)); the case is in SeriousError
+	BasisRectified                   // the offenders after the non-offenders' serious error: the adjusted score (Law 12C1(e)(i))
+	BasisWithout                     // the offenders after the non-offenders' serious error: the result without it, C (Law 12C1(e)(i) as some Regulating Authorities read it)
+	BasisKnockout                    // a non-balancing score averaged in knockout play (Law 12C4)
+	BasisArtificial                  // an artificial adjusted score (Law 12C2(a))
+	BasisSessionPercent              // an artificial score replaced by the side's session percentage (Law 12C2(c))
+	Basis1997                        // the 1997 Law 12C2 assigned score: likely for the non-offenders, at all probable for the offenders
 )
 
 // Warning is a safeguard a ruling tripped; reports show each one, the

@@ -275,6 +275,9 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 	if c.SeriousError != nil {
 		return r.seriousError(res, chosen, dists)
 	}
+	if c.Law == Law1997 {
+		return r.assign1997(res, chosen)
+	}
 	if split {
 		if w, ok := c.wrongWay(chosen); ok {
 			res.Warnings = append(res.Warnings, w)

@@ -24,6 +24,12 @@ type Weighing struct {
 	// a split that could not be checked).
 	Read     []string
 	Warnings []Warning
+	// Artificial is an artificial ruling's award per side after Law
+	// 12C2(c) (WeighOptions.Session); nil for a weighted ruling.
+	Artificial *ArtificialReport
+	// Assigned1997 is each side's 1997 Law 12C2 assigned score (under
+	// WeighOptions.Law = Law1997); nil otherwise.
+	Assigned1997 *Assigned1997Report
 }
 
 // WeighOptions are what Weigh needs beyond the board and the ruling.
@@ -31,6 +37,13 @@ type WeighOptions struct {
 	// NonOffending names the non-offending side, so that a split score
 	// can be checked (Law 12C1(c)); nil when not given.
 	NonOffending *dds.Side
+	// Session is each side's session percentage for Law 12C2(c) on an
+	// artificial ruling (--session-percent).
+	Session Session
+	// Law is Law2017 ("" too) or Law1997 (--law 1997): the 1997 Law 12C2
+	// assigned scores beside the weighted one, which needs NonOffending.
+	Law        string
+	Thresholds Thresholds
 }
 
 // Weigh values a ruling written as a Director writes it ("40% 4S= N, 60%
@@ -61,6 +74,28 @@ func Weigh(c *Case, entry string, o WeighOptions) (*Weighing, error) {
 	w := &Weighing{Board: c, Table: table, Value: tv, Read: warnings, NonOffending: o.NonOffending}
 	if d, ok := c.datum(DatumOfRuling, table); ok {
 		w.Datum = &d
+	}
+	if table.Artificial != nil {
+		sides, _, err := c.artificialValues(*table.Artificial, o.Session)
+		if err != nil {
+			return nil, &Error{Msg: err.Error()}
+		}
+		w.Artificial = &ArtificialReport{Award: *table.Artificial, Session: o.Session.Percent, Sides: sides}
+	} else if o.Session.Given() {
+		return nil, &Error{Msg: "--session-percent applies Law 12C2(c) to an artificial score (A60/40), not to a weighted one"}
+	}
+	if o.Law == Law1997 {
+		switch {
+		case o.NonOffending == nil:
+			return nil, &Error{Msg: "--law 1997 assigns the non-offending side the most favourable likely result and the offending side the most unfavourable probable one: give --non-offending NS or EW"}
+		case table.Artificial != nil:
+			return nil, &Error{Msg: "--law 1997 assigns scores from weighted results, not from an artificial score"}
+		}
+		rep, err := c.assigned1997(table.Side(*o.NonOffending), *o.NonOffending, o.Thresholds)
+		if err != nil {
+			return nil, &Error{Msg: err.Error()}
+		}
+		w.Assigned1997 = rep
 	}
 	if table.IsSplit() {
 		if o.NonOffending == nil {
