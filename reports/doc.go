@@ -20,7 +20,9 @@
 //	              ResultCode, WeightedText ("60 % 4♠= by N, 40 % 4♠-1 by N"), AwardText, ScoreText
 //	              ("NS 6.6 of 12 matchpoints (55 %)"), ValueText, LeadText
 //	format.go     how numbers, intervals and percentages are written
-//	wording.go    the ruling wording built from the outcomes and scores
+//	wording.go    the ruling wording: one line for one balanced score, else each side's award with its
+//	              Law on its own line; WarningText (a wrong-way split)
+//	award.go      the sections of an artificial score (Law 12C2(c)) and of the 1997 Law 12C2 assigned scores
 //	rows.go       the tables every format shows, as rows of cells
 //	table.go      plain-text tables and the deal diagram
 //	encoder.go    the Encoder interface and ByName
@@ -32,7 +34,7 @@
 //	form.go       the ruling form's parts: event line, facts, bidding diagram, the table's own score, the field, poll, Laws, appeal
 //	score.go      ruling score's report: each result's Law 77 score, matchpoints against a field, IMPs against the other table
 //	groups.go     a board scored in groups (a fouled board, Law 87): each group's raw and factored matchpoints
-//	weigh.go      ruling weigh's report: a ruling valued outcome by outcome, text or JSON (ruling-weigh/1)
+//	weigh.go      ruling weigh's report: a ruling valued outcome by outcome, text or JSON (ruling-weigh/2)
 //	leads.go      ruling leads' report: the opening leader's lead table, text or JSON (ruling-leads/1)
 //	playoptions.go ruling options' report: every option the Laws give after a play irregularity, valued (ruling-options/1)
 //	playrules.go  a scenario's play rules and declarer's options at the opening lead under them, in every format

@@ -47,7 +47,9 @@
 //	adjust.go      Options (Validate: the limits of samples, precision, threads, round), Adjust, Case.Check, the run's steps
 //	weigh.go       outcomes combined, rounded and valued; Case.Value; the damage check
 //	               (Law 12B1); Law 12C1(e); Butler datums
-//	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh)
+//	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh), split scores checked
+//	award.go       an artificial score with Law 12C2(c) (artificial, session_percent), the 1997 Law 12C2
+//	               assigned scores (law = "1997"): read, valued and awarded
 //	leads.go       how leads are compared (LeadScoring, CheckLeadScoring), lead tables (LeadRows, LeadStudy)
 //	ruling.go      Ruling: everything a report shows, as data (results, contracts, exact weights; no display text)
 //	case_event.go  the event-file keys (pbn + table_pairs, usebio, lin), the auction, lead = "played", the ruling form (Form)
