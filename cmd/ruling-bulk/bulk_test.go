@@ -376,6 +376,9 @@ func TestRerunSameDir(t *testing.T) {
 	if json.Unmarshal(data, &r); r.Deals != 10 {
 		t.Errorf("the report after the rerun counts %d deals", r.Deals)
 	}
+	if code, _, errs := bulk(t, "merge", "--leads", dir); code != exitUsage || !strings.Contains(errs, "solved without --leads") {
+		t.Errorf("merge --leads of a run without: exit %d, %s", code, errs)
+	}
 	code, _, errs := bulk(t, "solve", "--out", dir, "--deals", "10", "--seed", "5", "--range", "4", "--format", "json")
 	if code != exitUsage || !strings.Contains(errs, "holds a run of other settings") {
 		t.Errorf("another seed into the DIR: exit %d, %s", code, errs)
@@ -419,5 +422,32 @@ func TestDeals(t *testing.T) {
 	want, _ := os.ReadFile(generated(t, 5, "hcp(north) >= 20", 6))
 	if all != string(want) || part != strings.Join(lines[3:6], "") {
 		t.Errorf("deals 0-5:\n%s\ndeals 3-5:\n%s\nwant\n%s", all, part, want)
+	}
+}
+
+// TestLeads: --leads solves every opening lead of each deal; merged, they
+// are what "ruling solve --positions" prints for the deals' 20 opening
+// positions (strains C D H S N, leaders N E S W), JSON line numbers
+// included; the tables are unchanged.
+func TestLeads(t *testing.T) {
+	deals := generated(t, 2, "", 2)
+	data, _ := os.ReadFile(deals)
+	var positions strings.Builder
+	for _, deal := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		for _, strain := range "CDHSN" {
+			for _, leader := range "NESW" {
+				fmt.Fprintf(&positions, "%s\t%c\t%c\t\n", deal, strain, leader)
+			}
+		}
+	}
+	posFile := filepath.Join(t.TempDir(), "positions.tsv")
+	os.WriteFile(posFile, []byte(positions.String()), 0o644)
+	dir := filepath.Join(t.TempDir(), "run")
+	mustBulk(t, "solve", "--out", dir, "--deals", "2", "--seed", "2", "--leads", "--format", "json")
+	if got, want := mustBulk(t, "merge", "--leads", dir), rulingSolve(t, posFile, "--positions", "--format", "json"); got != want || strings.Count(want, "\n") != 40 {
+		t.Errorf("leads merged\n%s\nruling solve --positions\n%s", got, want)
+	}
+	if got, want := mustBulk(t, "merge", dir), rulingSolve(t, deals, "--format", "json"); got != want {
+		t.Errorf("tables merged\n%s\nwant\n%s", got, want)
 	}
 }

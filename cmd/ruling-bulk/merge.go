@@ -15,6 +15,7 @@ import (
 
 func runMerge(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := newFlags("merge")
+	leads := fs.Bool("leads", false, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -55,7 +56,16 @@ func runMerge(ctx context.Context, args []string, stdout io.Writer) error {
 		return failure(fmt.Errorf("merge: %s is not finished: %d of %d ranges missing, the first %s", dir, len(missing), len(spec.ranges()), missing[0]),
 			"run the same solve again: it solves only what is missing")
 	}
+	// The deals' results, or with --leads the values of their leads.
+	format, per, path := spec.Format, 1, spec.shardPath
 	out, err := spec.resultWriter(stdout)
+	if *leads {
+		if !spec.Leads {
+			return badInput("merge --leads: %s was solved without --leads", dir)
+		}
+		format, per, path = spec.leadsFormat(), leadsPerDeal, spec.leadsPath
+		out, err = spec.leadsWriter(stdout)
+	}
 	if err != nil {
 		return err
 	}
@@ -63,13 +73,13 @@ func runMerge(ctx context.Context, args []string, stdout io.Writer) error {
 		if err := ctx.Err(); err != nil {
 			return failure(fmt.Errorf("interrupted after the deals before %d", r.Start), "")
 		}
-		data, err := filesystem.Read(ctx, fsys, spec.shardPath(r))
+		data, err := filesystem.Read(ctx, fsys, path(r))
 		if err != nil {
 			return err
 		}
-		recs, err := splitRecords(data, spec.Format, r)
+		recs, err := splitRecords(data, format, r, per)
 		if err != nil {
-			return failure(fmt.Errorf("merge: %s: %v", spec.shardPath(r), err), "remove the file and run the same solve again")
+			return failure(fmt.Errorf("merge: %s: %v", path(r), err), "remove the range's shard and run the same solve again")
 		}
 		for _, rec := range recs {
 			if err := out.WriteRendered(rec); err != nil {

@@ -56,8 +56,9 @@ func appendRecord(b []byte, format string, index int64, rendered []byte, first b
 }
 
 // splitRecords reads a shard of format back: each result as rendered, in
-// order, checked to carry the deal numbers r.Start … r.End-1.
-func splitRecords(data []byte, format string, r dealRange) ([][]byte, error) {
+// order, checked to carry the deal numbers r.Start … r.End-1, each on per
+// records in a row (a leads shard has 20 a deal).
+func splitRecords(data []byte, format string, r dealRange, per int) ([][]byte, error) {
 	var out [][]byte
 	want := r.Start
 	next := func(index string) error {
@@ -65,7 +66,9 @@ func splitRecords(data []byte, format string, r dealRange) ([][]byte, error) {
 		if err != nil || n != want {
 			return fmt.Errorf("record %d is marked %q, want deal %d", len(out)+1, index, want)
 		}
-		want++
+		if (len(out)+1)%per == 0 {
+			want++
+		}
 		return nil
 	}
 	if format == "pbn" {
@@ -117,8 +120,8 @@ func splitRecords(data []byte, format string, r dealRange) ([][]byte, error) {
 			out = append(out, append(rendered, '\n'))
 		}
 	}
-	if want != r.End {
-		return nil, fmt.Errorf("%d records, want %d", len(out), r.End-r.Start)
+	if want != r.End || len(out)%per != 0 {
+		return nil, fmt.Errorf("%d records, want %d", len(out), int64(per)*(r.End-r.Start))
 	}
 	return out, nil
 }

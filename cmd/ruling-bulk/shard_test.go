@@ -31,7 +31,7 @@ func TestRecordsRoundTrip(t *testing.T) {
 			want = append(want, rendered)
 			shard = appendRecord(shard, format, i, rendered, i == r.Start)
 		}
-		got, err := splitRecords(shard, format, r)
+		got, err := splitRecords(shard, format, r, 1)
 		if err != nil || len(got) != 3 {
 			t.Fatalf("%s: %d records, %v\n%s", format, len(got), err, shard)
 		}
@@ -40,10 +40,10 @@ func TestRecordsRoundTrip(t *testing.T) {
 				t.Errorf("%s record %d: %q, want %q", format, k, got[k], want[k])
 			}
 		}
-		if _, err := splitRecords(shard, format, dealRange{41, 44}); err == nil {
+		if _, err := splitRecords(shard, format, dealRange{41, 44}, 1); err == nil {
 			t.Errorf("%s: a shard of deals 40-42 read as 41-43", format)
 		}
-		if _, err := splitRecords(shard[:len(shard)*2/3], format, r); err == nil {
+		if _, err := splitRecords(shard[:len(shard)*2/3], format, r, 1); err == nil {
 			t.Errorf("%s: a shard cut short was read", format)
 		}
 	}

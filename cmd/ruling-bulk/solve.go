@@ -37,6 +37,7 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 	fs.StringVar(&spec.Dir, "out", "", "")
 	fs.StringVar(&spec.Format, "format", "tsv", "")
 	fs.BoolVar(&spec.Par, "par", false, "")
+	fs.BoolVar(&spec.Leads, "leads", false, "")
 	fs.StringVar(&spec.Dealer, "dealer", "", "")
 	fs.StringVar(&spec.Vul, "vul", "", "")
 	deals := fs.Int64("deals", 0, "")

@@ -45,6 +45,7 @@ type solveFn struct {
 
 	fs     filesystem.Interface
 	writer *dds.ResultWriter
+	leads  *dds.ResultWriter // --leads
 	gen    *generator
 }
 
@@ -56,8 +57,10 @@ func (f *solveFn) Setup(ctx context.Context) error {
 		return err
 	}
 	f.fs = fs
-	f.writer, err = f.Spec.resultWriter(io.Discard)
-	if err != nil {
+	if f.writer, err = f.Spec.resultWriter(io.Discard); err != nil {
+		return err
+	}
+	if f.leads, err = f.Spec.leadsWriter(io.Discard); err != nil {
 		return err
 	}
 	solverPool.once.Do(func() {
@@ -113,7 +116,7 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 		return ctx.Err()
 	}
 
-	var shard, zrd []byte
+	var shard, zrd, leads []byte
 	sum := summary{Ranges: []dealRange{r}}
 	each := func(i int64, it dds.SolveItem) error {
 		var table dds.Table
@@ -133,6 +136,11 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 		if zrd, err = dds.AppendZRD(zrd, it.Deal, table); err != nil {
 			return fmt.Errorf("deal %d: %v", i, err)
 		}
+		if spec.Leads {
+			if leads, err = f.appendLeads(leads, sv, i, it.Deal); err != nil {
+				return err
+			}
+		}
 		dealer, vul := f.writer.BoardOf(it)
 		sum.add(table, dds.DealerPar(table, dealer, vul).Score)
 		return ctx.Err()
@@ -151,10 +159,15 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 		return err
 	}
 	// The shard last: it marks the range done.
-	for _, file := range []struct {
+	type file struct {
 		path string
 		data []byte
-	}{{spec.zrdPath(r), zrd}, {spec.summaryPath(r), data}, {spec.shardPath(r), shard}} {
+	}
+	files := []file{{spec.zrdPath(r), zrd}, {spec.summaryPath(r), data}, {spec.shardPath(r), shard}}
+	if spec.Leads {
+		files = append([]file{{spec.leadsPath(r), leads}}, files...)
+	}
+	for _, file := range files {
 		if err := writeAtomic(ctx, f.fs, file.path, file.data); err != nil {
 			return err
 		}
@@ -169,4 +182,25 @@ func (s *runSpec) resultWriter(out io.Writer) (*dds.ResultWriter, error) {
 	w := dds.NewResultWriter(out, s.Format)
 	w.Par = s.Par
 	return w, w.Configure(s.Dealer, s.Vul)
+}
+
+// appendLeads solves the opening positions of deal i and appends their
+// values to a leads shard.
+func (f *solveFn) appendLeads(b []byte, sv *solver.Solver, i int64, d dds.Deal) ([]byte, error) {
+	items, err := leadPositions(d, i)
+	if err != nil {
+		return b, fmt.Errorf("deal %d: %v", i, err)
+	}
+	for _, it := range items {
+		values, err := sv.CardValues(it.Position)
+		if err != nil {
+			return b, fmt.Errorf("deal %d, the leads in %s by %s: %v", i, it.Record.Trump, it.Record.Leader, err)
+		}
+		rendered, err := f.leads.Render(it, dds.Solved{Values: values})
+		if err != nil {
+			return b, err
+		}
+		b = appendRecord(b, f.Spec.leadsFormat(), i, rendered, false)
+	}
+	return b, nil
 }

@@ -25,8 +25,11 @@ type runSpec struct {
 	Version int    `json:"version"`
 	Format  string `json:"format"` // tsv, pbn or json
 	Par     bool   `json:"par"`
-	Dealer  string `json:"dealer,omitempty"` // --dealer, --vul: line input's par
-	Vul     string `json:"vul,omitempty"`
+	// Leads: the value of every opening lead of every deal, as "ruling
+	// solve --positions" gives it, in the leads shards.
+	Leads  bool   `json:"leads,omitempty"`
+	Dealer string `json:"dealer,omitempty"` // --dealer, --vul: line input's par
+	Vul    string `json:"vul,omitempty"`
 	// The deals: a generator (seed and condition), or an input staged
 	// under DIR/input (its name as given and its SHA-256).
 	Generate  bool   `json:"generate"`
@@ -98,15 +101,18 @@ func parseRangeName(name, ext string) (dealRange, bool) {
 }
 
 // The files of one range: the output shard (written last: it marks the
-// range done), its summary, its solved-deal records, and (for a file
-// input) its staged items.
+// range done), its summary, its solved-deal records, its leads (with
+// --leads), and (for a file input) its staged items.
 func (s *runSpec) shardPath(r dealRange) string {
 	return s.path(shardDir, rangeName(r)+"."+s.Format)
 }
 func (s *runSpec) summaryPath(r dealRange) string {
 	return s.path(shardDir, rangeName(r)+".summary.json")
 }
-func (s *runSpec) zrdPath(r dealRange) string    { return s.path(shardDir, rangeName(r)+".zrd") }
+func (s *runSpec) zrdPath(r dealRange) string { return s.path(shardDir, rangeName(r)+".zrd") }
+func (s *runSpec) leadsPath(r dealRange) string {
+	return s.path(shardDir, rangeName(r)+".leads."+s.leadsFormat())
+}
 func (s *runSpec) stagedPath(r dealRange) string { return s.path(inputDir, rangeName(r)+".gob") }
 
 // errOtherRun is a DIR that holds a run of other settings.
@@ -156,4 +162,13 @@ func readSpec(ctx context.Context, fs filesystem.Interface, dir string) (*runSpe
 // os.ErrNotExist (gs://).
 func isNotFound(err error) bool {
 	return strings.Contains(err.Error(), "not exist") || strings.Contains(err.Error(), "not found")
+}
+
+// leadsFormat is the format of the leads shards: "ruling solve
+// --positions" writes tsv or json (json for a json run).
+func (s *runSpec) leadsFormat() string {
+	if s.Format == "json" {
+		return "json"
+	}
+	return "tsv"
 }
