@@ -194,25 +194,15 @@ func (w *work) print(out io.Writer) {
 	}
 }
 
-// ddContract is the contract of diff mode's rule for deal d.
+// ddContract is the contract of diff mode's rule for deal d
+// (singledummy.CalibrationContract on its table).
 func ddContract(s dds.Solver, d dds.Deal) (dds.Contract, int, error) {
 	tab, err := s.Table(d)
 	if err != nil {
 		return dds.Contract{}, 0, err
 	}
-	side := dds.North
-	if d[dds.East].HCP()+d[dds.West].HCP() > d[dds.North].HCP()+d[dds.South].HCP() {
-		side = dds.East
-	}
-	best, bestT, bestDecl := dds.NoTrump, -1, side
-	for _, t := range []dds.Strain{dds.NoTrump, dds.SuitStrain(dds.Spades), dds.SuitStrain(dds.Hearts), dds.SuitStrain(dds.Diamonds), dds.SuitStrain(dds.Clubs)} {
-		for _, s := range []dds.Seat{side, side.Partner()} {
-			if n := tab.Tricks(t, s); n > bestT {
-				best, bestT, bestDecl = t, n, s
-			}
-		}
-	}
-	return dds.Contract{Level: max(1, bestT-6), Strain: best, Declarer: bestDecl}, bestT, nil
+	c, tricks := singledummy.CalibrationContract(d, tab)
+	return c, tricks, nil
 }
 
 // levelStats accumulates the playouts of one level: the tricks taken

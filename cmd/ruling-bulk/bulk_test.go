@@ -19,6 +19,7 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
 )
 
 // The commands the tests run: this test binary as ruling-bulk (so that
@@ -398,7 +399,9 @@ func TestUsage(t *testing.T) {
 		{[]string{"solve", "--out", dir, "--deals", "5", "x.txt"}, "not both"},
 		{[]string{"solve", "--out", dir, "--deals", "5", "--format", "csv"}, `--format "csv" is not tsv, pbn or json`},
 		{[]string{"solve", "--out", dir, "--deals", "5", "--dealer", "N"}, "--dealer and --vul go with --par"},
-		{[]string{"solve", "--out", dir, "--seed", "5", "x.txt"}, "--seed and --condition go with --deals"},
+		{[]string{"solve", "--out", dir, "--seed", "5", "x.txt"}, "--seed goes with --deals or --single-dummy"},
+		{[]string{"solve", "--out", dir, "--condition", "hcp(north) > 5", "x.txt"}, "--condition goes with --deals"},
+		{[]string{"solve", "--out", dir, "--deals", "5", "--single-dummy", "-1"}, "--single-dummy -1: want 1 to 1000"},
 		{[]string{"solve", "--out", dir, "no-such-file"}, "no-such-file: no such file"},
 		{[]string{"merge", dir}, "holds no run"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
@@ -449,5 +452,54 @@ func TestLeads(t *testing.T) {
 	}
 	if got, want := mustBulk(t, "merge", dir), rulingSolve(t, deals, "--format", "json"); got != want {
 		t.Errorf("tables merged\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestSingleDummy: --single-dummy plays each deal out in its calibration
+// contract: a line per playout, the contract and the double-dummy tricks
+// those of the deal's table; the same seed gives the same playouts from
+// the deals as a file; the report sums them by level.
+func TestSingleDummy(t *testing.T) {
+	dir, again := filepath.Join(t.TempDir(), "run"), filepath.Join(t.TempDir(), "again")
+	mustBulk(t, "solve", "--out", dir, "--deals", "2", "--seed", "3", "--single-dummy", "2")
+	deals := generated(t, 3, "", 2)
+	mustBulk(t, "solve", "--out", again, "--seed", "3", "--single-dummy", "2", deals)
+	got := mustBulk(t, "merge", "--single-dummy", dir)
+	if other := mustBulk(t, "merge", "--single-dummy", again); other != got {
+		t.Errorf("the deals as a file played\n%s\nrandom\n%s", other, got)
+	}
+	lines := strings.Split(strings.TrimSpace(got), "\n")
+	if len(lines) != 5 || lines[0]+"\n" != sdHeader {
+		t.Fatalf("playouts:\n%s", got)
+	}
+	tables := strings.Split(strings.TrimSpace(mustBulk(t, "merge", dir)), "\n")
+	var sd, dd int
+	for k, line := range lines[1:] {
+		rec, err := dds.ParseTableRecord(tables[k/2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, n := singledummy.CalibrationContract(rec.Deal, rec.Table)
+		want := fmt.Sprintf("%d\t%d\t%d\t%c\t%s\t", k/2, k%2+1, c.Level, c.Strain.Letter(), c.Declarer)
+		got, double := -1, -1
+		if strings.HasPrefix(line, want) {
+			fmt.Sscanf(line[len(want):], "%d\t%d", &got, &double)
+		}
+		if double != n || got < 0 || got > 13 {
+			t.Errorf("playout %q, want %s… with %d double dummy", line, want, n)
+		}
+		sd, dd = sd+got, dd+double
+	}
+	var r report
+	data, _ := os.ReadFile(filepath.Join(dir, reportJSON))
+	json.Unmarshal(data, &r)
+	var n int64
+	var sumSD float64
+	for _, x := range r.SingleDummy {
+		n += x.Playouts
+		sumSD += x.SingleMean * float64(x.Playouts)
+	}
+	if n != 4 || int(sumSD+0.5) != sd {
+		t.Errorf("report: %d playouts, %v single-dummy tricks; want 4 and %d", n, sumSD, sd)
 	}
 }

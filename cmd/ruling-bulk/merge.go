@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 func runMerge(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := newFlags("merge")
 	leads := fs.Bool("leads", false, "")
+	playouts := fs.Bool("single-dummy", false, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -56,6 +58,9 @@ func runMerge(ctx context.Context, args []string, stdout io.Writer) error {
 		return failure(fmt.Errorf("merge: %s is not finished: %d of %d ranges missing, the first %s", dir, len(missing), len(spec.ranges()), missing[0]),
 			"run the same solve again: it solves only what is missing")
 	}
+	if *playouts {
+		return mergePlayouts(ctx, fsys, spec, stdout)
+	}
 	// The deals' results, or with --leads the values of their leads.
 	format, per, path := spec.Format, 1, spec.shardPath
 	out, err := spec.resultWriter(stdout)
@@ -88,4 +93,25 @@ func runMerge(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 	}
 	return out.Close()
+}
+
+// mergePlayouts prints the playouts shards of a run with --single-dummy
+// in deal order, under sdHeader.
+func mergePlayouts(ctx context.Context, fsys filesystem.Interface, spec *runSpec, stdout io.Writer) error {
+	if spec.SingleDummy == 0 {
+		return badInput("merge --single-dummy: %s was solved without --single-dummy", spec.Dir)
+	}
+	out := bufio.NewWriter(stdout)
+	out.WriteString(sdHeader)
+	for _, r := range spec.ranges() {
+		data, err := filesystem.Read(ctx, fsys, spec.sdPath(r))
+		if err != nil {
+			return err
+		}
+		if _, err := splitRecords(data, "tsv", r, spec.SingleDummy); err != nil {
+			return failure(fmt.Errorf("merge: %s: %v", spec.sdPath(r), err), "remove the range's shard and run the same solve again")
+		}
+		out.Write(data)
+	}
+	return out.Flush()
 }

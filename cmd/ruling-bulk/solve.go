@@ -38,6 +38,7 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 	fs.StringVar(&spec.Format, "format", "tsv", "")
 	fs.BoolVar(&spec.Par, "par", false, "")
 	fs.BoolVar(&spec.Leads, "leads", false, "")
+	fs.IntVar(&spec.SingleDummy, "single-dummy", 0, "")
 	fs.StringVar(&spec.Dealer, "dealer", "", "")
 	fs.StringVar(&spec.Vul, "vul", "", "")
 	deals := fs.Int64("deals", 0, "")
@@ -82,8 +83,12 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 		return badInput("solve: give a FILE of deals, or --deals N to deal N random ones").withHint(`run "ruling-bulk help" for the options`)
 	case *deals >= sim.MaxIndexedDeals:
 		return badInput("--deals %d: want at most %d", *deals, int64(sim.MaxIndexedDeals)-1)
-	case *deals == 0 && (*seedText != "" || spec.Condition != ""):
-		return badInput("--seed and --condition go with --deals").withHint("a FILE's deals are its own")
+	case *deals == 0 && spec.Condition != "":
+		return badInput("--condition goes with --deals").withHint("a FILE's deals are its own")
+	case *deals == 0 && *seedText != "" && spec.SingleDummy == 0:
+		return badInput("--seed goes with --deals or --single-dummy").withHint("a FILE's deals are its own")
+	case spec.SingleDummy < 0 || spec.SingleDummy > maxPlayouts:
+		return badInput("--single-dummy %d: want 1 to %d playouts a deal", spec.SingleDummy, maxPlayouts)
 	case spec.Range <= 0:
 		return badInput("--range %d: want a positive number of deals", spec.Range)
 	case fn.Threads < 0 || fn.MemoryMB < 0:
@@ -93,11 +98,13 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil {
 		return optionError(err)
 	}
-	if spec.Generate = *deals > 0; spec.Generate {
-		spec.Deals = *deals
+	if spec.Generate = *deals > 0; spec.Generate || spec.SingleDummy > 0 {
 		if err := spec.setSeed(*seedText, stderr); err != nil {
 			return err
 		}
+	}
+	if spec.Generate {
+		spec.Deals = *deals
 		// The condition parses, and its first deal can be dealt.
 		g, err := newGenerator(&spec, solver.Factory(solver.Options{MemoryMB: fn.MemoryMB}))
 		if err != nil {

@@ -116,7 +116,7 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 		return ctx.Err()
 	}
 
-	var shard, zrd, leads []byte
+	var shard, zrd, leads, playouts []byte
 	sum := summary{Ranges: []dealRange{r}}
 	each := func(i int64, it dds.SolveItem) error {
 		var table dds.Table
@@ -138,6 +138,11 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 		}
 		if spec.Leads {
 			if leads, err = f.appendLeads(leads, sv, i, it.Deal); err != nil {
+				return err
+			}
+		}
+		if spec.SingleDummy > 0 {
+			if playouts, err = f.appendPlayouts(ctx, playouts, sv, i, it.Deal, table, &sum); err != nil {
 				return err
 			}
 		}
@@ -166,6 +171,9 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 	files := []file{{spec.zrdPath(r), zrd}, {spec.summaryPath(r), data}, {spec.shardPath(r), shard}}
 	if spec.Leads {
 		files = append([]file{{spec.leadsPath(r), leads}}, files...)
+	}
+	if spec.SingleDummy > 0 {
+		files = append([]file{{spec.sdPath(r), playouts}}, files...)
 	}
 	for _, file := range files {
 		if err := writeAtomic(ctx, f.fs, file.path, file.data); err != nil {

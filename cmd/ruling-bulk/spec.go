@@ -27,9 +27,12 @@ type runSpec struct {
 	Par     bool   `json:"par"`
 	// Leads: the value of every opening lead of every deal, as "ruling
 	// solve --positions" gives it, in the leads shards.
-	Leads  bool   `json:"leads,omitempty"`
-	Dealer string `json:"dealer,omitempty"` // --dealer, --vul: line input's par
-	Vul    string `json:"vul,omitempty"`
+	Leads bool `json:"leads,omitempty"`
+	// SingleDummy is the single-dummy playouts of each deal's calibration
+	// contract (sd.go), seeded from Seed and the deal's number.
+	SingleDummy int    `json:"single_dummy,omitempty"`
+	Dealer      string `json:"dealer,omitempty"` // --dealer, --vul: line input's par
+	Vul         string `json:"vul,omitempty"`
 	// The deals: a generator (seed and condition), or an input staged
 	// under DIR/input (its name as given and its SHA-256).
 	Generate  bool   `json:"generate"`
@@ -102,7 +105,8 @@ func parseRangeName(name, ext string) (dealRange, bool) {
 
 // The files of one range: the output shard (written last: it marks the
 // range done), its summary, its solved-deal records, its leads (with
-// --leads), and (for a file input) its staged items.
+// --leads), its playouts (with --single-dummy), and (for a file input)
+// its staged items.
 func (s *runSpec) shardPath(r dealRange) string {
 	return s.path(shardDir, rangeName(r)+"."+s.Format)
 }
@@ -112,6 +116,9 @@ func (s *runSpec) summaryPath(r dealRange) string {
 func (s *runSpec) zrdPath(r dealRange) string { return s.path(shardDir, rangeName(r)+".zrd") }
 func (s *runSpec) leadsPath(r dealRange) string {
 	return s.path(shardDir, rangeName(r)+".leads."+s.leadsFormat())
+}
+func (s *runSpec) sdPath(r dealRange) string {
+	return s.path(shardDir, rangeName(r)+".sd.tsv")
 }
 func (s *runSpec) stagedPath(r dealRange) string { return s.path(inputDir, rangeName(r)+".gob") }
 

@@ -28,6 +28,29 @@ type summary struct {
 	// Par counts the deals by North-South's par score (dds.DealerPar,
 	// with each deal's dealer and vulnerability, as --par prints it).
 	Par map[int]int64 `json:"par"`
+	// SD sums the single-dummy playouts by contract level (index 1-7),
+	// when the run plays them.
+	SD []sdSums `json:"single_dummy,omitempty"`
+}
+
+// sdSums are one contract level's playouts: their count, and the sums of
+// single-dummy tricks, double-dummy tricks, and the difference SD − DD
+// and its square (whole numbers: exact).
+type sdSums struct {
+	N, SD, DD, Diff, Diff2 int64
+}
+
+// addPlayout counts one playout.
+func (s *summary) addPlayout(level, sd, dd int) {
+	if s.SD == nil {
+		s.SD = make([]sdSums, 8)
+	}
+	x := &s.SD[level]
+	x.N++
+	x.SD += int64(sd)
+	x.DD += int64(dd)
+	x.Diff += int64(sd - dd)
+	x.Diff2 += int64((sd - dd) * (sd - dd))
 }
 
 // add counts one deal.
@@ -60,6 +83,13 @@ func (s *summary) merge(o *summary) {
 	}
 	for score, n := range o.Par {
 		s.Par[score] += n
+	}
+	for level, x := range o.SD {
+		if s.SD == nil {
+			s.SD = make([]sdSums, 8)
+		}
+		y := &s.SD[level]
+		y.N, y.SD, y.DD, y.Diff, y.Diff2 = y.N+x.N, y.SD+x.SD, y.DD+x.DD, y.Diff+x.Diff, y.Diff2+x.Diff2
 	}
 }
 
@@ -120,6 +150,18 @@ type report struct {
 	// Tricks by strain letter (C D H S N), then declarer letter.
 	Tricks map[string]map[string]trickStats `json:"tricks"`
 	Par    parStats                         `json:"par"`
+	// SingleDummy is by contract level, with --single-dummy.
+	SingleDummy []sdStats `json:"single_dummy,omitempty"`
+}
+
+// sdStats are one contract level's playouts: the mean single-dummy and
+// double-dummy tricks, and the mean of SD − DD with its standard error.
+type sdStats struct {
+	Level      int     `json:"level"`
+	Playouts   int64   `json:"playouts"`
+	SingleMean float64 `json:"single_dummy_mean"`
+	DoubleMean float64 `json:"double_dummy_mean"`
+	moments            // of SD − DD
 }
 
 type trickStats struct {
@@ -157,6 +199,19 @@ func makeReport(spec *runSpec, s *summary) report {
 	slices.SortFunc(r.Par.Counts, func(a, b parCount) int { return a.Score - b.Score })
 	pc := r.Par.Counts
 	r.Par.moments = momentsOf(len(pc), func(k int) int64 { return pc[k].Deals }, func(k int) float64 { return float64(pc[k].Score) })
+	for level, x := range s.SD {
+		if x.N == 0 {
+			continue
+		}
+		n := float64(x.N)
+		st := sdStats{Level: level, Playouts: x.N, SingleMean: float64(x.SD) / n, DoubleMean: float64(x.DD) / n}
+		st.moments = moments{N: x.N, Mean: float64(x.Diff) / n}
+		if x.N > 1 {
+			variance := (float64(x.Diff2) - float64(x.Diff)*st.Mean) / (n - 1)
+			st.SE = math.Sqrt(max(variance, 0) / n)
+		}
+		r.SingleDummy = append(r.SingleDummy, st)
+	}
 	return r
 }
 
@@ -215,6 +270,14 @@ func (r report) writeMarkdown(w io.Writer) error {
 		r.Par.Mean, r.Par.SE)
 	for _, c := range r.Par.Counts {
 		fmt.Fprintf(&b, "| %d | %d | %s |\n", c.Score, c.Deals, percent(c.Deals, r.Deals))
+	}
+	if len(r.SingleDummy) > 0 {
+		b.WriteString("\n## Single dummy minus double dummy, by contract level\n\n" +
+			"Each deal's calibration contract (the stronger side's best double-dummy strain and seat, at the level it makes) played out single dummy.\n\n" +
+			"| Level | Playouts | Single dummy | Double dummy | SD − DD | ± s.e. |\n|---:|---:|---:|---:|---:|---:|\n")
+		for _, x := range r.SingleDummy {
+			fmt.Fprintf(&b, "| %d | %d | %.3f | %.3f | %+.3f | %.3f |\n", x.Level, x.Playouts, x.SingleMean, x.DoubleMean, x.Mean, x.SE)
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -1,0 +1,46 @@
+// sd.go: --single-dummy N — each deal played out N times single dummy in its calibration contract (singledummy.CalibrationContract): the single-minus-double-dummy calibration by contract level.
+
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/sim"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
+)
+
+// maxPlayouts bounds --single-dummy.
+const maxPlayouts = 1000
+
+// sdHeader heads "merge --single-dummy": a playouts shard's columns.
+const sdHeader = "# deal\tplayout\tlevel\tstrain\tdeclarer\tsingle_dummy\tdouble_dummy\n"
+
+// appendPlayouts plays deal i (table t) out spec.SingleDummy times with
+// the worker's solver, appends a line per playout to a playouts shard —
+// the deal's number, the playout's (1, 2, …), the contract's level,
+// strain letter (N for notrump) and declarer, the tricks declarer took
+// and his double-dummy tricks — and counts them in the summary.
+func (f *solveFn) appendPlayouts(ctx context.Context, b []byte, sv *solver.Solver, i int64, d dds.Deal, t dds.Table, sum *summary) ([]byte, error) {
+	c, dd := singledummy.CalibrationContract(d, t)
+	deals := make([]dds.Deal, f.Spec.SingleDummy)
+	for k := range deals {
+		deals[k] = d
+	}
+	opts := singledummy.Options{
+		Seed:    sim.SubSeed(f.Spec.Seed, uint64(i)),
+		Solver:  func() (dds.Solver, error) { return sv, nil },
+		Threads: 1,
+	}
+	ps, err := singledummy.Play(ctx, deals, c, opts, nil)
+	if err != nil {
+		return b, fmt.Errorf("deal %d, single dummy in %s by %s: %v", i, c, c.Declarer, err)
+	}
+	for k, p := range ps {
+		b = fmt.Appendf(b, "%d\t%d\t%d\t%c\t%s\t%d\t%d\n", i, k+1, c.Level, c.Strain.Letter(), c.Declarer, p.Tricks, dd)
+		sum.addPlayout(c.Level, p.Tricks, dd)
+	}
+	return b, nil
+}
