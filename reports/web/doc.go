@@ -24,9 +24,12 @@
 //	GET  /api/templates           the builder's named hand templates
 //	GET  /api/scorings            the forms of scoring (weighting's list) for the page's choice
 //	GET  /api/defaults            the engine's defaults (samples, single-dummy playouts and layouts)
+//	POST /api/solve               a deal → its double-dummy table (ruling solve's order) and par
 //
-// The engine (weighting/engine) reads every case and event file, and
-// package reports renders every report: this package only carries them.
+// Every answer comes from package calls (the same calls the WebAssembly
+// build answers in the browser: docs/wasm.md); the engine
+// (weighting/engine) reads every case and event file, and package reports
+// renders every report: this package only carries them over HTTP.
 // Every POST must come from the page itself (http.CrossOriginProtection:
 // Sec-Fetch-Site or Origin) and the Host header must name this server (a
 // guard against DNS rebinding). Bodies are size-limited; runs and
@@ -41,13 +44,7 @@
 //	guard.go      host and same-origin checks, body limits, JSON errors, security headers
 //	slots.go      the bounded number of runs and checks at a time
 //	runs.go       /api/adjust: reading a case and its files, answers, server-sent events, cancellation
-//	uploads.go    the files uploaded with a case as a read-only fs.FS (the run reads nothing else)
-//	engine.go     the engine's side: parse, adjust, render; /api/case and /api/case/load
-//	caseform.go   the page's form: the case file's keys as JSON, written as TOML
-//	event.go      /api/event: a board read from an event file by the engine's starter (engine.ReadStart)
-//	deal.go       /api/deal: a deal typed in, as hands for the diagram
-//	builder.go    the condition builder: seat ranges and templates → dealer text
-//	condition.go  /api/condition: does the deal meet it, how often do deals
+//	handlers.go   the other calls: each request read, answered by package calls, written as JSON
 //	assets/       the page (index.html, app.js, style.css) and api.js, its one way to the
 //	              engine: every call of the page goes through window.rulingAPI
 package web

@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/ruling-bridge/ruling/reports/web/calls"
 )
 
 // Body limits.
@@ -22,11 +24,7 @@ const (
 )
 
 // apiError is the JSON body of every error answer.
-type apiError struct {
-	Error  string `json:"error"`
-	Line   int    `json:"line,omitempty"`
-	Column int    `json:"column,omitempty"`
-}
+type apiError = calls.ErrorBody
 
 // writeJSON answers v as JSON with the given status.
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -15,36 +15,22 @@ import (
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/ruling-bridge/ruling/reports/web/calls"
 )
 
 // progressEvery is the least time between two progress events of a stream.
 const progressEvery = 100 * time.Millisecond
 
-// Progress is how far a run is.
-type Progress struct {
-	Done  int `json:"done"`  // deals solved so far, over every simulated scenario
-	Total int `json:"total"` // the most that will be solved
-}
-
-// Reports is a finished run in every format the page offers.
-type Reports struct {
-	JSON     json.RawMessage `json:"json"`     // the report of --format json
-	HTML     string          `json:"html"`     // the page of --format html
-	Markdown string          `json:"markdown"` // --format md
-	Text     string          `json:"text"`     // --format text
-	Case     string          `json:"case"`     // the case as TOML, to save and load again
-}
-
-// PositionedError is an error in the case with its line (0 when none).
-type PositionedError struct {
-	Msg  string
-	Line int
-}
-
-func (e *PositionedError) Error() string { return e.Msg }
+// Progress is how far a run is; Reports a finished run in every format.
+type (
+	Progress = calls.Progress
+	Reports  = calls.Reports
+)
 
 // runFunc runs a case (TOML, with the files it names in files) and renders
 // the result in the formats asked for (json, html, md, text, toml; every
@@ -103,7 +89,7 @@ func readCase(w http.ResponseWriter, r *http.Request) (text []byte, files fs.FS,
 			bodyError(w, err)
 			return nil, nil, false
 		}
-		return b, uploads{}, true
+		return b, calls.Files{}, true
 	case "multipart/form-data":
 		return readParts(w, r, "case")
 	}
@@ -120,7 +106,7 @@ func readParts(w http.ResponseWriter, r *http.Request, main string) (text []byte
 		fail(w, http.StatusUnsupportedMediaType, "send a multipart form (Content-Type: multipart/form-data)")
 		return nil, nil, false
 	}
-	mfs := uploads{}
+	mfs := calls.Files{}
 	mr := newMultipart(http.MaxBytesReader(w, r.Body, maxCaseBody), params["boundary"])
 	for {
 		name, data, err := mr.next(main)
@@ -198,11 +184,7 @@ func wantsStream(r *http.Request) bool {
 }
 
 func validFormat(f string) bool {
-	switch f {
-	case "json", "html", "md", "text", "toml":
-		return true
-	}
-	return false
+	return slices.Contains(calls.Formats, f)
 }
 
 // answerReport answers a finished run in one format.
@@ -239,10 +221,10 @@ func runError(w http.ResponseWriter, ctx context.Context, err error) {
 }
 
 func errorBody(ctx context.Context, err error) (int, apiError) {
-	var pe *PositionedError
+	var ce *calls.Error
 	switch {
-	case errors.As(err, &pe):
-		return http.StatusBadRequest, apiError{Error: pe.Msg, Line: pe.Line}
+	case errors.As(err, &ce):
+		return http.StatusBadRequest, apiError{Error: ce.Msg, Line: ce.Line, Column: ce.Column}
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
 		return http.StatusServiceUnavailable, apiError{Error: "the run took longer than this server allows and was stopped"}
 	case errors.Is(err, context.Canceled) || ctx.Err() != nil:

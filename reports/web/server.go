@@ -13,6 +13,7 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/reports/web/calls"
 )
 
 //go:embed assets
@@ -70,7 +71,8 @@ type Server struct {
 	mux    *http.ServeMux
 	hosts  map[string]bool
 	active *active
-	// adjust runs a case (runEngine; tests put stand-ins here).
+	engine *calls.Engine
+	// adjust runs a case (engine.Adjust; tests put stand-ins here).
 	adjust runFunc
 }
 
@@ -94,6 +96,7 @@ func New(opt Options) *Server {
 		checks: newSlots(opt.MaxChecks, "condition checks"),
 		mux:    http.NewServeMux(),
 		hosts:  map[string]bool{},
+		engine: &calls.Engine{Solver: opt.Solver, SolverName: opt.SolverName, Threads: opt.Threads, Version: opt.Version},
 	}
 	for _, h := range loopbackHosts {
 		s.hosts[h] = true
@@ -115,8 +118,9 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("POST /api/case", s.handleCase)
 	s.mux.HandleFunc("POST /api/case/load", s.handleLoad)
 	s.mux.HandleFunc("POST /api/event", s.handleEvent)
+	s.mux.HandleFunc("POST /api/solve", s.handleSolve)
 	s.routeRuns()
-	s.adjust = s.runEngine
+	s.adjust = s.engine.Adjust
 	return s
 }
 

@@ -1,10 +1,9 @@
 // builder.go: the condition builder — per-seat ranges, balanced, named hand templates → dealer-language text.
 
-package web
+package calls
 
 import (
 	"fmt"
-	"net/http"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -162,30 +161,20 @@ func BuildCondition(seats map[dds.Seat]SeatSpec) (string, error) {
 	return text, nil
 }
 
-func (s *Server) handleTemplates(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, Templates)
-}
-
-func (s *Server) handleBuild(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Seats map[string]SeatSpec `json:"seats"`
-	}
-	if !readJSON(w, r, &req) {
-		return
-	}
-	seats := map[dds.Seat]SeatSpec{}
-	for name, sp := range req.Seats {
+// Build writes the builder's ranges, by seat name ("N", "E", ...), as a
+// condition (BuildCondition); a bad seat or range is an *Error.
+func Build(seats map[string]SeatSpec) (string, error) {
+	bySeat := map[dds.Seat]SeatSpec{}
+	for name, sp := range seats {
 		seat, err := dds.ParseSeat(name)
 		if err != nil {
-			fail(w, http.StatusBadRequest, "seats: %q is not a seat (N, E, S or W)", name)
-			return
+			return "", bad("seats: %q is not a seat (N, E, S or W)", name)
 		}
-		seats[seat] = sp
+		bySeat[seat] = sp
 	}
-	text, err := BuildCondition(seats)
+	text, err := BuildCondition(bySeat)
 	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
-		return
+		return "", bad("%v", err)
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"condition": text})
+	return text, nil
 }

@@ -1,11 +1,9 @@
-// event.go: POST /api/event — an event file (PBN, USEBIO, BBO LIN or a handviewer link) read by the engine, as ruling case new reads it, into the page's board fields.
+// event.go: Event — an event file (PBN, USEBIO, BBO LIN or a handviewer link) read by the engine, as ruling case new reads it, into the page's board fields.
 
-package web
+package calls
 
 import (
-	"bytes"
-	"encoding/json"
-	"net/http"
+	"io/fs"
 	"strconv"
 	"strings"
 
@@ -14,9 +12,9 @@ import (
 	"github.com/ruling-bridge/ruling/weighting/event"
 )
 
-// eventRequest is the JSON part "request" of /api/event: what ruling case
-// new takes, as the page's fields give it.
-type eventRequest struct {
+// EventRequest is what ruling case new takes, as the page's fields give
+// it (the JSON part "request" of /api/event).
+type EventRequest struct {
 	// File is the event file's name (a part of the form), or a BBO
 	// handviewer link for lin.
 	File   string `json:"file"`
@@ -34,35 +32,24 @@ type eventRequest struct {
 	Field  []string `json:"field"`
 }
 
-// eventAnswer is /api/event's answer: the board's fields, the form of
-// scoring (and why, when it was guessed), and what the file does not give
-// in ruling case new's words.
-type eventAnswer struct {
-	Form    caseForm `json:"form"`
+// EventAnswer is the board's fields, the form of scoring (and why, when
+// it was guessed), and what the file does not give in ruling case new's
+// words.
+type EventAnswer struct {
+	Form    CaseForm `json:"form"`
 	Scoring string   `json:"scoring_note,omitempty"`
 	Note    string   `json:"note,omitempty"`
 }
 
-// handleEvent reads a board from an event file with the engine's starter
-// (engine.ReadStart, which ruling case new uses), and answers the
-// board's fields: the deal, dealer, vulnerability, the form of scoring
-// (the file's, or a guess it says), the table result, the field or the
-// other room, the auction, and the ruling form's title, event and table
-// lines. What the file cannot give is the note, in ruling case new's
-// words; a file that cannot be read, or has no such board or table, is
-// the error ruling case new gives.
-func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
-	reqText, files, ok := readParts(w, r, "request")
-	if !ok {
-		return
-	}
-	var req eventRequest
-	dec := json.NewDecoder(bytes.NewReader(reqText))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		fail(w, http.StatusBadRequest, "bad JSON in the part \"request\": %v", err)
-		return
-	}
+// Event reads a board from an event file (among files, or a handviewer
+// link) with the engine's starter (engine.ReadStart, which ruling case
+// new uses), and answers the board's fields: the deal, dealer,
+// vulnerability, the form of scoring (the file's, or a guess it says),
+// the table result, the field or the other room, the auction, and the
+// ruling form's title, event and table lines. What the file cannot give
+// is the note, in ruling case new's words; a file that cannot be read,
+// or has no such board or table, is the *Error ruling case new gives.
+func Event(req EventRequest, files fs.FS) (*EventAnswer, error) {
 	var format event.Format
 	switch req.Format {
 	case "pbn":
@@ -72,8 +59,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	case "lin":
 		format = event.LIN
 	default:
-		fail(w, http.StatusBadRequest, "format %q: choose pbn, usebio or lin", req.Format)
-		return
+		return nil, bad("format %q: choose pbn, usebio or lin", req.Format)
 	}
 	st := engine.Starter{File: req.File, Format: format, Board: req.Board, Scoring: req.Scoring,
 		Result: strings.TrimSpace(req.Result), Vs: strings.TrimSpace(req.Vs), Field: req.Field}
@@ -87,20 +73,17 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	}
 	ev, err := engine.ReadEventFile(files, ".", req.File, format)
 	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
-		return
+		return nil, bad("%v", err)
 	}
 	if err := engine.CheckEventFile(format, false, st.Pairs != nil || !ev.HasResults()); err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
-		return
+		return nil, bad("%v", err)
 	}
 	sb, err := engine.ReadStart(ev, st)
 	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
-		return
+		return nil, bad("%v", err)
 	}
 	b := sb.Board
-	f := caseForm{Title: "Board " + strconv.Itoa(b.Number), Board: b.Number, Scoring: sb.Scoring, Field: sb.Field, Vs: sb.Vs,
+	f := CaseForm{Title: "Board " + strconv.Itoa(b.Number), Board: b.Number, Scoring: sb.Scoring, Field: sb.Field, Vs: sb.Vs,
 		Event: ev.Title, Table: sb.TableLine}
 	if b.HasDeal {
 		f.Deal, f.Dealer, f.Vulnerability = b.Deal.PBN(dds.North), b.Dealer.String(), b.Vulnerable.String()
@@ -111,9 +94,9 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	if a := sb.Auction(); a != nil {
 		f.Auction = a.String()
 	}
-	ans := eventAnswer{Form: f, Note: sb.MissingText()}
+	ans := &EventAnswer{Form: f, Note: sb.MissingText()}
 	if sb.Guessed != "" {
 		ans.Scoring = "The form of scoring is a guess: " + sb.Guessed + "."
 	}
-	writeJSON(w, http.StatusOK, ans)
+	return ans, nil
 }

@@ -1,4 +1,4 @@
-package web
+package calls
 
 import (
 	"io/fs"
@@ -8,12 +8,12 @@ import (
 
 // The uploaded files behave as a file system should: fstest.TestFS opens,
 // reads, stats and lists them, and checks that nothing else is there.
-func TestUploadsFS(t *testing.T) {
-	u := uploads{"event.pbn": []byte("[Board \"7\"]\n"), "a.lin": []byte("pn|x|"), "empty.txt": nil}
+func TestFilesFS(t *testing.T) {
+	u := Files{"event.pbn": []byte("[Board \"7\"]\n"), "a.lin": []byte("pn|x|"), "empty.txt": nil}
 	if err := fstest.TestFS(u, "a.lin", "empty.txt", "event.pbn"); err != nil {
 		t.Fatal(err)
 	}
-	if err := fstest.TestFS(uploads{}); err != nil {
+	if err := fstest.TestFS(Files{}); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"missing.pbn", "../event.pbn", "/event.pbn", "sub/event.pbn"} {

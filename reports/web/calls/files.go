@@ -1,6 +1,6 @@
-// uploads.go: the files uploaded with a case, as a read-only fs.FS of plain names (the run reads nothing else).
+// files.go: Files — the files sent with a case or an event request, as a read-only fs.FS of plain names (a call reads nothing else).
 
-package web
+package calls
 
 import (
 	"bytes"
@@ -10,14 +10,15 @@ import (
 	"time"
 )
 
-// uploads holds the files of a request by their plain names (no folders).
-// It is an fs.FS whose root "." lists them; every file is regular and
-// read-only. (testing/fstest's MapFS did this before; it is a test
-// package and pulled testing/iotest into the shipped binary.)
-type uploads map[string][]byte
+// Files holds the files of a request by their plain names (no folders):
+// the files uploaded to the server, or picked in the browser. It is an
+// fs.FS whose root "." lists them; every file is regular and read-only.
+// (testing/fstest's MapFS did this before; it is a test package and
+// pulled testing/iotest into the shipped binary.)
+type Files map[string][]byte
 
 // Open opens a file, or the root to list the files.
-func (u uploads) Open(name string) (fs.File, error) {
+func (u Files) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
@@ -62,7 +63,7 @@ func (f *uploadFile) Close() error               { return nil }
 
 // uploadDir is the open root: it lists the files, sorted by name.
 type uploadDir struct {
-	u    uploads
+	u    Files
 	read int // entries already returned by ReadDir
 }
 

@@ -1,11 +1,11 @@
-// condition.go: POST /api/condition — does the actual deal meet a condition, and how often do random deals.
+// condition.go: Condition — does the actual deal meet a condition, and how often do random deals.
 
-package web
+package calls
 
 import (
 	"context"
 	"errors"
-	"net/http"
+	"fmt"
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -24,8 +24,9 @@ const (
 	checkSeed = 1
 )
 
-// conditionRequest is the body of /api/condition.
-type conditionRequest struct {
+// ConditionRequest is a condition to check against a deal (the body of
+// /api/condition).
+type ConditionRequest struct {
 	Deal      string `json:"deal"`
 	Condition string `json:"condition"`
 	// Known are the seats whose hands stay as dealt ("NS": a declarer's
@@ -34,8 +35,9 @@ type conditionRequest struct {
 	Tries int    `json:"tries"`
 }
 
-// conditionAnswer is what /api/condition answers.
-type conditionAnswer struct {
+// ConditionAnswer is whether the deal meets the condition and how often
+// random deals do.
+type ConditionAnswer struct {
 	Meets bool `json:"meets"` // the actual deal meets the condition
 	// Rate is the share of deals (the known hands as dealt, the others at
 	// random) that meet it; Low and High its 95 % Wilson interval.
@@ -48,69 +50,68 @@ type conditionAnswer struct {
 	Note string `json:"note,omitempty"`
 }
 
-func (s *Server) handleCondition(w http.ResponseWriter, r *http.Request) {
-	var req conditionRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	d, err := dds.ParseFullDeal(req.Deal)
+// Check reads a condition check: the deal, the seats kept as dealt, the
+// condition and the number of tries, each checked (an *Error when bad).
+// Tries is settled: the default, or the fewer a condition that solves
+// deals allows, with the note saying so.
+func (req *ConditionRequest) Check() (d, known dds.Deal, cond *sim.Condition, note string, err error) {
+	d, err = dds.ParseFullDeal(req.Deal)
 	if err != nil {
-		fail(w, http.StatusBadRequest, "deal: %v", err)
-		return
+		return d, known, nil, "", bad("deal: %v", err)
 	}
-	known, err := knownHands(d, req.Known)
-	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
-		return
+	if known, err = knownHands(d, req.Known); err != nil {
+		return d, known, nil, "", bad("%v", err)
 	}
-	cond, err := sim.ParseCondition(req.Condition)
-	if err != nil {
-		conditionError(w, err)
-		return
+	if cond, err = sim.ParseCondition(req.Condition); err != nil {
+		return d, known, nil, "", conditionError(err)
 	}
-	tries := req.Tries
 	switch {
-	case tries == 0:
-		tries = defaultCheckTries
-	case tries < 0 || tries > maxCheckTries:
-		fail(w, http.StatusBadRequest, "tries must be between 1 and %d, not %d", maxCheckTries, tries)
-		return
+	case req.Tries == 0:
+		req.Tries = defaultCheckTries
+	case req.Tries < 0 || req.Tries > maxCheckTries:
+		return d, known, nil, "", bad("tries must be between 1 and %d, not %d", maxCheckTries, req.Tries)
 	}
-	var note string
-	if usesTricks(req.Condition) && tries > tricksCheckTries {
-		tries = tricksCheckTries
+	if usesTricks(req.Condition) && req.Tries > tricksCheckTries {
+		req.Tries = tricksCheckTries
 		note = "the condition calls tricks(): each deal is solved, so only 200 deals were tried here"
 	}
-	if !s.checks.take(w) {
-		return
+	return d, known, cond, note, nil
+}
+
+// Condition checks whether the deal meets the condition and deals
+// req.Tries deals (the known hands as dealt) to say how often others do,
+// within checkTimeout. A bad request is an *Error (with the condition's
+// line and column for a syntax error); a check that found no deal in its
+// time is an *Error with TimedOut; a cancelled ctx gives ctx's error.
+func (e *Engine) Condition(ctx context.Context, req ConditionRequest) (*ConditionAnswer, error) {
+	d, known, cond, note, err := req.Check()
+	if err != nil {
+		return nil, err
 	}
-	defer s.checks.release()
-	ctx, cancel := context.WithTimeout(r.Context(), checkTimeout)
+	tries := req.Tries
+	ctx, cancel := context.WithTimeout(ctx, checkTimeout)
 	defer cancel()
 
-	ans := conditionAnswer{}
-	ans.Meets, err = s.meets(ctx, d, cond)
+	ans := &ConditionAnswer{}
+	ans.Meets, err = e.meets(ctx, d, cond)
 	if err != nil {
-		conditionError(w, err)
-		return
+		return nil, conditionError(err)
 	}
 	st, err := sim.Sample(ctx, sim.SampleSpec{Known: known, Condition: cond, Seed: checkSeed, N: tries,
-		MaxTries: tries, Threads: 1, Solver: s.opt.Solver}, func(int, dds.Deal) error { return nil })
+		MaxTries: tries, Threads: 1, Solver: e.solver()}, func(int, dds.Deal) error { return nil })
 	var rare *sim.TooRareError
 	switch {
 	case errors.As(err, &rare):
 		st = rare.Stats
 	case errors.Is(err, context.DeadlineExceeded):
 		if st.Tries == 0 {
-			fail(w, http.StatusServiceUnavailable, "the check took longer than %v; try a simpler condition", checkTimeout)
-			return
+			return nil, &Error{Msg: fmt.Sprintf("the check took longer than %v; try a simpler condition", checkTimeout), TimedOut: true}
 		}
 		note = "the check stopped at its time limit: the rate is from fewer deals"
 	case err != nil:
 		var ev *sim.EvalError
-		if errors.As(err, &ev) || r.Context().Err() != nil {
-			conditionError(w, err)
-			return
+		if errors.As(err, &ev) || errors.Is(err, context.Canceled) {
+			return nil, conditionError(err)
 		}
 		// The known hands leave no deal that fits (e.g. a shape the
 		// known cards rule out): rate 0, said in plain words.
@@ -127,14 +128,14 @@ func (s *Server) handleCondition(w http.ResponseWriter, r *http.Request) {
 		ans.Low, ans.High = lo*scale, hi*scale
 	}
 	ans.Note = note
-	writeJSON(w, http.StatusOK, ans)
+	return ans, nil
 }
 
 // meets reports whether the complete deal d meets cond: a run of one
 // deal with every card known.
-func (s *Server) meets(ctx context.Context, d dds.Deal, cond *sim.Condition) (bool, error) {
+func (e *Engine) meets(ctx context.Context, d dds.Deal, cond *sim.Condition) (bool, error) {
 	_, err := sim.Sample(ctx, sim.SampleSpec{Known: d, Condition: cond, N: 1, MaxTries: 1, Threads: 1,
-		Solver: s.opt.Solver, NoExact: true}, func(int, dds.Deal) error { return nil })
+		Solver: e.solver(), NoExact: true}, func(int, dds.Deal) error { return nil })
 	var rare *sim.TooRareError
 	if errors.As(err, &rare) {
 		return false, nil
@@ -162,18 +163,18 @@ func usesTricks(text string) bool {
 	return err == nil && sc.UsesTricks()
 }
 
-// conditionError answers a condition's error with its place.
-func conditionError(w http.ResponseWriter, err error) {
+// conditionError is a condition's error with its place: an *Error, or
+// ctx's error for a cancelled check.
+func conditionError(err error) error {
 	var syn *sim.SyntaxError
 	var ev *sim.EvalError
 	switch {
 	case errors.As(err, &syn):
-		writeJSON(w, http.StatusBadRequest, apiError{Error: "condition: " + syn.Msg, Line: syn.Line, Column: syn.Col})
+		return &Error{Msg: "condition: " + syn.Msg, Line: syn.Line, Column: syn.Col}
 	case errors.As(err, &ev):
-		writeJSON(w, http.StatusBadRequest, apiError{Error: "condition: " + ev.Msg, Line: ev.Line, Column: ev.Col})
+		return &Error{Msg: "condition: " + ev.Msg, Line: ev.Line, Column: ev.Col}
 	case errors.Is(err, context.Canceled):
-		fail(w, http.StatusServiceUnavailable, "the check was cancelled")
-	default:
-		fail(w, http.StatusBadRequest, "condition: %v", err)
+		return err
 	}
+	return bad("condition: %v", err)
 }

@@ -1,4 +1,4 @@
-package web
+package calls
 
 import (
 	"encoding/json"
@@ -60,7 +60,7 @@ func TestTemplates(t *testing.T) {
 		"single raise of ♠: 6–9, 3+ spades":           "K76.432.Q5432.J2",
 		"passed, no opening bid: 0–11":                "K76.432.Q5432.J2",
 	}
-	s := New(Options{})
+	e := &Engine{}
 	for _, tp := range Templates {
 		text, err := BuildCondition(map[dds.Seat]SeatSpec{dds.North: tp.Spec})
 		if err != nil {
@@ -85,7 +85,7 @@ func TestTemplates(t *testing.T) {
 		for i, c := range rest {
 			d[dds.Seats[1+i/13]] = d[dds.Seats[1+i/13]].With(c)
 		}
-		if ok, err := s.meets(t.Context(), d, cond); !ok || err != nil {
+		if ok, err := e.meets(t.Context(), d, cond); !ok || err != nil {
 			t.Errorf("%s: %q does not hold for North %s: %v", tp.Name, text, h, err)
 		}
 		// And a hand no template describes: 21 HCP.
@@ -94,27 +94,12 @@ func TestTemplates(t *testing.T) {
 		for i, c := range big.Unknown().List() {
 			big[dds.Seats[1+i/13]] = big[dds.Seats[1+i/13]].With(c)
 		}
-		if ok, err := s.meets(t.Context(), big, cond); ok || err != nil {
+		if ok, err := e.meets(t.Context(), big, cond); ok || err != nil {
 			t.Errorf("%s: %q holds for North with 21 HCP: %v", tp.Name, text, err)
 		}
 	}
 	b, err := json.Marshal(Templates)
 	if err != nil || !strings.Contains(string(b), `"hcp":{"min":11,"max":15}`) {
 		t.Errorf("templates as JSON: %s %v", b, err)
-	}
-}
-
-func TestBuildEndpoint(t *testing.T) {
-	_, ts := newTestServer(t, Options{})
-	res, m := postJSON(t, ts, "/api/condition/build", `{"seats": {"W": {"hcp": {"max": 9}}, "E": {"hearts": {"min": 6, "max": 6}}}}`)
-	if res.StatusCode != 200 || m["condition"] != "hearts(east) == 6\n&& hcp(west) <= 9" {
-		t.Errorf("build: %d %q", res.StatusCode, m)
-	}
-	res, m = postJSON(t, ts, "/api/condition/build", `{"seats": {"X": {}}}`)
-	if res.StatusCode != 400 || !strings.Contains(m["error"].(string), "not a seat") {
-		t.Errorf("bad seat: %d %v", res.StatusCode, m)
-	}
-	if res, err := ts.Client().Post(ts.URL+"/api/templates", "application/json", nil); err != nil || res.StatusCode != 405 {
-		t.Errorf("POST /api/templates: %v %v", res, err)
 	}
 }

@@ -1,6 +1,6 @@
 // caseform.go: the page's form of a case — the case file's own keys, as JSON — and its TOML.
 
-package web
+package calls
 
 import (
 	"bytes"
@@ -9,9 +9,9 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// caseForm is what the page edits: the keys of a case file (docs/case-files.md), named as there. The engine reads and checks the TOML it
+// CaseForm is what the page edits: the keys of a case file (docs/case-files.md), named as there. The engine reads and checks the TOML it
 // becomes; nothing here judges a value.
-type caseForm struct {
+type CaseForm struct {
 	Title         string   `json:"title" toml:"title,omitempty"`
 	Board         int      `json:"board,omitempty" toml:"board,omitzero"`
 	Deal          string   `json:"deal" toml:"deal,omitempty"`
@@ -36,12 +36,12 @@ type caseForm struct {
 	Poll     []string `json:"poll,omitempty" toml:"poll,omitempty"`
 	Appeal   string   `json:"appeal,omitempty" toml:"appeal,omitempty"`
 
-	Options   formOptions    `json:"options" toml:"options,omitempty"`
-	Scenarios []formScenario `json:"scenarios" toml:"-"`
+	Options   FormOptions    `json:"options" toml:"options,omitempty"`
+	Scenarios []FormScenario `json:"scenarios" toml:"-"`
 }
 
-// formOptions are the scoring options the page offers.
-type formOptions struct {
+// FormOptions are the scoring options the page offers.
+type FormOptions struct {
 	ButlerDrop string `json:"butler_drop,omitempty" toml:"butler_drop,omitempty"`
 	Datum      string `json:"datum,omitempty" toml:"datum,omitempty"`
 	Units      string `json:"units,omitempty" toml:"units,omitempty"`
@@ -49,9 +49,9 @@ type formOptions struct {
 	Round      int    `json:"round,omitempty" toml:"round,omitzero"`
 }
 
-// formScenario is a scenario; WeightEW, when set, splits the weight
+// FormScenario is a scenario; WeightEW, when set, splits the weight
 // (Weight is then North–South's).
-type formScenario struct {
+type FormScenario struct {
 	Name      string `json:"name"`
 	Contract  string `json:"contract"`
 	Declarer  string `json:"declarer"`
@@ -88,7 +88,7 @@ type tomlScenario struct {
 }
 
 // TOML writes the form as a case file, for the engine to read.
-func (f *caseForm) TOML() ([]byte, error) {
+func (f *CaseForm) TOML() ([]byte, error) {
 	var b bytes.Buffer
 	enc := toml.NewEncoder(&b)
 	if err := enc.Encode(f); err != nil {
