@@ -22,6 +22,7 @@
 //	format.go     how numbers, intervals and percentages are written
 //	wording.go    the ruling wording: one line for one balanced score, else each side's award with its
 //	              Law on its own line; WarningText (a wrong-way split)
+//	scorer.go     the scorer's view (every other table's new value at cross-IMPs and Butler) and the sensitivity table
 //	award.go      the sections of an artificial score (Law 12C2(c)) and of the 1997 Law 12C2 assigned scores
 //	rows.go       the tables every format shows, as rows of cells
 //	table.go      plain-text tables and the deal diagram

@@ -26,24 +26,28 @@ var htmlTemplate = template.Must(template.New("report").Parse(htmlSource))
 
 // htmlView is what the template sees.
 type htmlView struct {
-	Title         string
-	Facts         [][2]string
-	Hands         map[string][]htmlSuit // by seat letter
-	Scenarios     []htmlScenario
-	Outcomes      []htmlOutcomes
-	Scores        grid
-	Damage        string
-	Datums        []string
-	Serious       []string
-	Awards        []section
-	ScoresHeading string
-	Notes         []string
-	Method        []string
-	Wording       []string
-	Warnings      []string
-	Form          formView
-	FieldHead     string
-	FormNotes     []string // the auction's explanations, "(1) …"
+	Title           string
+	Facts           [][2]string
+	Hands           map[string][]htmlSuit // by seat letter
+	Scenarios       []htmlScenario
+	Outcomes        []htmlOutcomes
+	Scores          grid
+	Damage          string
+	Datums          []string
+	Serious         []string
+	Awards          []section
+	Sensitivity     *grid
+	SensitivityLine string
+	Scorer          *grid
+	ScorerLines     []string
+	ScoresHeading   string
+	Notes           []string
+	Method          []string
+	Wording         []string
+	Warnings        []string
+	Form            formView
+	FieldHead       string
+	FormNotes       []string // the auction's explanations, "(1) …"
 }
 
 type htmlSuit struct {
@@ -103,6 +107,14 @@ func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 	}
 	if len(r.Scores) > 0 {
 		v.Scores = scoreGrid(r)
+	}
+	if len(r.Sensitivity) > 0 {
+		g := sensitivityGrid(r)
+		v.Sensitivity, v.SensitivityLine = &g, sensitivityLine(r)
+	}
+	if lines := scorerLines(r); len(lines) > 0 {
+		g := scorerGrid(r)
+		v.Scorer, v.ScorerLines = &g, lines
 	}
 	var b bytes.Buffer
 	if err := htmlTemplate.Execute(&b, v); err != nil {

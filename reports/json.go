@@ -53,11 +53,14 @@ type (
 		// An artificial score (Law 12C2) and the 1997 assigned scores: null when not used.
 		Artificial   map[string]jsonArtificialSide `json:"artificial"`
 		Assigned1997 map[string]jsonAssigned       `json:"assigned_1997"`
-		Method       jsonMethod                    `json:"method"`
-		Notes        []string                      `json:"notes"`
-		Warnings     []string                      `json:"warnings"`
-		Wording      string                        `json:"wording"`
-		jsonForm                                   // the ruling form: event line, facts, auction, field, Laws, poll, appeal (form.go)
+		// The scorer's view (cross-IMPs and Butler; null otherwise) and the sensitivity table.
+		Scorer      *jsonScorer       `json:"scorer"`
+		Sensitivity []jsonSensitivity `json:"sensitivity"`
+		Method      jsonMethod        `json:"method"`
+		Notes       []string          `json:"notes"`
+		Warnings    []string          `json:"warnings"`
+		Wording     string            `json:"wording"`
+		jsonForm                      // the ruling form: event line, facts, auction, field, Laws, poll, appeal (form.go)
 	}
 	jsonScoring struct {
 		Name    string   `json:"name"`
@@ -263,6 +266,7 @@ func toJSON(r *engine.Ruling) jsonRuling {
 		j.Datums = append(j.Datums, jd)
 	}
 	j.Artificial, j.Assigned1997 = awardJSON(r)
+	j.Scorer, j.Sensitivity = scorerJSON(r)
 	if e := r.SeriousError; e != nil {
 		j.SeriousError = &jsonSerious{Side: e.Side.String(), Error: e.Error, A: e.A, B: e.B, C: e.C,
 			CResult: WeightedText(e.Without), Awarded: e.Awarded, Case: e.Case.String(), Offenders: e.Offenders.String()}

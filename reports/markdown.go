@@ -71,6 +71,17 @@ func (Markdown) Encode(w io.Writer, r *engine.Ruling) error {
 			b.WriteString("\n" + mdEscape(l) + "\n")
 		}
 	}
+	if len(r.Sensitivity) > 0 {
+		b.WriteString("\n## Sensitivity\n\n" + mdEscape(sensitivityLine(r)) + "\n\n")
+		mdTable(&b, sensitivityGrid(r))
+	}
+	if lines := scorerLines(r); len(lines) > 0 {
+		b.WriteString("\n## For the scorer\n\n")
+		for _, l := range lines {
+			b.WriteString(mdEscape(l) + "\n\n")
+		}
+		mdTable(&b, scorerGrid(r))
+	}
 	if lines := datumLines(r); len(lines) > 0 {
 		b.WriteString("\n## Butler datums\n\n")
 		for _, l := range lines {

@@ -87,6 +87,21 @@ func (Text) Encode(w io.Writer, r *engine.Ruling) error {
 			b.WriteString("\n" + l + "\n")
 		}
 	}
+	if len(r.Sensitivity) > 0 {
+		textHeading(&b, "Sensitivity")
+		b.WriteString(sensitivityLine(r) + "\n\n")
+		g := sensitivityGrid(r)
+		textTable(&b, "", g.Header, g.Align, g.Rows)
+	}
+	if lines := scorerLines(r); len(lines) > 0 {
+		textHeading(&b, "For the scorer")
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
+		b.WriteString("\n")
+		g := scorerGrid(r)
+		textTable(&b, "", g.Header, g.Align, g.Rows)
+	}
 	if lines := datumLines(r); len(lines) > 0 {
 		textHeading(&b, "Butler datums")
 		for _, l := range lines {

@@ -114,7 +114,8 @@ type run struct {
 	precision float64
 	seed      uint64
 	round     int
-	favour    bool // rounding's spare units to the outcomes better for the non-offending side
+	chosen    weighting.Ruling // the adjusted score as the scores used it
+	favour    bool             // rounding's spare units to the outcomes better for the non-offending side
 	factory   dds.Factory
 	exact     dds.Solver
 	done      int // deals solved so far, for progress
@@ -164,6 +165,9 @@ func Adjust(ctx context.Context, c *Case, o Options) (*Ruling, error) {
 		err = r.weigh(res, found)
 	}
 	if err != nil {
+		return nil, err
+	}
+	if res.Scorer, err = c.scorerView(r.entry(res)); err != nil {
 		return nil, err
 	}
 	res.Notes = r.notes

@@ -292,10 +292,11 @@ func (r *run) artificial(res *Ruling) error {
 		}
 		res.TableValue = [2]float64{table.NS.Float(), table.EW.Float()}
 	}
+	a := weighting.ArtificialScore(c.Artificial.NS, c.Artificial.EW)
 	if !capped {
-		a := weighting.ArtificialScore(c.Artificial.NS, c.Artificial.EW)
 		res.Award = &a
 	}
+	r.chosen = a
 	return nil
 }
 

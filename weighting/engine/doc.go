@@ -48,6 +48,8 @@
 //	weigh.go       outcomes combined, rounded and valued; Case.Value; the damage check
 //	               (Law 12B1); Law 12C1(e); Butler datums
 //	weighing.go    Weigh: one table's ruling valued without a deal (ruling weigh), split scores checked
+//	scorer.go      the scorer's view at cross-IMPs and Butler (every other table's new value, the datums), the
+//	               sensitivity of the scores to each weight
 //	award.go       an artificial score with Law 12C2(c) (artificial, session_percent), the 1997 Law 12C2
 //	               assigned scores (law = "1997"): read, valued and awarded
 //	leads.go       how leads are compared (LeadScoring, CheckLeadScoring), lead tables (LeadRows, LeadStudy)

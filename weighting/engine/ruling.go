@@ -58,6 +58,13 @@ type Ruling struct {
 	// Assigned1997 is each side's 1997 Law 12C2 assigned score, awarded
 	// when the case is ruled under the 1997 Laws; nil otherwise.
 	Assigned1997 *Assigned1997Report
+	// Scorer is what the scoring program must be given at cross-IMPs and
+	// Butler, where the adjusted score changes every other table's
+	// value; nil at other forms of scoring.
+	Scorer *ScorerView
+	// Sensitivity is each side's score when each weight moves
+	// SensitivityStep either way, the others scaled to keep 100 %.
+	Sensitivity []SensitivityRow
 	// NoResult says no result was obtained at the table (an artificial
 	// score with no table_result); TableResult and TableValue are unused.
 	NoResult bool
@@ -334,4 +341,38 @@ type Datum struct {
 	// enter fractionally under datum = "fractional").
 	Entries []weighting.DatumEntry
 	Dropped []weighting.DatumEntry
+}
+
+// ScorerView is the board as the scoring program must have it after the
+// ruling: the adjusted table and every other table's new value.
+type ScorerView struct {
+	// Datum is the Butler datum of the board with the adjusted score in
+	// it (DatumBefore with the table result); nil at cross-IMPs.
+	Datum, DatumBefore *int
+	Tables             []ScorerRow // the other tables, in the case's order
+}
+
+// ScorerRow is one other table: its result and its value to each side
+// (index dds.Side) with the table result standing and with the adjusted
+// score.
+type ScorerRow struct {
+	Ruling      weighting.Ruling
+	Before, Now [2]float64
+}
+
+// SensitivityStep is how far each weight moves in the sensitivity table:
+// 10 percentage points.
+var SensitivityStep = big.NewRat(1, 10)
+
+// SensitivityRow is the ruling's scores when one outcome's weight moves
+// SensitivityStep down and up, the other outcomes scaled to keep 100 %:
+// each side's score (index dds.Side) at each. Down or Up is false where
+// the weight cannot move that far (below 0 %, above 100 %).
+type SensitivityRow struct {
+	Sides    []dds.Side // the adjustment's sides: both, or one of a split score
+	Result   weighting.Result
+	Weight   *big.Rat // the weight the scores used
+	Down, Up [2]float64
+	HasDown  bool
+	HasUp    bool
 }

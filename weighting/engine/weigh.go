@@ -272,6 +272,8 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 	}
 	res.TableValue = [2]float64{table.NS.Float(), table.EW.Float()}
 	res.Datums = c.datums(chosen)
+	res.Sensitivity = c.sensitivity(chosen, split)
+	r.chosen = chosen
 	if c.SeriousError != nil {
 		return r.seriousError(res, chosen, dists)
 	}
