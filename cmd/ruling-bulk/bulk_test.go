@@ -242,6 +242,14 @@ func TestCondition(t *testing.T) {
 			t.Errorf("%s does not meet the condition", r.Deal)
 		}
 	}
+	// tricks() in the condition, solved by the worker's solver.
+	dir = filepath.Join(t.TempDir(), "tricks")
+	mustBulk(t, "solve", "--out", dir, "--deals", "2", "--seed", "5", "--condition", "tricks(north, notrump) >= 9")
+	for _, line := range strings.Split(strings.TrimSpace(mustBulk(t, "merge", dir)), "\n") {
+		if r, _ := dds.ParseTableRecord(line); r.Table[dds.NoTrump][dds.North] < 9 {
+			t.Errorf("%s: North makes %d in notrump, want 9 or more", r.Deal, r.Table[dds.NoTrump][dds.North])
+		}
+	}
 	code, _, errs := bulk(t, "solve", "--out", t.TempDir(), "--deals", "3", "--condition", "hcp(north) >=")
 	if code != exitUsage || !strings.Contains(errs, "ruling-bulk: error: --condition: ") {
 		t.Errorf("a bad condition: exit %d, %s", code, errs)

@@ -46,11 +46,10 @@ type solveFn struct {
 	fs     filesystem.Interface
 	writer *dds.ResultWriter
 	leads  *dds.ResultWriter // --leads
-	gen    *generator
 }
 
-// Setup prepares the worker: its file system, the renderer of results,
-// the pool of solvers, and the dealer of a generated run.
+// Setup prepares the worker: its file system, the renderers of results,
+// the pool of solvers.
 func (f *solveFn) Setup(ctx context.Context) error {
 	fs, err := filesystem.New(ctx, f.Spec.Dir)
 	if err != nil {
@@ -73,18 +72,6 @@ func (f *solveFn) Setup(ctx context.Context) error {
 			solverPool.ch <- solver.New(solver.Options{MemoryMB: f.MemoryMB})
 		}
 	})
-	if f.Spec.Generate {
-		// tricks() in a condition: a solver of its own.
-		f.gen, err = newGenerator(&f.Spec, solver.Factory(solver.Options{MemoryMB: f.MemoryMB}))
-	}
-	return err
-}
-
-// Teardown releases the dealer's solver.
-func (f *solveFn) Teardown() error {
-	if f.gen != nil {
-		f.gen.close()
-	}
 	return nil
 }
 
@@ -152,7 +139,12 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 	}
 	var err error
 	if spec.Generate {
-		err = f.gen.items(ctx, r, each)
+		// A condition's tricks() is solved by the range's solver too.
+		var g *generator
+		if g, err = newGenerator(spec, func() (dds.Solver, error) { return sv, nil }); err == nil {
+			err = g.items(ctx, r, each)
+			g.close()
+		}
 	} else {
 		err = stagedItems(ctx, f.fs, spec, r, each)
 	}
