@@ -3,7 +3,7 @@
 // Usage (from the repository root):
 //
 //	go run ./benchmarks/bulkbench [--deals 2000] [--seed 1] [--threads 2] [--reps 3]
-//	                              [--pool] [--results DIR] [--no-record]
+//	                              [--range 100] [--pool] [--results DIR] [--no-record]
 //
 // It builds ruling, ruling-bulk (its own module, cmd/ruling-bulk; both
 // with the solver's PGO profile) and, with --pool, the Beam SDK's Prism
@@ -11,7 +11,7 @@
 // each repetition, times the same deals each way, the order rotating:
 //
 //	solve  ruling solve --threads T DEALS
-//	bulk   ruling-bulk solve --threads T --out NEW_DIR DEALS  (Prism in the
+//	bulk   ruling-bulk solve --threads T --range R --out NEW_DIR DEALS  (Prism in the
 //	       process, its workers in the same process: loopback)
 //	pool   with --pool: Prism as a job server process, the workers in a
 //	       ruling-bulk worker-pool process (--environment_type EXTERNAL),
@@ -66,6 +66,7 @@ func run(args []string, stdout io.Writer) error {
 	seed := fs.Int("seed", 1, "their seed")
 	threads := fs.Int("threads", 2, "solvers each way: ruling solve --threads, ruling-bulk solve --threads")
 	reps := fs.Int("reps", 3, "repetitions of each way")
+	rangeSize := fs.Int("range", 100, "ruling-bulk's deals per range (--range): small enough that the ranges keep every solver busy to the end")
 	pool := fs.Bool("pool", false, "also run on Prism's job server with an external worker pool")
 	results := fs.String("results", "", "directory for the dated results file (default: a new temporary one; benchmarks/results keeps the figures)")
 	noRecord := fs.Bool("no-record", false, "do not write a results file")
@@ -129,7 +130,7 @@ func run(args []string, stdout io.Writer) error {
 				}
 			case "bulk", "pool":
 				runDir := filepath.Join(dir, fmt.Sprintf("%s-%d", way, rep))
-				args := []string{"solve", "--threads", th, "--out", runDir}
+				args := []string{"solve", "--threads", th, "--range", strconv.Itoa(*rangeSize), "--out", runDir}
 				var stopPool func() (int64, error)
 				if way == "pool" {
 					var extra []string
@@ -166,9 +167,9 @@ func run(args []string, stdout io.Writer) error {
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "# bulkbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
-	fmt.Fprintf(&b, "%d random deals (ruling-bulk deals --seed %d), %d solvers each way, %d repetitions interleaved; %d CPUs; "+
+	fmt.Fprintf(&b, "%d random deals (ruling-bulk deals --seed %d), %d solvers each way, ranges of %d deals, %d repetitions interleaved; %d CPUs; "+
 		"ruling and ruling-bulk built by go build with %s; load average before %s, after %s.\n\n",
-		*deals, *seed, *threads, *reps, runtime.NumCPU(), record.Profile, loadBefore, record.LoadAverage())
+		*deals, *seed, *threads, *rangeSize, *reps, runtime.NumCPU(), record.Profile, loadBefore, record.LoadAverage())
 	b.WriteString("| way | median s | deals/s | ratio to solve (deals/s) | peak RSS MiB of the command run (median) |\n|---|---:|---:|---:|---:|\n")
 	base := median(times["solve"], func(m measure) float64 { return m.wall.Seconds() })
 	for _, way := range ways {
