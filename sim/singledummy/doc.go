@@ -100,6 +100,7 @@
 //	pool.go     shared layout pools for the first trick
 //	verdict.go  verdicts: clear decisions of the first tricks taken once per situation
 //	run.go      Play (many playouts on warm solvers) and PlayOne (one playout, layouts spread over workers)
+//	calibrate.go CalibrationContract: the contract of the single-minus-double-dummy calibration (sdbench diff, ruling-bulk --single-dummy)
 //	rules.go    play under the Laws' play rules (Options.Rules): the rules known to all, declarer's options from his view
 //
 // Work: Step.Solved and Step.Nodes (summed in Playout.Solved and
