@@ -37,15 +37,29 @@ func (c *Condition) analyze() {
 	}
 }
 
-// conjuncts flattens a top-level && chain, looking through variables.
+// conjuncts flattens a top-level && chain, looking through variables
+// (each once: a conjunct met twice adds nothing).
 func conjuncts(e expr, out []expr) []expr {
-	switch x := e.(type) {
-	case *andExpr:
-		return conjuncts(x.r, conjuncts(x.l, out))
-	case *varExpr:
-		return conjuncts(x.e, out)
+	seen := map[*varExpr]bool{}
+	var walk func(e expr)
+	walk = func(e expr) {
+		switch x := e.(type) {
+		case *andExpr:
+			for _, y := range x.xs {
+				walk(y)
+			}
+			return
+		case *varExpr:
+			if !seen[x] {
+				seen[x] = true
+				walk(x.e)
+			}
+			return
+		}
+		out = append(out, e)
 	}
-	return append(out, e)
+	walk(e)
+	return out
 }
 
 // lengthOnly reports whether e reads nothing of the deal but the suit
@@ -68,15 +82,29 @@ func lengthOnly(e expr) (seat int, ok bool) {
 		case *numExpr:
 			return true
 		case *varExpr:
-			return walk(x.e)
+			// Each variable once: its verdict is kept (a variable used
+			// twice by the next one would otherwise double the walk).
+			if !x.lenDone {
+				x.lenSeat, x.lenOK = lengthOnly(x.e)
+				x.lenDone = true
+			}
+			return x.lenOK && merge(x.lenSeat)
 		case *unaryExpr:
 			return walk(x.x)
 		case *binaryExpr:
-			return walk(x.l) && walk(x.r)
+			if !walk(x.first) {
+				return false
+			}
+			for _, s := range x.steps {
+				if !walk(s.x) {
+					return false
+				}
+			}
+			return true
 		case *andExpr:
-			return walk(x.l) && walk(x.r)
+			return walkAll(x.xs, walk)
 		case *orExpr:
-			return walk(x.l) && walk(x.r)
+			return walkAll(x.xs, walk)
 		case *condExpr:
 			return walk(x.c) && walk(x.t) && walk(x.f)
 		case *impsExpr:
@@ -92,6 +120,16 @@ func lengthOnly(e expr) (seat int, ok bool) {
 		return 0, false
 	}
 	return seat, true
+}
+
+// walkAll reports whether walk holds for every expression of xs.
+func walkAll(xs []expr, walk func(expr) bool) bool {
+	for _, x := range xs {
+		if !walk(x) {
+			return false
+		}
+	}
+	return true
 }
 
 // shapesWhere evaluates e with seat holding each shape in turn; ok is false

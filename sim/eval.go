@@ -24,6 +24,15 @@ type evalCtx struct {
 	rng     *stream // for rnd()
 
 	err error // the first failure (solver error, division by zero)
+
+	// The values of the script's variables on this deal (memo[slot],
+	// valid where memoGen[slot] == gen), so that each is evaluated once
+	// per deal; and the evaluation steps spent on this deal, against
+	// MaxEvalSteps.
+	memo    []int
+	memoGen []uint32
+	gen     uint32
+	steps   int
 }
 
 // allDD marks every (strain, declarer) result of dd as known.
@@ -39,10 +48,23 @@ func (c *evalCtx) setTable(t *dds.Table) {
 	c.ddDone = allDD
 }
 
+// MaxEvalSteps is the evaluation budget of one deal: the expression
+// nodes a script may evaluate on it. Every variable is evaluated at most
+// once per deal, so a script within MaxScriptBytes stays far below it;
+// only a variable that calls rnd(), evaluated again at each use as in
+// dealer, can exceed it, and then the run stops with an error.
+const MaxEvalSteps = 1 << 22
+
 // newDeal readies the context for another deal.
 func (c *evalCtx) newDeal(d *dds.Deal) {
 	c.deal = d
 	c.ddDone = 0
+	c.steps = 0
+	c.gen++
+	if c.gen == 0 { // wrapped: forget every remembered value
+		clear(c.memoGen)
+		c.gen = 1
+	}
 }
 
 // fail records the first evaluation failure.
@@ -103,30 +125,43 @@ type (
 		pos
 		v int
 	}
-	// varExpr is a reference to a variable: dealer re-evaluates the
-	// variable's expression at each use.
+	// varExpr is a reference to a variable. Its value is remembered for
+	// the deal (evalCtx.memo), unless it calls rnd(): dealer evaluates a
+	// variable again at each use, which only rnd() can tell apart.
 	varExpr struct {
 		pos
-		name string
-		e    expr
+		name     string
+		e        expr
+		slot     int  // its index in evalCtx.memo
+		volatile bool // calls rnd(), directly or through another variable
+		size     int  // the nodes of e, each variable it uses counted as one
+		depth    int  // the depth of e, the variables it uses expanded
+		// lengthOnly's verdict on e, worked out once.
+		lenSeat int
+		lenOK   bool
+		lenDone bool
 	}
 	unaryExpr struct {
 		pos
 		op string // "-" or "!"
 		x  expr
 	}
+	// binaryExpr is first op x op x …: one precedence level's
+	// left-associative operators, applied left to right.
 	binaryExpr struct {
 		pos
-		op   string
-		l, r expr
+		first expr
+		steps []binaryStep
 	}
+	// andExpr and orExpr are x && x && … and x || x || …, evaluated
+	// left to right until the value is known.
 	andExpr struct {
 		pos
-		l, r expr
+		xs []expr
 	}
 	orExpr struct {
 		pos
-		l, r expr
+		xs []expr
 	}
 	condExpr struct {
 		pos
@@ -193,7 +228,6 @@ const (
 func (p pos) at() pos { return p }
 
 func (e *numExpr) eval(*evalCtx) int       { return e.v }
-func (e *varExpr) eval(c *evalCtx) int     { return e.e.eval(c) }
 func (e *suitLenExpr) eval(c *evalCtx) int { return c.deal[e.seat].SuitLen(e.suit) }
 func (e *ccccExpr) eval(c *evalCtx) int    { return ccccHand(c.deal[e.seat]) }
 func (e *shapeExpr) eval(c *evalCtx) int   { return b2i(e.set.hasIndex(handShapeIndex(c.deal[e.seat]))) }
@@ -208,18 +242,44 @@ func (e *unaryExpr) eval(c *evalCtx) int {
 	return b2i(v == 0)
 }
 
-func (e *andExpr) eval(c *evalCtx) int {
-	if e.l.eval(c) == 0 {
+func (e *varExpr) eval(c *evalCtx) int {
+	if !e.volatile && c.gen != 0 && e.slot < len(c.memoGen) && c.memoGen[e.slot] == c.gen {
+		return c.memo[e.slot]
+	}
+	c.steps += e.size
+	if c.steps > MaxEvalSteps {
+		if c.err == nil {
+			c.fail(e.pos, "the script takes more than %d evaluation steps on one deal (%s uses rnd(), so it is evaluated again at each use)", MaxEvalSteps, e.name)
+		}
 		return 0
 	}
-	return b2i(e.r.eval(c) != 0)
+	v := e.e.eval(c)
+	if !e.volatile && c.gen != 0 {
+		if e.slot >= len(c.memoGen) {
+			c.memo = append(c.memo, make([]int, e.slot+1-len(c.memo))...)
+			c.memoGen = append(c.memoGen, make([]uint32, e.slot+1-len(c.memoGen))...)
+		}
+		c.memo[e.slot], c.memoGen[e.slot] = v, c.gen
+	}
+	return v
+}
+
+func (e *andExpr) eval(c *evalCtx) int {
+	for _, x := range e.xs {
+		if x.eval(c) == 0 {
+			return 0
+		}
+	}
+	return 1
 }
 
 func (e *orExpr) eval(c *evalCtx) int {
-	if e.l.eval(c) != 0 {
-		return 1
+	for _, x := range e.xs {
+		if x.eval(c) != 0 {
+			return 1
+		}
 	}
-	return b2i(e.r.eval(c) != 0)
+	return 0
 }
 
 func (e *condExpr) eval(c *evalCtx) int {
@@ -229,9 +289,24 @@ func (e *condExpr) eval(c *evalCtx) int {
 	return e.f.eval(c)
 }
 
+// binaryStep is one operator of a binaryExpr and its right operand.
+type binaryStep struct {
+	pos
+	op string
+	x  expr
+}
+
 func (e *binaryExpr) eval(c *evalCtx) int {
-	l, r := e.l.eval(c), e.r.eval(c)
-	switch e.op {
+	l := e.first.eval(c)
+	for i := range e.steps {
+		s := &e.steps[i]
+		l = s.apply(c, l, s.x.eval(c))
+	}
+	return l
+}
+
+func (s *binaryStep) apply(c *evalCtx, l, r int) int {
+	switch s.op {
 	case "+":
 		return l + r
 	case "-":
@@ -240,10 +315,10 @@ func (e *binaryExpr) eval(c *evalCtx) int {
 		return l * r
 	case "/", "%":
 		if r == 0 {
-			c.fail(e.pos, "division by zero")
+			c.fail(s.pos, "division by zero")
 			return 0
 		}
-		if e.op == "/" {
+		if s.op == "/" {
 			return l / r
 		}
 		return l % r

@@ -136,7 +136,8 @@ func (c *Condition) Holds(d dds.Deal) (bool, error) {
 // test, a number for an arithmetic expression (hcp(north), hearts(east)).
 // An expression calling tricks() has no solver here and fails.
 func (c *Condition) Value(d dds.Deal) (int, error) {
-	ctx := evalCtx{counts: c.counts, deal: &d}
+	ctx := evalCtx{counts: c.counts}
+	ctx.newDeal(&d)
 	if !c.holdsLengths(&d) {
 		return 0, nil
 	}

@@ -10,8 +10,43 @@ import (
 )
 
 // Precedence, lowest first: ?: (right to right), || or, && and,
-// == !=, < <= > >=, + -, * / %, unary ! not -.
-func (p *parser) expr() (expr, error) { return p.ternary() }
+// == !=, < <= > >=, + -, * / %, unary ! not -. A run of one level's
+// operators (a + b - c, a || b || c) is one node with a list of operands,
+// evaluated left to right, so that a long sum or list of alternatives adds
+// no depth.
+//
+// Every recursion of the parser — an opening parenthesis, a function's
+// argument, a branch of ?:, a unary operator — goes through enter, which
+// refuses nesting deeper than MaxNesting before the stack can grow.
+func (p *parser) expr() (expr, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	start := p.peek()
+	e, err := p.ternary()
+	if err != nil || p.depth > 1 {
+		return e, err
+	}
+	// A whole expression: its depth, the variables it uses expanded, is
+	// what evaluation recurses through.
+	if m := measure(e); m.depth > MaxNesting {
+		return nil, p.errAt(start, "nesting deeper than %d (counting the variables it uses)", MaxNesting)
+	}
+	return e, nil
+}
+
+// enter counts one level of the parser's recursion, and refuses the
+// MaxNesting+1st.
+func (p *parser) enter() error {
+	p.depth++
+	if p.depth > MaxNesting+1 { // the whole expression is the first level
+		return p.errAt(p.peek(), "nesting deeper than %d", MaxNesting)
+	}
+	return nil
+}
+
+func (p *parser) leave() { p.depth-- }
 
 func (p *parser) ternary() (expr, error) {
 	c, err := p.orExpr()
@@ -20,14 +55,14 @@ func (p *parser) ternary() (expr, error) {
 	}
 	if q := p.peek(); isOp(q, "?") {
 		p.next()
-		t, err := p.ternary()
+		t, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
 		if err := p.expectOp(":", "in ?: (cond ? a : b)"); err != nil {
 			return nil, err
 		}
-		f, err := p.ternary()
+		f, err := p.expr()
 		if err != nil {
 			return nil, err
 		}
@@ -43,13 +78,20 @@ func (p *parser) orExpr() (expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	var or *orExpr
 	for t := p.peek(); isOp(t, "||") || isWordOp(t, "or"); t = p.peek() {
 		p.next()
 		r, err := p.andExpr()
 		if err != nil {
 			return nil, err
 		}
-		l = &orExpr{pos: pos{t.line, t.col}, l: l, r: r}
+		if or == nil {
+			or = &orExpr{pos: pos{t.line, t.col}, xs: []expr{l}}
+		}
+		or.xs = append(or.xs, r)
+	}
+	if or != nil {
+		return or, nil
 	}
 	return l, nil
 }
@@ -59,13 +101,20 @@ func (p *parser) andExpr() (expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	var and *andExpr
 	for t := p.peek(); isOp(t, "&&") || isWordOp(t, "and"); t = p.peek() {
 		p.next()
 		r, err := p.binary(0)
 		if err != nil {
 			return nil, err
 		}
-		l = &andExpr{pos: pos{t.line, t.col}, l: l, r: r}
+		if and == nil {
+			and = &andExpr{pos: pos{t.line, t.col}, xs: []expr{l}}
+		}
+		and.xs = append(and.xs, r)
+	}
+	if and != nil {
+		return and, nil
 	}
 	return l, nil
 }
@@ -81,6 +130,7 @@ func (p *parser) binary(level int) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	var chain *binaryExpr
 	for {
 		t := p.peek()
 		found := false
@@ -90,6 +140,9 @@ func (p *parser) binary(level int) (expr, error) {
 			}
 		}
 		if !found {
+			if chain != nil {
+				return chain, nil
+			}
 			return l, nil
 		}
 		p.next()
@@ -97,7 +150,10 @@ func (p *parser) binary(level int) (expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		l = &binaryExpr{pos: pos{t.line, t.col}, op: t.text, l: l, r: r}
+		if chain == nil {
+			chain = &binaryExpr{pos: l.at(), first: l}
+		}
+		chain.steps = append(chain.steps, binaryStep{pos: pos{t.line, t.col}, op: t.text, x: r})
 	}
 }
 
@@ -105,7 +161,11 @@ func (p *parser) unary() (expr, error) {
 	t := p.peek()
 	if isOp(t, "!") || isOp(t, "-") || isWordOp(t, "not") {
 		p.next()
+		if err := p.enter(); err != nil {
+			return nil, err
+		}
 		x, err := p.unary()
+		p.leave()
 		if err != nil {
 			return nil, err
 		}

@@ -24,11 +24,23 @@ type parser struct {
 	cond       expr
 	// suit-length predeals: seat → suit → length (-1 none).
 	lengthPredeal [4][4]int
+	// depth is the parser's recursion depth (enter, leave); nvars the
+	// variables defined so far, each with its slot in evalCtx.memo.
+	depth int
+	nvars int
 }
 
 // ParseScript parses a dealer script. name is used in messages
 // ("nt.dl:3:14: unknown function \"hcpx\"").
+//
+// A script larger than MaxScriptBytes, or nested deeper than MaxNesting,
+// is refused before it is parsed that far. A UTF-8 byte order mark at the
+// start is skipped.
 func ParseScript(name, src string) (*Script, error) {
+	if len(src) > MaxScriptBytes {
+		return nil, &SyntaxError{File: name, Line: 1, Col: 1, Msg: fmt.Sprintf("the script is larger than %d KiB", MaxScriptBytes>>10)}
+	}
+	src = strings.TrimPrefix(src, "\uFEFF")
 	toks, err := lex(name, src)
 	if err != nil {
 		return nil, err
@@ -80,7 +92,10 @@ func ParseScript(name, src string) (*Script, error) {
 // ParseCondition parses a condition expression on its own, e.g.
 // "hcp(west) >= 11 && spades(west) >= 5", with the default counts.
 func ParseCondition(text string) (*Condition, error) {
-	s, err := ParseScript("condition", "condition "+text)
+	if len(text) > MaxScriptBytes {
+		return nil, &SyntaxError{File: "condition", Line: 1, Col: 1, Msg: fmt.Sprintf("the condition is larger than %d KiB", MaxScriptBytes>>10)}
+	}
+	s, err := ParseScript("condition", "condition "+strings.TrimPrefix(text, "\uFEFF"))
 	if err != nil {
 		var se *SyntaxError
 		if ok := asSyntax(err, &se); ok && se.Line == 1 {
@@ -249,7 +264,10 @@ func (p *parser) assignment() error {
 		return err
 	}
 	// Remember whether the variable calls tricks() with the expression.
-	p.vars[name.text] = &varExpr{pos: pos{name.line, name.col}, name: name.text, e: e}
+	m := measure(e)
+	p.vars[name.text] = &varExpr{pos: pos{name.line, name.col}, name: name.text, e: e,
+		slot: p.nvars, volatile: m.volatile, size: m.size, depth: m.depth}
+	p.nvars++
 	if p.tricks {
 		p.tricksVars[p.vars[name.text]] = true
 	}
