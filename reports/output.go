@@ -49,6 +49,36 @@ func CheckPath(path string) error {
 	return nil
 }
 
+// CheckNotInput refuses an output path that names one of the files the
+// command reads, inputs: by the same path, or as the same file under
+// another name (a hard link, a link to its folder). Writing the report
+// there would replace its own input. "" and "-" (standard input) are
+// skipped. Its error is a *PathError.
+func CheckNotInput(path string, inputs ...string) error {
+	out, outErr := os.Stat(path)
+	absOut, _ := filepath.Abs(path)
+	for _, in := range inputs {
+		if in == "" || in == "-" {
+			continue
+		}
+		same := false
+		if absIn, err := filepath.Abs(in); err == nil && absIn == absOut {
+			same = true
+		} else if outErr == nil {
+			st, err := os.Stat(in)
+			same = err == nil && os.SameFile(out, st)
+		}
+		if !same {
+			continue
+		}
+		if filepath.Clean(in) == filepath.Clean(path) {
+			return &PathError{path, fmt.Sprintf("%s is a file this command reads: the report would replace it", path)}
+		}
+		return &PathError{path, fmt.Sprintf("%s is the same file as %s, which this command reads: the report would replace it", path, in)}
+	}
+	return nil
+}
+
 // WriteFile writes data to path whole or not at all: to a temporary file
 // beside it, renamed onto path once complete, so that a failed run never
 // leaves a half-written file. Path is checked by CheckPath first and again

@@ -16,7 +16,7 @@ func runAdjust(e *env) error {
 	fs := newFlags("adjust")
 	format := fs.String("format", "text", "")
 	export := fs.String("export", "", "")
-	outPath := fs.String("o", "", "")
+	outPath := outputFlag(fs)
 	samples := fs.Int("samples", 0, "")
 	precision := fs.Float64("precision", 0, "")
 	seedText := fs.String("seed", "", "")
@@ -32,7 +32,7 @@ func runAdjust(e *env) error {
 	if len(args) != 1 {
 		return withHint(badInput("adjust: want one CASE file, got %d arguments", len(args)), hint)
 	}
-	if err := checkOutputPath(*outPath); err != nil {
+	if err := checkOutputPath(*outPath, args[0]); err != nil {
 		return err
 	}
 	enc, err := reports.ByName(*format)
@@ -59,6 +59,9 @@ func runAdjust(e *env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkOutputPath(*outPath, c.Files...); err != nil {
+		return err // a file the case names
+	}
 	if !seedGiven && c.Seed != nil {
 		seed = *c.Seed // the case's; else the fresh one, printed so the ruling can be reproduced
 	}
@@ -76,7 +79,7 @@ func runAdjust(e *env) error {
 	finish()
 	if err != nil {
 		if errors.Is(err, e.ctx.Err()) && e.ctx.Err() != nil {
-			return failure(errors.New("interrupted: no report written"), fmt.Sprintf("rerun with --seed %d", *o.Seed))
+			return interrupted("no report written", fmt.Sprintf("rerun with --seed %d", *o.Seed))
 		}
 		return caseError(err)
 	}

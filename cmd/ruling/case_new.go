@@ -43,7 +43,7 @@ func runCase(e *env) error {
 	vs := fs.String("vs", "", "")
 	fieldText := fs.String("field", "", "")
 	nos := fs.String("non-offending", "NS", "")
-	outPath := fs.String("o", "", "")
+	outPath := outputFlag(fs)
 	if err := parseFlags(e, fs, "case"); err != nil {
 		return err
 	}
@@ -69,6 +69,9 @@ func runCase(e *env) error {
 	}
 	if s.NonOffending, err = dds.ParseSide(*nos); err != nil {
 		return withHint(badInput("--non-offending: %v", err), hint)
+	}
+	if err := checkOutputPath(*outPath, file, *dealPBN); err != nil {
+		return err
 	}
 	ev, err := event.Load(file, s.Format)
 	if err != nil {

@@ -81,8 +81,8 @@ func runDeal(e *env) error {
 	st.WriteSummary(e.stdout, seed)
 	fmt.Fprintf(e.stderr, "Time needed %8.3f sec\n", time.Since(start).Seconds())
 	if errors.Is(runErr, context.Canceled) {
-		return failure(fmt.Errorf("interrupted: the statistics cover the first %d deals", st.Tries),
-			fmt.Sprintf("rerun with --seed %d to continue from the same deals", seed))
+		return interrupted(fmt.Sprintf("the statistics cover the first %d deals", st.Tries),
+			fmt.Sprintf("rerun with --seed %d for the same deals", seed))
 	}
 	if rare := st.Shortfall(); rare != nil {
 		if st.Accepted == 0 {

@@ -37,7 +37,7 @@ func TestDealInterrupted(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^Generated [0-9]+ hands\nProduced 0 hands$`).MatchString(out.String()) {
 		t.Errorf("no statistics after the interrupt:\n%s", out.String())
 	}
-	if !strings.Contains(errb.String(), "ruling: error: interrupted: the statistics cover the first") ||
+	if !strings.Contains(errb.String(), "ruling: interrupted: the statistics cover the first") ||
 		!strings.Contains(errb.String(), "--seed 1") {
 		t.Errorf("stderr:\n%s", errb.String())
 	}

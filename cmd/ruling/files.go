@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 
@@ -37,23 +38,41 @@ func readInput(e *env, name string) (data []byte, shown string, err error) {
 	return data, "<stdin>", nil
 }
 
+// outputFlag declares -o, the output file: "-" or not given for standard
+// output; -o "" is a usage error when the flags are parsed.
+func outputFlag(fs *flag.FlagSet) *string {
+	out := new(string)
+	fs.Func("o", "", func(s string) error {
+		if s == "" {
+			return errors.New(`no file name: give -o a file name, or - for standard output`)
+		}
+		*out = s
+		return nil
+	})
+	return out
+}
+
 // checkOutputPath refuses, before any work starts, an -o path that ruling
 // must not replace (reports.CheckPath: a symbolic link, a folder, a named
-// pipe, a device, a path in a folder that does not exist). "" and "-" are
-// standard output. Every command with -o calls it first; writeOutput
-// checks again.
-func checkOutputPath(path string) error {
+// pipe, a device, a path in a folder that does not exist), or that is one
+// of inputs, the files the command reads (reports.CheckNotInput). "" and
+// "-" are standard output. Every command with -o calls it first, with
+// every input it knows by then; writeOutput checks the path again.
+func checkOutputPath(path string, inputs ...string) error {
 	if path == "" || path == "-" {
 		return nil
 	}
-	return outputError(reports.CheckPath(path))
+	if err := reports.CheckPath(path); err != nil {
+		return outputError(err)
+	}
+	return outputError(reports.CheckNotInput(path, inputs...))
 }
 
 // outputError makes a path reports refuses a usage error (exit status 2).
 func outputError(err error) error {
 	var pe *reports.PathError
 	if errors.As(err, &pe) {
-		return withHint(badInput("-o %s", pe.Msg), "give -o a new file name or an existing ordinary file")
+		return withHint(badInput("-o %s", pe.Msg), "give -o a new file name, or an ordinary file the command does not read")
 	}
 	return err
 }

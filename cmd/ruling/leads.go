@@ -66,5 +66,5 @@ func runLeads(e *env) error {
 		return withHint(badInput("--condition: %v", err), "loosen the condition")
 	}
 	study.Condition = pf.condition
-	return writeOutput(e, pf.out, func(w io.Writer) error { return reports.EncodeLeads(w, pf.format(), study) })
+	return writeOutput(e, *pf.out, func(w io.Writer) error { return reports.EncodeLeads(w, pf.format(), study) })
 }

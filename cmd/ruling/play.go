@@ -63,15 +63,16 @@ func runPlay(e *env) error {
 		return err
 	}
 	head := reports.PlayHead{Contract: fmt.Sprintf("%d%s", r.Level, r.Strain.Symbol()), Text: r.String(), Declarer: r.Declarer, Condition: pf.condition, Seed: s.seed, Samples: *samples, Aim: *aimText}
-	return writeOutput(e, pf.out, func(w io.Writer) error { return reports.EncodePlay(w, *format, head, p) })
+	return writeOutput(e, *pf.out, func(w io.Writer) error { return reports.EncodePlay(w, *format, head, p) })
 }
 
 // playFlags are the options play and leads share: --contract, --declarer,
 // --condition, --seed, --solver, --threads, --json and -o.
 type playFlags struct {
-	contract, declarer, condition, seed, out string
-	solve                                    *solveFlags
-	format                                   func() string
+	contract, declarer, condition, seed string
+	out                                 *string
+	solve                               *solveFlags
+	format                              func() string
 }
 
 // addPlayFlags declares them.
@@ -81,7 +82,7 @@ func addPlayFlags(fs *flag.FlagSet) *playFlags {
 	fs.StringVar(&p.declarer, "declarer", "", "")
 	fs.StringVar(&p.condition, "condition", "", "")
 	fs.StringVar(&p.seed, "seed", "", "")
-	fs.StringVar(&p.out, "o", "", "")
+	p.out = outputFlag(fs)
 	return p
 }
 
@@ -97,7 +98,7 @@ type playSetup struct {
 // when --contract or --declarer is missing, and noTricks refuses a
 // condition on tricks. --seed is a fresh seed when not given.
 func (p *playFlags) setup(cmd, hint string, noTricks bool) (s playSetup, err error) {
-	if err := checkOutputPath(p.out); err != nil {
+	if err := checkOutputPath(*p.out); err != nil {
 		return s, err
 	}
 	if p.contract == "" || p.declarer == "" {

@@ -78,8 +78,30 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return report(stderr, withHint(badInput("unknown command %q", name), "run \"ruling help\" for the list of commands"))
 	}
 	err := cmd(&env{ctx: ctx, args: args[1:], stdin: stdin, stdout: stdout, stderr: stderr})
+	var ie *interruptedError
+	if err != nil && ctx.Err() != nil && !errors.As(err, &ie) {
+		err = interrupted("", "") // whatever stopped, Ctrl-C stopped it
+	}
 	return report(stderr, err)
 }
+
+// interruptedError ends a command stopped by Ctrl-C (its context
+// cancelled): "ruling: interrupted", with what was kept when the command
+// says, exit status 1 — never "context canceled".
+type interruptedError struct {
+	what string // "the statistics cover the first 3 deals"; "" for nothing more
+	hint string
+}
+
+func (e *interruptedError) Error() string {
+	if e.what == "" {
+		return "interrupted"
+	}
+	return "interrupted: " + e.what
+}
+
+// interrupted makes the error of a command stopped by Ctrl-C.
+func interrupted(what, hint string) error { return &interruptedError{what: what, hint: hint} }
 
 // cliError is an error with the exit status it ends ruling with and, when
 // set, a hint printed on a line of its own.
@@ -114,6 +136,14 @@ var errHelpShown = errors.New("help shown")
 func report(stderr io.Writer, err error) int {
 	if err == nil || errors.Is(err, errHelpShown) {
 		return exitOK
+	}
+	var ie *interruptedError
+	if errors.As(err, &ie) {
+		fmt.Fprintf(stderr, "ruling: %v\n", ie)
+		if ie.hint != "" {
+			fmt.Fprintf(stderr, "ruling: hint: %s\n", ie.hint)
+		}
+		return exitFailure
 	}
 	fmt.Fprintf(stderr, "ruling: error: %v\n", err)
 	var c *cliError

@@ -77,7 +77,7 @@ func runSolve(e *env) error {
 	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: sf.threads}, w)
 	if err != nil {
 		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
-			return failure(fmt.Errorf("interrupted: the first %d of %d results written", written, in.Total),
+			return interrupted(fmt.Sprintf("the first %d of %d results written", written, in.Total),
 				"run again on the rest of the input")
 		}
 		return err

@@ -224,7 +224,7 @@ func TestSolveInterrupted(t *testing.T) {
 	out := &cancelWriter{n: 2, cancel: cancel}
 	var stderr bytes.Buffer
 	code := run(ctx, []string{"solve", "--solver", "go", "--threads", "2", "-"}, strings.NewReader(strings.Join(ref, "\n")+"\n"), out, &stderr)
-	if code != exitFailure || !strings.Contains(stderr.String(), "ruling: error: interrupted: the first ") {
+	if code != exitFailure || !strings.Contains(stderr.String(), "ruling: interrupted: the first ") {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 	got := strings.Split(out.String(), "\n")

@@ -223,6 +223,7 @@ func (p *Playout) Made() bool { return p.Tricks >= p.Contract.Need() }
 
 // game is the state of one playout.
 type game struct {
+	ctx      context.Context // nil: never stopped
 	deal     dds.Deal
 	c        dds.Contract
 	opts     *Options
@@ -262,7 +263,7 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 	if err := d.CheckComplete(); err != nil {
 		return nil, fmt.Errorf("deal: %v", err)
 	}
-	g := &game{deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
+	g := &game{ctx: ctx, deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
 	if len(opts.Rules) > 0 {
@@ -455,6 +456,15 @@ func (g *game) decide(k int) (Step, error) {
 	return st, nil
 }
 
+// stopped is the context's error once the play is cancelled: checked
+// between batches of layouts, so that a play stops within a batch.
+func (g *game) stopped() error {
+	if g.ctx == nil {
+		return nil
+	}
+	return g.ctx.Err()
+}
+
 // sample solves the decision's layouts, all of them for every class
 // when opts.Full, else sequentially: SeqFirst layouts for every class,
 // then SeqStep at a time for the classes still in the running, until
@@ -479,6 +489,9 @@ func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds
 	}
 	values := make([][]dds.CardValue, 0, total)
 	for len(values) < total {
+		if err := g.stopped(); err != nil {
+			return nil, nil, err
+		}
 		tu := g.opts.seqTuning()
 		step := tu.step
 		if len(values) == 0 {
@@ -693,6 +706,11 @@ func (g *game) layouts(chooser dds.Seat, n int, seed uint64) (out []dds.Deal, tr
 		}
 		var d dds.Deal
 		for i := 0; i < g.opts.maxTries() && len(out) < n; i++ {
+			if i&1023 == 1023 {
+				if err := g.stopped(); err != nil {
+					return nil, tries, dropped, err
+				}
+			}
 			tries++
 			if l.Deal(seed, uint64(i), &d) {
 				if g.opts.OnLayout != nil {

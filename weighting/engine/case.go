@@ -17,6 +17,10 @@ import (
 // is checked by Adjust (Check) before it runs.
 type Case struct {
 	Name  string // the case file's name, for messages ("case.toml"); may be empty
+	// Files are the files the case file names that were read (a PBN, an
+	// event file), as paths in its file system: a report must not
+	// replace them.
+	Files []string
 	Title string
 	Board int // the board number; 0 when not given
 

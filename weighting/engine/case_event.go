@@ -417,6 +417,13 @@ func (p *parser) tablePairs(raw *rawCase) ([]string, error) {
 // readEvent reads an event file named by the case, through the case's
 // file system (a LIN handviewer link is read as it is).
 func (p *parser) readEvent(name string, f event.Format) (*event.Event, error) {
+	if !(f == event.LIN && event.IsHandviewerURL(name)) {
+		full := name
+		if !path.IsAbs(full) {
+			full = path.Join(p.dir, name)
+		}
+		p.c.Files = append(p.c.Files, full) // a report must not replace it
+	}
 	return ReadEventFile(p.fsys, p.dir, name, f)
 }
 

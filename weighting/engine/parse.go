@@ -209,6 +209,7 @@ func (p *parser) board(raw *rawCase) error {
 		if !path.IsAbs(name) {
 			name = path.Join(p.dir, name)
 		}
+		c.Files = append(c.Files, name)
 		d, dealer, vul, err := dealFromPBN(p.fsys, name, raw.PBN, c.Board)
 		if err != nil {
 			return p.fail("pbn", "pbn: %v", err)
