@@ -16,7 +16,7 @@ import (
 // one from a case file and EncodeCase writes one back; a Case built in code
 // is checked by Adjust (Check) before it runs.
 type Case struct {
-	Name  string // the case file's name, for messages ("case.toml"); may be empty
+	Name string // the case file's name, for messages ("case.toml"); may be empty
 	// Files are the files the case file names that were read (a PBN, an
 	// event file), as paths in its file system: a report must not
 	// replace them.
