@@ -77,6 +77,7 @@ func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 	if r == nil {
 		return errNoRuling
 	}
+	r = cleaned(r) // html/template escapes markup; the controls and bidi overrides go too
 	v := htmlView{Title: heading(r), Facts: facts(r), Hands: map[string][]htmlSuit{},
 		Damage: damageLine(r), Datums: datumLines(r), Serious: seriousLines(r), Awards: awardSections(r), ScoresHeading: scoresHeading(r), Notes: r.Notes, Method: methodLines(r), Wording: WordingLines(r), Warnings: warningLines(r),
 		Form: form(r), FieldHead: fieldHeading(r)}

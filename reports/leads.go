@@ -19,10 +19,11 @@ func EncodeLeads(w io.Writer, format string, l *engine.LeadStudy) error {
 }
 
 func writeLeadsText(out *bytes.Buffer, l *engine.LeadStudy) {
+	l = cleanCopy(l)
 	decl := l.Contract.Declarer
 	fmt.Fprintf(out, "Opening leads against %s by %s (%s on lead): %d deals, seed %d\n", l.Contract.Pretty(), decl.Name(), decl.LHO().Name(), l.Deals, l.Seed)
 	if l.Condition != "" {
-		fmt.Fprintf(out, "Condition: %s\n", cleanText(l.Condition))
+		fmt.Fprintf(out, "Condition: %s\n", l.Condition)
 	}
 	fmt.Fprintf(out, "Score vs best: %s.\n\n", l.Unit)
 	fmt.Fprintf(out, "%-12s  %-20s  %-24s  %s\n", "lead", "defence tricks", "beats it", "score vs best")

@@ -125,10 +125,11 @@ func playTitle(h PlayHead) string {
 const playMethod = "Each card: declarer's mean tricks after it over the chooser's layouts, the share of them on which the contract makes, and the best alternative."
 
 func writePlayText(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) {
+	h = *cleanCopy(&h)
 	fmt.Fprintf(out, "%s\n", playTitle(h))
 	fmt.Fprintf(out, "Deal: %s\n", p.Deal.PBN(dds.North))
 	if h.Condition != "" {
-		fmt.Fprintf(out, "Condition: %s\n", cleanText(h.Condition))
+		fmt.Fprintf(out, "Condition: %s\n", h.Condition)
 	}
 	fmt.Fprintf(out, "%s\n", playMethod)
 	for i, c := range playCards(h, p) {
@@ -161,11 +162,12 @@ func writePlayText(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) {
 // writePlayMarkdown is the record as a Markdown document: the play in
 // one table, a row per card.
 func writePlayMarkdown(out *bytes.Buffer, h PlayHead, p *singledummy.Playout) {
+	h = *cleanCopy(&h)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", mdEscape(playTitle(h)))
 	fmt.Fprintf(&b, "Deal: `%s`  \n", p.Deal.PBN(dds.North))
 	if h.Condition != "" {
-		fmt.Fprintf(&b, "Condition: %s  \n", mdEscape(cleanText(h.Condition)))
+		fmt.Fprintf(&b, "Condition: %s  \n", mdEscape(h.Condition))
 	}
 	fmt.Fprintf(&b, "%s\n\n", mdEscape(playMethod))
 	g := grid{Header: []string{"Trick", "Seat", "Card", "Tricks", "Makes", "Next best", "Note", "Won by"}, Align: "rllrrlll"}

@@ -85,6 +85,7 @@ func WeighWarnings(x *engine.Weighing) []string {
 }
 
 func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
+	x = cleanCopy(x)
 	sc := x.Board.Scoring
 	table, others, tv := x.Table, x.Board.Others(), x.Value
 	si := weighScoring(x)
