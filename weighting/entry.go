@@ -24,6 +24,10 @@ var sidePrefix = regexp.MustCompile(`(?i)\b(NS|EW|N-S|E-W)\s*:`)
 // artificialToken matches A60/40, A6040, A60 (both sides), Av+, Av, Av-.
 var artificialToken = regexp.MustCompile(`(?i)^(?:A(\d{2,3})\s*/\s*(\d{2,3})|A(\d{2})(\d{2})|A(\d{2,3})|AVE?\s*([+=-]?))$`)
 
+// negativeArtificial matches an artificial score with a negative
+// percentage: A-10/50, A60/-5.
+var negativeArtificial = regexp.MustCompile(`^A\s*(?:\d*\s*/\s*)?-\s*\d`)
+
 // ParseEntry reads a ruling as a Director writes it:
 //
 //	4S= N                              one result
@@ -46,7 +50,8 @@ func ParseEntry(text string, opt EntryOptions) (r Ruling, warnings []string, err
 			if err != nil {
 				return Ruling{}, nil, err
 			}
-			return Ruling{Artificial: &a}, nil, nil
+			warns, _ := a.Check()
+			return Ruling{Artificial: &a}, warns, nil
 		}
 		w, warns, err := parseWeighted(t, opt)
 		if err != nil {
@@ -108,6 +113,9 @@ func parseArtificial(t string) (a Artificial, ok bool, err error) {
 			return a, false, nil
 		}
 		up := strings.ToUpper(strings.TrimSpace(t))
+		if negativeArtificial.MatchString(up) {
+			return a, true, fmt.Errorf("%q: an artificial score's percentages cannot be negative (write A60/40, A50/50 or A40/40)", t)
+		}
 		if len(up) > 1 && up[0] == 'A' && up[1] >= '0' && up[1] <= '9' {
 			return a, true, fmt.Errorf("%q is not an artificial score (write A60/40, A50/50 or A40/40)", t)
 		}
@@ -133,10 +141,8 @@ func parseArtificial(t string) (a Artificial, ok bool, err error) {
 	default:
 		a = Artificial{NS: avg(m[6]), EW: avg(m[6])}
 	}
-	for _, p := range []int{a.NS, a.EW} {
-		if p > 100 {
-			return a, true, fmt.Errorf("%q: %d%% is more than 100%%", t, p)
-		}
+	if _, err := a.Check(); err != nil {
+		return a, true, fmt.Errorf("%q: %v", t, err)
 	}
 	return a, true, nil
 }

@@ -28,6 +28,30 @@ type Artificial struct {
 // String is the A60/40 form.
 func (a Artificial) String() string { return fmt.Sprintf("A%d/%d", a.NS, a.EW) }
 
+// Check applies Law 12C2(a) to the percentages: a negative one, or one
+// over 100, is an error; a side given something between average minus
+// and average plus other than average, or more than average plus or less
+// than average minus (which Law 12C2(c) allows only as a contestant's
+// own session percentage), is a warning to check.
+func (a Artificial) Check() (warnings []string, err error) {
+	for _, s := range []dds.Side{dds.NS, dds.EW} {
+		p := a.Of(s)
+		switch {
+		case p < 0:
+			return nil, fmt.Errorf("%s: %s %d%% is negative", a, s, p)
+		case p > 100:
+			return nil, fmt.Errorf("%s: %s %d%% is more than 100%%", a, s, p)
+		case p > AverageMinus && p < AveragePlus && p != Average:
+			warnings = append(warnings, fmt.Sprintf("%s: %s %d%% is none of average minus (at most %d%%), average (%d%%) and average plus (at least %d%%) of Law 12C2(a)", a, s, p, AverageMinus, Average, AveragePlus))
+		case p > AveragePlus:
+			warnings = append(warnings, fmt.Sprintf("%s: %s %d%% is more than average plus (%d%%): Law 12C2(c) gives more only as a non-offending contestant's session percentage", a, s, p, AveragePlus))
+		case p < AverageMinus:
+			warnings = append(warnings, fmt.Sprintf("%s: %s %d%% is less than average minus (%d%%): Law 12C2(c) gives less only as an offending contestant's session percentage", a, s, p, AverageMinus))
+		}
+	}
+	return warnings, nil
+}
+
 // Of is side s's percentage.
 func (a Artificial) Of(s dds.Side) int {
 	if s == dds.EW {

@@ -114,3 +114,20 @@ func FuzzParseCase(f *testing.F) {
 		roundTrip(t, c)
 	})
 }
+
+// An artificial score in the field that Law 12C2 makes implausible is
+// valued with a warning in the report's notes; a negative one is refused.
+func TestFieldArtificialChecked(t *testing.T) {
+	text := strings.Replace(head, `scoring = "total"`, `scoring = "matchpoints"`, 1) + "field = [\"+620\", \"A60/90\"]\n[[scenario]]\nresult = \"4S= N\"\nweight = \"100%\"\n"
+	c, err := ParseCaseData("a.toml", []byte(text), nil, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(c.Sources, "\n"); !strings.Contains(got, "warning: A60/90: EW 90% is more than average plus (60%)") {
+		t.Errorf("notes %q", got)
+	}
+	_, err = ParseCaseData("a.toml", []byte(strings.Replace(text, "A60/90", "A-10/50", 1)), nil, ".")
+	if err == nil || err.Error() != `a.toml:6: field: "A-10/50": an artificial score's percentages cannot be negative (write A60/40, A50/50 or A40/40)` {
+		t.Errorf("got %v", err)
+	}
+}

@@ -93,7 +93,29 @@ func (c *Case) SetOthers(field, vs string) (err error) {
 		return err
 	}
 	c.Field, c.Vs, err = ParseOthers(field, vs, c.Vulnerability)
+	if err == nil {
+		c.warnArtificial()
+	}
 	return err
+}
+
+// warnArtificial adds to the case's notes a warning for each artificial
+// score of the field and vs that Law 12C2 makes implausible
+// (weighting.Artificial.Check).
+func (c *Case) warnArtificial() {
+	others := c.Field
+	if c.Vs != nil {
+		others = append(others[:len(others):len(others)], *c.Vs)
+	}
+	for _, r := range others {
+		if r.Artificial == nil {
+			continue
+		}
+		warns, _ := r.Artificial.Check()
+		for _, w := range warns {
+			c.Sources = append(c.Sources, "warning: "+w)
+		}
+	}
 }
 
 // ParseOthers reads what a board compares with as a command line gives

@@ -317,6 +317,7 @@ func (p *parser) scoring(raw *rawCase) error {
 		}
 		c.Vs = &r
 	}
+	c.warnArtificial()
 	if c.Expected != 0 && c.Expected < len(c.Others())+1 {
 		return p.fail("options.expected", "options.expected = %d: the board has %d results", c.Expected, len(c.Others())+1)
 	}
