@@ -68,25 +68,44 @@ func (t linToken) String() string {
 	return fmt.Sprintf("token %d (%s|%s)", t.n, t.key, v)
 }
 
-// splitLIN splits a LIN record into its key|value| pairs; white space
-// between pairs (line breaks in files of several boards) is dropped.
-func splitLIN(s string) ([]linToken, error) {
-	parts := strings.Split(s, "|")
-	var out []linToken
-	for i := 0; i+1 < len(parts); i += 2 {
-		key := strings.ToLower(strings.TrimSpace(parts[i]))
-		if key == "" && strings.TrimSpace(parts[i+1]) == "" {
+// linTokens walks a LIN record's key|value| pairs one at a time, without
+// a list of them (memory stays that of the record and the boards read);
+// white space between pairs (line breaks in files of several boards) is
+// dropped. next gives ok false at the end, or an error.
+type linTokens struct {
+	s string
+	n int // tokens given so far
+}
+
+func (l *linTokens) next() (t linToken, ok bool, err error) {
+	for l.s != "" {
+		bar := strings.IndexByte(l.s, '|')
+		if bar < 0 {
+			if strings.TrimSpace(l.s) != "" {
+				return t, false, fmt.Errorf("token %d: %s has no value (LIN is key|value|)", l.n+1, abbreviate(l.s))
+			}
+			return t, false, nil
+		}
+		key := l.s[:bar]
+		rest := l.s[bar+1:]
+		end := strings.IndexByte(rest, '|')
+		var value string
+		if end < 0 {
+			value, l.s = rest, ""
+		} else {
+			value, l.s = rest[:end], rest[end+1:]
+		}
+		key = strings.TrimSpace(key)
+		if key == "" && strings.TrimSpace(value) == "" {
 			continue
 		}
 		if len(key) != 2 {
-			return nil, fmt.Errorf("token %d: %s is not a LIN key (two letters, as md, mb, pc)", len(out)+1, abbreviate(key))
+			return t, false, fmt.Errorf("token %d: %s is not a LIN key (two letters, as md, mb, pc)", l.n+1, abbreviate(strings.ToLower(key)))
 		}
-		out = append(out, linToken{n: len(out) + 1, key: key, value: parts[i+1]})
+		l.n++
+		return linToken{n: l.n, key: strings.ToLower(key), value: value}, true, nil
 	}
-	if len(parts)%2 == 1 && strings.TrimSpace(parts[len(parts)-1]) != "" {
-		return nil, fmt.Errorf("token %d: %s has no value (LIN is key|value|)", len(out)+1, abbreviate(parts[len(parts)-1]))
-	}
-	return out, nil
+	return t, false, nil
 }
 
 // linBoard is a board being read from a LIN record.
@@ -124,10 +143,7 @@ func ReadLIN(r io.Reader, name string) (*Event, error) {
 			return nil, &Error{File: name, Err: err}
 		}
 	}
-	toks, err := splitLIN(text)
-	if err != nil {
-		return nil, &Error{File: name, Err: err}
-	}
+	toks := &linTokens{s: text}
 	ev := &Event{File: name, Names: map[string]string{}}
 	var (
 		cur   linBoard
@@ -146,7 +162,14 @@ func ReadLIN(r io.Reader, name string) (*Event, error) {
 		cur = linBoard{}
 		return nil
 	}
-	for _, t := range toks {
+	for {
+		t, ok, err := toks.next()
+		if err != nil {
+			return nil, &Error{File: name, Err: err}
+		}
+		if !ok {
+			break
+		}
 		fail := func(err error) error {
 			return &Error{File: name, Token: t.String(), Board: cur.Number, Err: err}
 		}
@@ -166,7 +189,11 @@ func ReadLIN(r io.Reader, name string) (*Event, error) {
 			case strings.HasPrefix(strings.ToLower(v), "c"):
 				cur.Board.Room = "Closed"
 			}
-			if n, ok := digits(v); ok {
+			n, ok, err := boardDigits(v)
+			if err != nil {
+				return nil, fail(err)
+			}
+			if ok {
 				cur.Number = n
 			}
 		case "md":
@@ -191,7 +218,11 @@ func ReadLIN(r io.Reader, name string) (*Event, error) {
 			}
 			cur.Vulnerable, cur.hasSV = v, true
 		case "ah":
-			if n, ok := digits(t.value); ok && cur.Number == 0 {
+			n, ok, err := boardDigits(t.value)
+			if err != nil {
+				return nil, fail(err)
+			}
+			if ok && cur.Number == 0 {
 				cur.Number = n
 			}
 		case "mb":
@@ -260,18 +291,32 @@ func prefixAll(p string, s []string) []string {
 	return out
 }
 
-// digits is the first run of digits in s as a number.
-func digits(s string) (int, bool) {
+// maxLINBoard is the largest board number a LIN record may give: far
+// beyond any event's boards, small enough to be a mistake when passed.
+const maxLINBoard = 99999
+
+// boardDigits is the board number in s, the value of qx| (o7, c12) or
+// ah| (Board 7): its first run of digits; ok is false when s has none.
+// A number below 1 (Board 0, Board -1) or above maxLINBoard is an error.
+func boardDigits(s string) (n int, ok bool, err error) {
 	i := strings.IndexAny(s, "0123456789")
 	if i < 0 {
-		return 0, false
+		return 0, false, nil
 	}
 	j := i
-	for j < len(s) && j-i < 6 && s[j] >= '0' && s[j] <= '9' {
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 		j++
 	}
-	n, err := strconv.Atoi(s[i:j])
-	return n, err == nil && n > 0
+	n, err = strconv.Atoi(s[i:j])
+	switch {
+	case i > 0 && s[i-1] == '-':
+		return 0, false, fmt.Errorf("board number %q is negative", strings.TrimSpace(s))
+	case err != nil || n > maxLINBoard:
+		return 0, false, fmt.Errorf("board number %s is larger than %d", abbreviate(strings.TrimSpace(s)), maxLINBoard)
+	case n < 1:
+		return 0, false, fmt.Errorf("board number %q is not a board (they start at 1)", strings.TrimSpace(s))
+	}
+	return n, true, nil
 }
 
 // linVulnerability reads sv|: o (or 0, -) none, n NS, e EW, b both.
@@ -334,7 +379,8 @@ func linHand(h string) (dds.Cards, error) {
 	h = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(h), "10", "T"))
 	for i := 0; i < len(h); i++ {
 		c := h[i]
-		if s, err := dds.ParseSuit(string(c)); err == nil && strings.IndexByte("SHDC", c) >= 0 {
+		if strings.IndexByte("SHDC", c) >= 0 {
+			s, _ := dds.ParseSuit(string(c))
 			suit = int(s)
 			continue
 		}

@@ -2,6 +2,8 @@ package event
 
 import (
 	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -109,6 +111,9 @@ func TestLINErrors(t *testing.T) {
 		{"explanation first", md + "an|x|", "an explanation (an|) before any call"},
 		{"key", "md|1SA,,,|zzz|1|", "\"zzz\" is not a LIN key"},
 		{"dangling key", md + "mb", "token 4: \"mb\" has no value"},
+		{"huge board", "ah|Board 99999999999999999999|" + md, `board number "Board 99999999999999999999" is larger than 99999`},
+		{"negative board", "qx|o-1|" + md, `board number "o-1" is negative`},
+		{"board 0", "ah|Board 0|" + md, `board number "Board 0" is not a board (they start at 1)`},
 		{"link", "https://www.bridgebase.com/tools/handviewer.html?myhand=M-123", "hand stored at BBO"},
 	}
 	for _, tt := range tests {
@@ -157,4 +162,31 @@ func FuzzReadLIN(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A large LIN file (4 MB of boards) is read in memory proportional to it:
+// the tokens are walked, not listed.
+func TestLINMemory(t *testing.T) {
+	one, err := os.ReadFile(filepath.Join("testdata", "bbo-wronie-board1.lin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := strings.TrimSpace(string(one)) + "\n"
+	data := strings.Repeat(rec, (4<<20)/len(rec))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	ev, err := ReadLIN(strings.NewReader(data), "big.lin")
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Boards) != (4<<20)/len(rec) {
+		t.Fatalf("%d boards", len(ev.Boards))
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 20*uint64(len(data)) {
+		t.Errorf("reading %d bytes allocated %d (%.1f times)", len(data), n, float64(n)/float64(len(data)))
+	} else {
+		t.Logf("reading %d bytes allocated %d (%.1f times)", len(data), n, float64(n)/float64(len(data)))
+	}
 }

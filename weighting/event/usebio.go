@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -417,11 +418,20 @@ var usebioAwarded = []struct {
 	{"NS_PERCENTAGE", "EW_PERCENTAGE", Percent},
 }
 
+// pairNumber is a pair number as USEBIO writes it: a whole number, with a
+// section's letters before it or a direction after it (A4, 4N, 1NS).
+var pairNumber = regexp.MustCompile(`^[A-Za-z]{0,3}[0-9]{1,6}[A-Za-z]{0,2}$`)
+
 // usebioRow reads one TRAVELLER_LINE.
 func usebioRow(n *xnode) (Row, error) {
 	r := Row{Line: n.line, Multiplicity: 1}
 	r.NS = n.inherited("NS_PAIR_NUMBER")
 	r.EW = n.inherited("EW_PAIR_NUMBER")
+	for _, p := range []struct{ key, v string }{{"NS_PAIR_NUMBER", r.NS}, {"EW_PAIR_NUMBER", r.EW}} {
+		if p.v != "" && !pairNumber.MatchString(p.v) {
+			return r, fmt.Errorf("%s %s is not a pair number (a whole number, as 4, or with its section, as A4)", p.key, abbreviate(p.v))
+		}
+	}
 	r.Table, _ = n.value("TABLE_NUMBER")
 	r.Round = n.inherited("ROUND_NUMBER")
 	r.Room, _ = n.value("ROOM")

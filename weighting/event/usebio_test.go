@@ -79,6 +79,8 @@ func TestUSEBIOErrors(t *testing.T) {
 		{"bad score", head + line("1", "2", "4S", "S", "10", "lots") + tail, "SCORE \"lots\" is not a score"},
 		{"artificial", head + line("1", "2", "", "", "", "A160/40") + tail, "neither a score nor an artificial score"},
 		{"nothing", head + line("1", "2", "", "", "", "") + tail, "no CONTRACT and no SCORE"},
+		{"pair one", head + line("one", "2", "4S", "S", "10", "620") + tail, `NS_PAIR_NUMBER "one" is not a pair number (a whole number, as 4, or with its section, as A4)`},
+		{"pair minus", head + line("1", "-2", "4S", "S", "10", "620") + tail, `EW_PAIR_NUMBER "-2" is not a pair number`},
 		{"no number", `<USEBIO><BOARD><TRAVELLER_LINE/></BOARD></USEBIO>`, "a BOARD without a BOARD_NUMBER"},
 		{"not usebio", `<PBN/>`, "not a USEBIO file"},
 		{"xml", `<USEBIO><BOARD>`, "u.xml:1: not well-formed XML"},
