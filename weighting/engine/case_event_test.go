@@ -355,6 +355,14 @@ func TestStarterCase(t *testing.T) {
 		}
 	}
 	ev, _ := readEventFile(fsys, "club.pbn", event.PBN)
+	// An event file whose texts would make a huge case says so, naming
+	// the event file, not "the case file".
+	big := *ev
+	big.Title = strings.Repeat("x", MaxCaseBytes)
+	if _, err := StarterCase(&big, Starter{File: "club.pbn", Shown: "club.pbn", Format: event.PBN, Pairs: []string{"4", "11"}}, fsys, "."); err == nil ||
+		err.Error() != "club.pbn: board 7: the texts this file gives it (event, names, tags) would make a case file larger than 1024 KiB: one of them is far too long" {
+		t.Errorf("huge tag: %v", err)
+	}
 	if _, err := StarterCase(ev, Starter{File: "club.pbn", Format: event.PBN, Pairs: []string{"14", "13"}}, fsys, "."); err == nil || !strings.Contains(err.Error(), "artificial score (A60/40)") {
 		t.Errorf("artificial row: %v", err)
 	}

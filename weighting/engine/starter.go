@@ -452,6 +452,10 @@ func StarterCase(ev *event.Event, s Starter, fsys fs.FS, dir string) ([]byte, er
 
 // checkStarter parses a starter case before it is returned.
 func checkStarter(data []byte, s Starter, b *event.Board, fsys fs.FS, dir string) ([]byte, error) {
+	if len(data) > MaxCaseBytes {
+		// Say which file is at fault: the event file's texts, not a case file.
+		return nil, &Error{File: s.Shown, Msg: fmt.Sprintf("board %d: the texts this file gives it (event, names, tags) would make a case file larger than %d KiB: one of them is far too long", b.Number, MaxCaseBytes>>10)}
+	}
 	if _, err := ParseCaseData(path.Join(dir, "case.toml"), data, fsys, dir); err != nil {
 		var ce *Error
 		if errors.As(err, &ce) {
