@@ -39,6 +39,9 @@ type job struct {
 	progress func(tried uint64, accepted int)
 	// library, when set, holds the deals in 23-byte records (library.go).
 	library []byte
+	// giveUp, when set, is asked after each chunk whether the run is
+	// hopeless (the deals wanted cannot be found within the limit).
+	giveUp func(tried uint64, accepted int) bool
 }
 
 // accepted is one accepted deal.
@@ -164,7 +167,7 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 			if j.progress != nil {
 				j.progress(out.tried, out.accepted)
 			}
-			if c.end >= j.limit {
+			if c.end >= j.limit || j.giveUp != nil && j.giveUp(out.tried, out.accepted) {
 				finished = true
 				break
 			}

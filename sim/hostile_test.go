@@ -4,11 +4,14 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // varChain is a script of n variables, each the previous one used twice:
@@ -144,5 +147,42 @@ func TestEvalBudget(t *testing.T) {
 	st, err = c.Run(context.Background(), io.Discard, RunOptions{Seed: 1, Threads: 1, Generate: 100})
 	if err != nil || st.Accepted == 0 {
 		t.Fatalf("rnd() in a variable drawn once: %d accepted, %v", st.Accepted, err)
+	}
+}
+
+// A condition that no deal meets ends after a bounded number of tries:
+// under tricks() at MinTricksTries solves, and any condition as soon as
+// the rate so far shows the deals wanted cannot be found within the limit.
+func TestHopelessCondition(t *testing.T) {
+	calls := 0
+	factory := func() (dds.Solver, error) { return fakeSolver{&calls}, nil }
+	cond, err := ParseCondition("tricks(east, notrump) > 12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Sample(context.Background(), SampleSpec{Condition: cond, N: 1, Threads: 1, Solver: factory, MaxTries: 1_000_000},
+		func(int, dds.Deal) error { return nil })
+	var rare *TooRareError
+	if !errors.As(err, &rare) || st.Tries != MinTricksTries || calls != MinTricksTries {
+		t.Errorf("tricks: %d tries, %d solves, %v", st.Tries, calls, err)
+	}
+	cond, err = ParseCondition("hcp(north) > 37")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err = Sample(context.Background(), SampleSpec{Condition: cond, N: 1000, Threads: 2, MaxTries: 10_000_000},
+		func(int, dds.Deal) error { return nil })
+	if !errors.As(err, &rare) || !rare.Hopeless || st.Tries > 80_000 {
+		t.Fatalf("impossible: %d tries, %v", st.Tries, err)
+	}
+	want := fmt.Sprintf("0 of %d deals tried met the condition: at that rate 1000 deals would take more than the 10000000 tries allowed", st.Tries)
+	if !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("got %q, want %q", err, want)
+	}
+	// A condition met often enough is not given up.
+	cond, _ = ParseCondition("hcp(north) > 20")
+	if _, err := Sample(context.Background(), SampleSpec{Condition: cond, N: 100, Threads: 2, MaxTries: 1_000_000},
+		func(int, dds.Deal) error { return nil }); err != nil {
+		t.Errorf("a rare condition given up: %v", err)
 	}
 }

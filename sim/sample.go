@@ -5,6 +5,7 @@ package sim
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -64,14 +65,46 @@ func (s Stats) RandomRate() float64 {
 	return s.Rate() * s.ExactShare
 }
 
+// A condition that calls tricks() solves every deal it tries: Sample tries
+// at most max(MinTricksTries, TricksTriesPerDeal × N) deals under one,
+// whatever MaxTries says, so that a hopeless one ends in seconds.
+const (
+	MinTricksTries     = 1000
+	TricksTriesPerDeal = 20
+)
+
+// hopelessAfter is the tries after which Sample checks whether the rate so
+// far can find the deals wanted within the limit.
+const hopelessAfter = 1000
+
+// hopeless reports whether want deals cannot be found within limit tries
+// (nor within twice as many) at the acceptance rate so far (accepted of tried), even at a generous
+// upper bound of that rate (two standard deviations above it, and 3 in
+// tried when none was accepted).
+func hopeless(tried uint64, accepted, want int, limit uint64) bool {
+	if tried < hopelessAfter || accepted >= want {
+		return false
+	}
+	a := float64(accepted)
+	high := (a + 2*math.Sqrt(a) + 3) / float64(tried)
+	return float64(tried)+float64(want-accepted)/high > 2*float64(limit)
+}
+
 // TooRareError is returned when fewer deals than wanted met the condition
-// within the allowed number of tries.
+// within the allowed number of tries, or when the rate so far showed
+// they could not (Hopeless).
 type TooRareError struct {
 	Stats
-	Want int
+	Want     int
+	Limit    int  // the tries allowed (0: not known)
+	Hopeless bool // stopped early: at the rate so far, Want needs more than Limit tries
 }
 
 func (e *TooRareError) Error() string {
+	if e.Hopeless {
+		return fmt.Sprintf("%d of %d deals tried met the condition: at that rate %d deals would take more than the %d tries allowed; loosen it or ask for fewer deals",
+			e.Accepted, e.Tries, e.Want, e.Limit)
+	}
 	if e.Accepted == 0 {
 		return fmt.Sprintf("no deal of %d tried met the condition: it is impossible or too rare (rate below %.2g); loosen it or raise the number of tries",
 			e.Tries, 3/float64(max(e.Tries, 1)))
@@ -103,8 +136,16 @@ func Sample(ctx context.Context, spec SampleSpec, fn func(i int, d dds.Deal) err
 	if limit <= 0 {
 		limit = DefaultMaxTries
 	}
+	if cond.usesTricks {
+		limit = min(limit, max(MinTricksTries, TricksTriesPerDeal*spec.N))
+	}
 	j := &job{plan: p, cond: cond, seed: spec.Seed, factory: spec.Solver, threads: spec.Threads,
 		limit: uint64(limit), want: spec.N}
+	gaveUp := false
+	j.giveUp = func(tried uint64, accepted int) bool {
+		gaveUp = hopeless(tried, accepted, spec.N, uint64(limit))
+		return gaveUp
+	}
 	k := 0
 	out, err := j.run(ctx, func(a *accepted) error {
 		k++
@@ -118,7 +159,7 @@ func Sample(ctx context.Context, spec SampleSpec, fn func(i int, d dds.Deal) err
 		return st, ctx.Err()
 	}
 	if out.accepted < spec.N {
-		return st, &TooRareError{Stats: st, Want: spec.N}
+		return st, &TooRareError{Stats: st, Want: spec.N, Limit: limit, Hopeless: gaveUp && int(out.tried) < limit}
 	}
 	return st, nil
 }
