@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -27,6 +28,13 @@ func readInput(e *env, name string) (data []byte, shown string, err error) {
 			return nil, name, withHint(err, "check the file name")
 		}
 		return data, name, caseError(err)
+	}
+	if f, ok := e.stdin.(interface{ Stat() (os.FileInfo, error) }); ok {
+		// Standard input redirected from a file: refused by its size
+		// before a byte is read, as a named file is.
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() > maxInputBytes {
+			return nil, "<stdin>", badInput("<stdin> is larger than %d MiB", maxInputBytes>>20)
+		}
 	}
 	data, err = io.ReadAll(io.LimitReader(e.stdin, maxInputBytes+1))
 	if err != nil {

@@ -3,8 +3,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"net"
+	"strconv"
 
 	"github.com/ruling-bridge/ruling/reports/web"
 )
@@ -24,18 +26,26 @@ func runServe(e *env) error {
 	if *maxRuns < 1 {
 		return badInput("--max-runs must be at least 1, not %d", *maxRuns)
 	}
+	if err := checkAddr(*addr); err != nil {
+		return withHint(badInput("--addr %q: %v", *addr, err), "give a host and a port, as 127.0.0.1:8080 or :8080")
+	}
 	factory, err := sf.factory()
 	if err != nil {
 		return err
 	}
 	opt := web.Options{MaxRuns: *maxRuns, Threads: sf.threads, Solver: factory, SolverName: sf.solver, Version: versionString()}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		var ae *net.AddrError
+		var de *net.DNSError
+		if errors.As(err, &ae) || errors.As(err, &de) {
+			return withHint(badInput("--addr %q: %v", *addr, err), "give a host and a port, as 127.0.0.1:8080 or :8080")
+		}
+		return fmt.Errorf("serve: %v", err)
+	}
 	if !web.IsLoopback(*addr) {
 		opt.Hosts = web.HostsFor(*addr)
 		fmt.Fprintf(e.stderr, "ruling: warning: listening on %s: anyone on that network can use this page and run rulings on this computer\n", *addr)
-	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return fmt.Errorf("serve: %v", err)
 	}
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(e.stdout, "ruling: serving the Director's page at %s (Ctrl-C stops)\n", url)
@@ -47,4 +57,17 @@ func runServe(e *env) error {
 	err = web.New(opt).Serve(e.ctx, ln)
 	fmt.Fprintln(e.stdout, "ruling: stopped")
 	return err
+}
+
+// checkAddr checks a listening address before anything else is done: a
+// host (or none) and a port number.
+func checkAddr(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return errors.New("not host:port")
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return fmt.Errorf("port %q is not a number from 0 to 65535", port)
+	}
+	return nil
 }

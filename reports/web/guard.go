@@ -100,7 +100,7 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		bodyError(w, err)
+		bodyError(w, err, "bad JSON")
 		return false
 	}
 	if _, err := dec.Token(); err != io.EOF {
@@ -110,14 +110,15 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 	return true
 }
 
-// bodyError answers a failure to read a body: 413 when it was too large.
-func bodyError(w http.ResponseWriter, err error) {
+// bodyError answers a failure to read a body: 413 when it was too large,
+// else 400 with what, the kind of body ("bad JSON", "bad multipart form").
+func bodyError(w http.ResponseWriter, err error, what string) {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
 		fail(w, http.StatusRequestEntityTooLarge, "the request is larger than %d KiB", tooBig.Limit>>10)
 		return
 	}
-	fail(w, http.StatusBadRequest, "bad JSON: %v", err)
+	fail(w, http.StatusBadRequest, "%s: %v", what, err)
 }
 
 // hasType reports whether the request's Content-Type is want.

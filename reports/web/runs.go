@@ -86,7 +86,7 @@ func readCase(w http.ResponseWriter, r *http.Request) (text []byte, files fs.FS,
 	case "application/toml":
 		b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxCaseBody))
 		if err != nil {
-			bodyError(w, err)
+			bodyError(w, err, "reading the case")
 			return nil, nil, false
 		}
 		return b, calls.Files{}, true
@@ -114,7 +114,7 @@ func readParts(w http.ResponseWriter, r *http.Request, main string) (text []byte
 			break
 		}
 		if err != nil {
-			bodyError(w, err)
+			bodyError(w, err, "bad multipart form")
 			return nil, nil, false
 		}
 		if name == main {

@@ -84,6 +84,9 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 	}
 	if info, err := fs.Stat(fsys, name); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
 		return nil, &Error{Msg: fmt.Sprintf("%s is not an ordinary file", name)}
+	} else if err == nil && info.Mode().IsRegular() && info.Size() > limit {
+		// Refused by its size, before a byte is read.
+		return nil, &Error{Msg: fmt.Sprintf("%s is larger than %d MiB", name, max(limit>>20, 1))}
 	}
 	f, err := fsys.Open(name)
 	if err != nil {
