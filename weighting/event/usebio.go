@@ -264,6 +264,14 @@ func ReadUSEBIO(r io.Reader, name string) (*Event, error) {
 				return nil, &Error{File: name, Line: c.line, Board: num, Err: fmt.Errorf("%s: %v", row.Where(), err)}
 			}
 			b.Rows = append(b.Rows, row)
+			// USEBIO's pair numbers are numbers; another identifier (a
+			// name from a PBN export) is kept as written, with a warning.
+			for _, p := range []struct{ key, v string }{{"NS_PAIR_NUMBER", row.NS}, {"EW_PAIR_NUMBER", row.EW}} {
+				if p.v != "" && !pairNumber.MatchString(p.v) {
+					ev.Warnings = append(ev.Warnings, fmt.Sprintf("%s: board %d: %s: %s %s is not a pair number (a whole number, as 4, or with its section, as A4); kept as written",
+						name, num, row.Where(), p.key, abbreviate(p.v)))
+				}
+			}
 		}
 		if err := b.check(); err != nil {
 			var re *rowError
@@ -427,11 +435,6 @@ func usebioRow(n *xnode) (Row, error) {
 	r := Row{Line: n.line, Multiplicity: 1}
 	r.NS = n.inherited("NS_PAIR_NUMBER")
 	r.EW = n.inherited("EW_PAIR_NUMBER")
-	for _, p := range []struct{ key, v string }{{"NS_PAIR_NUMBER", r.NS}, {"EW_PAIR_NUMBER", r.EW}} {
-		if p.v != "" && !pairNumber.MatchString(p.v) {
-			return r, fmt.Errorf("%s %s is not a pair number (a whole number, as 4, or with its section, as A4)", p.key, abbreviate(p.v))
-		}
-	}
 	r.Table, _ = n.value("TABLE_NUMBER")
 	r.Round = n.inherited("ROUND_NUMBER")
 	r.Room, _ = n.value("ROOM")

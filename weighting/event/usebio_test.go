@@ -79,8 +79,6 @@ func TestUSEBIOErrors(t *testing.T) {
 		{"bad score", head + line("1", "2", "4S", "S", "10", "lots") + tail, "SCORE \"lots\" is not a score"},
 		{"artificial", head + line("1", "2", "", "", "", "A160/40") + tail, "neither a score nor an artificial score"},
 		{"nothing", head + line("1", "2", "", "", "", "") + tail, "no CONTRACT and no SCORE"},
-		{"pair one", head + line("one", "2", "4S", "S", "10", "620") + tail, `NS_PAIR_NUMBER "one" is not a pair number (a whole number, as 4, or with its section, as A4)`},
-		{"pair minus", head + line("1", "-2", "4S", "S", "10", "620") + tail, `EW_PAIR_NUMBER "-2" is not a pair number`},
 		{"no number", `<USEBIO><BOARD><TRAVELLER_LINE/></BOARD></USEBIO>`, "a BOARD without a BOARD_NUMBER"},
 		{"not usebio", `<PBN/>`, "not a USEBIO file"},
 		{"xml", `<USEBIO><BOARD>`, "u.xml:1: not well-formed XML"},
@@ -97,6 +95,23 @@ func TestUSEBIOErrors(t *testing.T) {
 		_, err := ReadUSEBIO(strings.NewReader(tt.xml), "u.xml")
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: error %v\nwant it to contain %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// A pair number that is not a number is kept, with a warning.
+func TestUSEBIOPairNumbers(t *testing.T) {
+	head := `<USEBIO Version="1.2"><EVENT><BOARD><BOARD_NUMBER>7</BOARD_NUMBER>`
+	row := "\n<TRAVELLER_LINE><NS_PAIR_NUMBER>one</NS_PAIR_NUMBER><EW_PAIR_NUMBER>-2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>10</TRICKS><SCORE>620</SCORE></TRAVELLER_LINE>"
+	ev, err := ReadUSEBIO(strings.NewReader(head+row+"\n</BOARD></EVENT></USEBIO>"), "u.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(ev.BoardWarnings(7), "\n")
+	for _, want := range []string{`u.xml: board 7: NS one v EW -2, line 2: NS_PAIR_NUMBER "one" is not a pair number (a whole number, as 4, or with its section, as A4); kept as written`,
+		`EW_PAIR_NUMBER "-2" is not a pair number`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("warnings %q lack %q", got, want)
 		}
 	}
 }
