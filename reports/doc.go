@@ -41,5 +41,6 @@
 //	playrules.go  a scenario's play rules and declarer's options at the opening lead under them, in every format
 //	revoke.go     ruling revoke's report: the play, each revoke ruled on (Laws 61–64), the Law 64C line (ruling-revoke/1)
 //	play.go       ruling play's record: one deal played out single dummy, text, Markdown or JSON (ruling-play/1)
-//	output.go     WriteFile and CheckPath: a report file written whole or not at all, only over an ordinary file
+//	output.go     WriteFile, CheckPath and CheckNotInput: a report file written whole or not at all, only over an ordinary file, never over an input
+//	sanitize.go   the one sanitiser of user text (control and bidi characters dropped), applied to every string a report shows
 package reports

@@ -29,6 +29,7 @@
 //	parser.go       commands: generate, produce, dealer, vulnerable, predeal, pointcount, altcount, condition
 //	parse_expr.go   expressions and the bridge functions
 //	parse_action.go the action list
+//	bounds.go       the caps on a script (MaxScriptBytes, MaxNesting) and an expression's measure (depth, size, rnd())
 //	eval.go         expression nodes and their evaluation on a deal (tricks() through a dds.Solver)
 //	counts.go       hcp, ptN, controls, losers, quality and cccc as per-suit tables
 //	score.go        score() and imps()
