@@ -104,8 +104,8 @@ func TestExampleCases(t *testing.T) {
 		t.Error("split or serious error where there is none")
 	}
 	// The scenario header lines, counted by hand in the file.
-	if l, k := c.pos.line("scenario#0"), c.pos.line("scenario#0.condition"); l != 39 || k != 47 {
-		t.Errorf("scenario 1 at line %d, condition at %d; want 39 and 47", l, k)
+	if l, k := c.pos.line("scenario#0"), c.pos.line("scenario#0.condition"); l != 56 || k != 64 {
+		t.Errorf("scenario 1 at line %d, condition at %d; want 56 and 64", l, k)
 	}
 
 	// Board 12: dealer West, North-South vulnerable.
@@ -130,8 +130,8 @@ func TestExampleCases(t *testing.T) {
 		t.Errorf("lead not hearts read as %v not=%v", s.Lead.Suit, s.Lead.Not)
 	}
 	// Lines counted by hand in the file.
-	if c.pos["samples"] != 21 || c.pos["options.knockout"] != 24 || c.pos["vs"] != 16 {
-		t.Errorf("lines: samples %d, options.knockout %d, vs %d; want 21, 24, 16",
+	if c.pos["samples"] != 33 || c.pos["options.knockout"] != 36 || c.pos["vs"] != 28 {
+		t.Errorf("lines: samples %d, options.knockout %d, vs %d; want 33, 36, 28",
 			c.pos["samples"], c.pos["options.knockout"], c.pos["vs"])
 	}
 
@@ -217,5 +217,43 @@ func TestCaseFromPBN(t *testing.T) {
 	text = strings.Replace(text, "board = 3", "board = 4", 1)
 	if _, err := ParseCaseData("t.toml", []byte(text), fsys, "cases"); err == nil || err.Error() != "t.toml:2: pbn: s.pbn has no board 4" {
 		t.Errorf("board 4: %v", err)
+	}
+}
+
+// Every bundled example is a whole ruling form — event, facts, auction,
+// the Laws with the infraction's first — and between them they cover
+// every form of scoring, a split score, Law 12C1(e) and an artificial
+// score with Law 12C2(c).
+func TestExamplesAreRulingForms(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "examples", "*.toml"))
+	more, _ := filepath.Glob(filepath.Join("..", "..", "examples", "*", "*.toml"))
+	files = append(files, more...)
+	if len(files) < 8 {
+		t.Fatalf("examples: %v", files)
+	}
+	forms := map[string]bool{}
+	var split, serious, session bool
+	for _, path := range files {
+		c, err := ParseCase(os.DirFS(filepath.Dir(path)), filepath.Base(path))
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		f := c.Form
+		if f.Event == "" || f.Facts == "" || c.Auction == nil || len(f.Laws) == 0 || strings.HasPrefix(f.Laws[0], "12") {
+			t.Errorf("%s: not a whole ruling form: event %q, facts %d bytes, auction %v, laws %v", path, f.Event, len(f.Facts), c.Auction, f.Laws)
+		}
+		forms[c.Scoring.Name()] = true
+		split = split || c.Split()
+		serious = serious || c.SeriousError != nil
+		session = session || c.Artificial != nil && c.Session.Given()
+	}
+	for _, n := range weighting.ScoringNames() {
+		if !forms[n] {
+			t.Errorf("no example at %s", n)
+		}
+	}
+	if !split || !serious || !session {
+		t.Errorf("split %v, 12C1(e) %v, artificial with 12C2(c) %v: want an example of each", split, serious, session)
 	}
 }
