@@ -1,0 +1,114 @@
+// print_test.go: the HTML report of README's main example printed to PDF by Chromium: at most two A4 pages, nothing cut.
+
+package reports
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	cdp "github.com/chromedp/chromedp"
+	"github.com/ruling-bridge/ruling/weighting/engine"
+)
+
+// printMaxPages is how many A4 pages the main example's report may take.
+const printMaxPages = 2
+
+// a4PrintableWidth is A4's width less Chromium's default margins of 1 cm
+// each side, in CSS pixels (96 to the inch): (8.27 − 2 × 0.3937) × 96.
+const a4PrintableWidth = 718
+
+// findChromium is the browser for print tests, or "": RULING_CHROMIUM,
+// else chromium, chromium-browser or google-chrome on PATH.
+func findChromium() string {
+	if p := os.Getenv("RULING_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// mainExampleHTML is the HTML report of README's main command,
+// ruling adjust --samples 1000 --round 5 examples/misinformation-mp.toml.
+func mainExampleHTML(t *testing.T) []byte {
+	t.Helper()
+	dir := filepath.Join("..", "examples")
+	c, err := engine.ParseCase(os.DirFS(dir), "misinformation-mp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.Adjust(context.Background(), c, engine.Options{Samples: 1000, Round: 5, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := (HTML{}).Encode(&b, r); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestPrintedReport prints the report on A4 with Chromium and counts the
+// PDF's pages; on a printable width, no part of the page is wider than
+// the paper (nothing cut at the right).
+func TestPrintedReport(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the print test solves 1,000 deals and runs Chromium: not with -short")
+	}
+	exe := findChromium()
+	if exe == "" {
+		t.Skip("no Chromium found (install Debian's chromium, or set RULING_CHROMIUM): print test skipped")
+	}
+	page := filepath.Join(t.TempDir(), "report.html")
+	if err := os.WriteFile(page, mainExampleHTML(t), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	allocCtx, cancelAlloc := cdp.NewExecAllocator(context.Background(), cdp.ExecPath(exe),
+		cdp.Headless, cdp.NoSandbox, cdp.DisableGPU, cdp.NoFirstRun, cdp.NoDefaultBrowserCheck,
+		cdp.Flag("disable-dev-shm-usage", true), cdp.UserDataDir(t.TempDir()), cdp.WindowSize(a4PrintableWidth, 1000))
+	defer cancelAlloc()
+	ctx, cancel := cdp.NewContext(allocCtx)
+	defer cancel()
+	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
+	defer cancelTimeout()
+	if err := cdp.Do(ctx, cdp.Navigate("file://"+page)); err != nil {
+		t.Fatal(err)
+	}
+	pdf, err := cdp.Run(ctx, cdp.PrintToPDF(cdp.PDFPaper(cdp.PaperA4)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := len(regexp.MustCompile(`/Type\s*/Page\b[^s]`).FindAll(pdf, -1))
+	t.Logf("the report of README's main example prints on %d A4 page(s)", pages)
+	if out := os.Getenv("RULING_SCREENSHOTS"); out != "" {
+		os.WriteFile(filepath.Join(out, "report.pdf"), pdf, 0o644)
+	}
+	if pages < 1 || pages > printMaxPages {
+		t.Errorf("the report prints on %d A4 pages, want at most %d", pages, printMaxPages)
+	}
+	// Nothing wider than the paper: with print styles at the printable
+	// width, no element reaches beyond the page's right edge.
+	wide, err := cdp.Run(ctx, cdp.Evaluate[float64](`(() => {
+		const w = document.documentElement.clientWidth;
+		let over = 0;
+		for (const e of document.querySelectorAll("body *")) {
+			over = Math.max(over, e.getBoundingClientRect().right - w);
+		}
+		return over;
+	})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wide > 0.5 {
+		t.Errorf("an element reaches %.0f px beyond the printable width", wide)
+	}
+}
