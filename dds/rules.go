@@ -258,11 +258,17 @@ func ParseRule(text string) (PlayRule, error) {
 	return r, nil
 }
 
+// MaxRules is the most rules a set takes.
+const MaxRules = 40
+
 // ParseRules reads a list of rules and checks them together: every rule
 // on the same side (the defenders), no card twice, at most one required
 // lead and one 26B choice a seat. Errors name the rule: `rule 2:
 // "penalty E D1": no such card`.
 func ParseRules(texts []string) ([]PlayRule, error) {
+	if len(texts) > MaxRules {
+		return nil, fmt.Errorf("rule %d: %d rules, at most %d (a penalty card each and a lead rule each seat are fewer)", MaxRules+1, len(texts), MaxRules)
+	}
 	out := make([]PlayRule, 0, len(texts))
 	for i, t := range texts {
 		r, err := ParseRule(t)

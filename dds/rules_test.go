@@ -60,6 +60,7 @@ func TestParseRulesErrors(t *testing.T) {
 		{[]string{"26B W suits"}, `not a 26B rule`},
 		{[]string{"revoke W"}, `not a rule (use "lead W not S"`},
 		{[]string{"lead"}, `not a rule`},
+		{make([]string, 41), `rule 41: 41 rules, at most 40`},
 	} {
 		_, err := ParseRules(c.in)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
