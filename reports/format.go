@@ -125,17 +125,21 @@ func exactWeight(w *big.Rat) string {
 }
 
 // howText says in words how a scenario's tricks were found.
-func howText(s engine.ScenarioReport) string {
+func howText(s engine.ScenarioReport, sc engine.ScoringInfo) string {
 	switch s.How {
 	case engine.Fixed:
 		return "fixed by the Director"
 	case engine.DoubleDummy:
 		return "double dummy on the actual deal"
 	case engine.Lead:
+		h := "double dummy on the actual deal after the best legal lead"
 		if l := LeadText(s.Lead); l != "" {
-			return "double dummy on the actual deal, opening lead: " + l
+			h = "double dummy on the actual deal, opening lead: " + l
 		}
-		return "double dummy on the actual deal after the best legal lead"
+		if len(s.Leads) > 0 {
+			h += "; score vs best in " + LeadUnitText(sc.Name())
+		}
+		return h
 	case engine.Simulate:
 		h := fmt.Sprintf("declarer's view, %d simulated deals solved double dummy", s.Samples)
 		if l := LeadText(s.Lead); l != "" {
@@ -143,7 +147,7 @@ func howText(s engine.ScenarioReport) string {
 		}
 		return h
 	case engine.Leads:
-		return fmt.Sprintf("opening leader's view, %d simulated deals", s.Samples)
+		return fmt.Sprintf("opening leader's view, %d simulated deals; score vs best in %s", s.Samples, LeadUnitText(sc.Name()))
 	case engine.SingleDummy:
 		return fmt.Sprintf("single dummy, %d playouts by players who cannot see each other's cards", s.Samples)
 	case engine.BeforeRevoke:

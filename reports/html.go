@@ -90,7 +90,7 @@ func (HTML) Encode(w io.Writer, r *engine.Ruling) error {
 		}
 	}
 	for i, s := range r.Scenarios {
-		hs := htmlScenario{Heading: scenarioHeading(i, s), Description: s.Description, How: howText(s), Condition: s.Condition}
+		hs := htmlScenario{Heading: scenarioHeading(i, s), Description: s.Description, How: howText(s, r.Scoring), Condition: s.Condition}
 		if len(s.Leads) > 0 {
 			g := leadGrid(s, r.Scoring)
 			hs.Leads = &g

@@ -25,7 +25,7 @@ func writeLeadsText(out *bytes.Buffer, l *engine.LeadStudy) {
 	if l.Condition != "" {
 		fmt.Fprintf(out, "Condition: %s\n", l.Condition)
 	}
-	fmt.Fprintf(out, "Score vs best: %s.\n\n", l.Unit)
+	fmt.Fprintf(out, "Score vs best: %s.\n\n", LeadUnitText(l.Scoring))
 	fmt.Fprintf(out, "%-12s  %-20s  %-24s  %s\n", "lead", "defence tricks", "beats it", "score vs best")
 	for _, r := range l.Leads {
 		def := fmt.Sprintf("%.2f", r.Defence)
@@ -43,6 +43,18 @@ func writeLeadsText(out *bytes.Buffer, l *engine.LeadStudy) {
 		lead := LeadCardText(r.Card, r.Run)
 		fmt.Fprintf(out, "%-*s  %-20s  %-24s  %s\n", 12+len(lead)-len([]rune(lead)), lead, def, beat, score)
 	}
+}
+
+// LeadUnitText says what a lead table's "score vs best" counts at a form
+// of scoring (engine.LeadScoring's Diff).
+func LeadUnitText(scoring string) string {
+	switch scoring {
+	case "matchpoints", "bam":
+		return "percentage points of a top, each lead matched against the best lead on the same deal"
+	case "total":
+		return "points"
+	}
+	return "IMPs against the best lead on the same deal"
 }
 
 // leadJSON is one row of "ruling leads --json".
@@ -69,7 +81,7 @@ func writeLeadsJSON(out *bytes.Buffer, l *engine.LeadStudy) error {
 		ScoreUnit string     `json:"score_unit"`
 		Leads     []leadJSON `json:"leads"`
 	}{Schema: "ruling-leads/1", Contract: l.Contract.String(), Declarer: l.Contract.Declarer.String(), Condition: l.Condition,
-		Deals: l.Deals, Seed: l.Seed, ScoreUnit: l.Unit}
+		Deals: l.Deals, Seed: l.Seed, ScoreUnit: LeadUnitText(l.Scoring)}
 	for _, r := range l.Leads {
 		cards := r.Card.Suit().String()
 		for _, c := range r.Run.List() {

@@ -42,7 +42,7 @@ func (Markdown) Encode(w io.Writer, r *engine.Ruling) error {
 			if s.Description != "" {
 				b.WriteString(mdEscape(s.Description) + "\n\n")
 			}
-			b.WriteString("Tricks: " + mdEscape(howText(s)) + ".\n")
+			b.WriteString("Tricks: " + mdEscape(howText(s, r.Scoring)) + ".\n")
 			if s.Condition != "" {
 				b.WriteString("Condition: `" + strings.ReplaceAll(s.Condition, "`", "'") + "`\n")
 			}

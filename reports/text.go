@@ -52,7 +52,7 @@ func (Text) Encode(w io.Writer, r *engine.Ruling) error {
 			if s.Description != "" {
 				b.WriteString("   " + s.Description + "\n")
 			}
-			b.WriteString("   Tricks: " + howText(s) + ".\n")
+			b.WriteString("   Tricks: " + howText(s, r.Scoring) + ".\n")
 			if s.Condition != "" {
 				b.WriteString("   Condition: " + s.Condition + "\n")
 			}

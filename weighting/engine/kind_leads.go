@@ -25,7 +25,6 @@ func (leadsKind) find(r *run, i int, s *Scenario, rep *ScenarioReport) (*sim.Tri
 		return nil, r.simFailure(i, err)
 	}
 	r.done += r.samples
-	r.note("Lead tables: \"score vs best\" is in " + study.Unit + ".")
 	rep.Leads = study.Leads
 	rep.Samples = study.Deals
 	return nil, nil

@@ -11,11 +11,11 @@ import (
 
 // LeadScore values leads for the defence: Value is the defence's score in
 // points for its tricks, Diff a lead's score against the best lead's on
-// one deal in the unit of the form of scoring, which Unit names.
+// one deal: at matchpoints and board-a-match ±50 percentage points of a
+// top (head to head), at total points in points, else in IMPs.
 type LeadScore struct {
 	Value func(defence int) float64
 	Diff  func(lead, best int) float64
-	Unit  string
 }
 
 // CheckLeadScoring refuses a form of scoring a lead table is not made
@@ -43,13 +43,10 @@ func LeadScoring(scoring string, vul dds.Vulnerability, c dds.Contract) LeadScor
 		// Head to head against the best lead on the same deal: a win is
 		// +50 percentage points of a top, a loss -50, a tie 0.
 		ls.Diff = func(l, b int) float64 { return 50 * float64(sign(l-b)) }
-		ls.Unit = "percentage points of a top, each lead matched against the best lead on the same deal"
 	case "total":
 		ls.Diff = func(l, b int) float64 { return points(l) - points(b) }
-		ls.Unit = "points"
 	default:
 		ls.Diff = func(l, b int) float64 { return float64(dds.IMPs(points(l) - points(b))) }
-		ls.Unit = "IMPs against the best lead on the same deal"
 	}
 	return ls
 }
@@ -88,7 +85,7 @@ type LeadStudy struct {
 	Condition string       // what the auction showed, in the dealer language
 	Deals     int          // deals solved
 	Seed      uint64
-	Unit      string    // what "score vs best" counts (LeadScore.Unit)
+	Scoring   string    // the form of scoring the leads were compared at (LeadScoring)
 	Leads     []LeadRow // best first; Cards holds each lead's run ("SKQJ")
 }
 
@@ -102,6 +99,6 @@ func StudyLeads(ctx context.Context, v sim.LeaderView, c dds.Contract, scoring s
 		return nil, err
 	}
 	ls := LeadScoring(scoring, vul, c)
-	return &LeadStudy{Contract: c, Deals: set.Deals(), Seed: opts.Seed, Unit: ls.Unit,
+	return &LeadStudy{Contract: c, Deals: set.Deals(), Seed: opts.Seed, Scoring: scoring,
 		Leads: LeadRows(set.Summarize(c.Level, ls.Value, ls.Diff), set.Deals() > 1)}, nil
 }

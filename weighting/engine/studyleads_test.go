@@ -33,7 +33,7 @@ func TestStudyLeads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if study.Deals != 4 || study.Seed != 5 || study.Unit != LeadScoring("imps", dds.VulNone, c).Unit || len(study.Leads) == 0 {
+	if study.Deals != 4 || study.Seed != 5 || study.Scoring != "imps" || len(study.Leads) == 0 {
 		t.Fatalf("study %+v", study)
 	}
 	if !study.Leads[0].Best || study.Leads[0].Score != 0 {
