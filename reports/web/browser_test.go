@@ -463,3 +463,28 @@ func TestBrowserRules(t *testing.T) {
 		t.Errorf("the report shows no options table")
 	}
 }
+
+// TestBrowserWarning: a wrong-way split typed into the page — East-West,
+// the offenders, weighted 70/30 towards 4♠ (better for them than 3♥
+// doubled three off) against North-South's 60/40 — runs, and the page
+// shows the report's warning under the ruling, as the JSON has it.
+func TestBrowserWarning(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.fillCase("20")
+	for i, ew := range []string{"70%", "30%"} {
+		box := `#scenarios .scenario:nth-child(` + strconv.Itoa(i+1) + `) `
+		p.eval(`(() => { const c = document.querySelector("` + box + `.s-split"); c.checked = true; c.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+		p.setField(box+".s-weight-ew", ew)
+	}
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if e := p.text("#run-error"); e != "" {
+		t.Fatalf("the run failed: %s", e)
+	}
+	if n := p.eval(`String((last.json.warnings || []).length)`); n != "1" {
+		t.Fatalf("the report has %s warnings, want the wrong-way split's", n)
+	}
+	if got := p.text("#summary .warning"); !strings.HasPrefix(got, "Warning: Wrong-way split: EW, the offending side") {
+		t.Errorf("the page shows %q", got)
+	}
+}
