@@ -52,15 +52,16 @@ type FormOptions struct {
 // FormScenario is a scenario; WeightEW, when set, splits the weight
 // (Weight is then North–South's).
 type FormScenario struct {
-	Name      string `json:"name"`
-	Contract  string `json:"contract"`
-	Declarer  string `json:"declarer"`
-	Tricks    string `json:"tricks"` // fixed, dd, lead, simulate, leads, single-dummy
-	Result    string `json:"result,omitempty"`
-	Lead      string `json:"lead,omitempty"`
-	Condition string `json:"condition,omitempty"`
-	Weight    string `json:"weight,omitempty"`
-	WeightEW  string `json:"weight_ew,omitempty"`
+	Name        string `json:"name"`
+	Description string `json:"description,omitempty"`
+	Contract    string `json:"contract"`
+	Declarer    string `json:"declarer"`
+	Tricks      string `json:"tricks"` // fixed, dd, lead, simulate, leads, single-dummy
+	Result      string `json:"result,omitempty"`
+	Lead        string `json:"lead,omitempty"`
+	Condition   string `json:"condition,omitempty"`
+	Weight      string `json:"weight,omitempty"`
+	WeightEW    string `json:"weight_ew,omitempty"`
 	// single-dummy (and, for the breakdown, simulate) scenarios
 	Samples   int      `json:"samples,omitempty"`
 	Layouts   int      `json:"layouts,omitempty"`
@@ -72,19 +73,20 @@ type FormScenario struct {
 
 // tomlScenario is a scenario as the case file writes it.
 type tomlScenario struct {
-	Name      string   `toml:"name,omitempty"`
-	Contract  string   `toml:"contract,omitempty"`
-	Declarer  string   `toml:"declarer,omitempty"`
-	Result    string   `toml:"result,omitempty"`
-	Tricks    string   `toml:"tricks,omitempty"`
-	Lead      string   `toml:"lead,omitempty"`
-	Condition string   `toml:"condition,omitempty"`
-	Weight    any      `toml:"weight,omitempty"`
-	Samples   int      `toml:"samples,omitzero"`
-	Layouts   int      `toml:"layouts,omitzero"`
-	View      string   `toml:"view,omitempty"`
-	Breakdown []string `toml:"breakdown,omitempty"`
-	Rules     []string `toml:"rules,omitempty"`
+	Name        string   `toml:"name,omitempty"`
+	Description string   `toml:"description,omitempty"`
+	Contract    string   `toml:"contract,omitempty"`
+	Declarer    string   `toml:"declarer,omitempty"`
+	Result      string   `toml:"result,omitempty"`
+	Tricks      string   `toml:"tricks,omitempty"`
+	Lead        string   `toml:"lead,omitempty"`
+	Condition   string   `toml:"condition,omitempty"`
+	Weight      any      `toml:"weight,omitempty"`
+	Samples     int      `toml:"samples,omitzero"`
+	Layouts     int      `toml:"layouts,omitzero"`
+	View        string   `toml:"view,omitempty"`
+	Breakdown   []string `toml:"breakdown,omitempty"`
+	Rules       []string `toml:"rules,omitempty"`
 }
 
 // TOML writes the form as a case file, for the engine to read.
@@ -95,7 +97,7 @@ func (f *CaseForm) TOML() ([]byte, error) {
 		return nil, err
 	}
 	for i, s := range f.Scenarios {
-		t := tomlScenario{Name: s.Name, Contract: s.Contract, Declarer: s.Declarer, Lead: s.Lead, Condition: s.Condition,
+		t := tomlScenario{Name: s.Name, Description: s.Description, Contract: s.Contract, Declarer: s.Declarer, Lead: s.Lead, Condition: s.Condition,
 			Samples: s.Samples, Layouts: s.Layouts, View: s.View, Breakdown: s.Breakdown, Rules: s.Rules}
 		switch s.Tricks {
 		case "fixed":

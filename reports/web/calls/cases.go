@@ -102,7 +102,7 @@ func LoadCase(text []byte, files fs.FS) (*Loaded, error) {
 	}
 	ans := &Loaded{Form: lc.CaseForm}
 	for _, t := range lc.Scenario {
-		fs := FormScenario{Name: t.Name, Contract: t.Contract, Declarer: t.Declarer, Result: t.Result,
+		fs := FormScenario{Name: t.Name, Description: t.Description, Contract: t.Contract, Declarer: t.Declarer, Result: t.Result,
 			Tricks: t.Tricks, Lead: t.Lead, Condition: t.Condition,
 			Samples: t.Samples, Layouts: t.Layouts, View: t.View, Breakdown: t.Breakdown, Rules: t.Rules}
 		switch {

@@ -119,3 +119,27 @@ func readEventFile(t *testing.T, name string) []byte {
 	}
 	return b
 }
+
+// TestEventLIN: a LIN record given as text (a #lin= link) reads as the
+// same record uploaded as a file.
+func TestEventLIN(t *testing.T) {
+	lin := readEventFile(t, "bbo-wronie-board1.lin")
+	fromFile, err := Event(EventRequest{File: "bbo-wronie-board1.lin", Format: "lin", Scoring: "imps"}, Files{"bbo-wronie-board1.lin": lin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromText, err := Event(EventRequest{Format: "lin", LIN: string(lin), Scoring: "imps"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fromText.Form.Deal == "" || fromText.Form.Deal != fromFile.Form.Deal || fromText.Form.Auction != fromFile.Form.Auction || fromText.Form.Dealer != fromFile.Form.Dealer {
+		t.Errorf("from the text %+v, from the file %+v", fromText.Form, fromFile.Form)
+	}
+	if _, err := Event(EventRequest{Format: "pbn", LIN: string(lin)}, nil); err == nil {
+		t.Error("a LIN record read as PBN")
+	}
+	var ce *Error
+	if _, err := Event(EventRequest{Format: "lin", LIN: "md|3SAKQ|"}, nil); !errAs(err, &ce) {
+		t.Errorf("a bad record: %v", err)
+	}
+}

@@ -23,6 +23,9 @@ type EventRequest struct {
 	// TablePairs are North-South's and East-West's pairs (by number or
 	// name), or one player's name; none for lin.
 	TablePairs []string `json:"table_pairs"`
+	// LIN, when not "", is a LIN record itself (a page link's #lin=…),
+	// read instead of a file (Format lin; File names it in messages).
+	LIN string `json:"lin,omitempty"`
 	// Scoring is the form of scoring; "" for the file's (else a guess).
 	Scoring string `json:"scoring"`
 	// Result, Vs and Field are what the file may not give: the table
@@ -71,7 +74,20 @@ func Event(req EventRequest, files fs.FS) (*EventAnswer, error) {
 	if format == event.LIN && event.IsHandviewerURL(req.File) {
 		st.Shown = "the handviewer link"
 	}
-	ev, err := engine.ReadEventFile(files, ".", req.File, format)
+	var ev *event.Event
+	var err error
+	switch {
+	case req.LIN != "" && format != event.LIN:
+		return nil, bad("a LIN record goes with format lin, not %q", req.Format)
+	case req.LIN != "":
+		if req.File == "" {
+			req.File = "the link"
+		}
+		st.File, st.Shown = req.File, req.File
+		ev, err = event.ReadLIN(strings.NewReader(req.LIN), req.File)
+	default:
+		ev, err = engine.ReadEventFile(files, ".", req.File, format)
+	}
 	if err != nil {
 		return nil, bad("%v", err)
 	}
