@@ -20,6 +20,7 @@
 //	stdin board.pbn                   the next command reads this file on standard input
 //	env RULING_LIBDDS=$WORK/none.so   set a variable for the commands that follow
 //	[!libdds] skip 'why'              skip the rest of the script unless a condition holds
+//	wasmstub engine.wasm              write the smallest WebAssembly module (an engine's stand-in)
 //
 // Quote with single quotes only (” is a quote inside them); a # outside
 // quotes starts a comment; $NAME outside quotes is expanded. Every check
@@ -94,7 +95,8 @@ func TestScripts(t *testing.T) {
 		},
 		Condition: scriptCondition,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"status": cmdStatus,
+			"status":   cmdStatus,
+			"wasmstub": cmdWasmStub,
 		},
 	})
 }
@@ -116,6 +118,18 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	got, _ := strconv.Atoi(string(data))
 	if got != want {
 		ts.Fatalf("ruling exited with status %d, want %d", got, want)
+	}
+}
+
+// cmdWasmStub writes the smallest WebAssembly module (its magic number
+// and version) to a file, a stand-in engine for serve --export --wasm:
+// wasmstub FILE.
+func cmdWasmStub(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: wasmstub FILE")
+	}
+	if err := os.WriteFile(ts.MkAbs(args[0]), []byte("\x00asm\x01\x00\x00\x00"), 0o644); err != nil {
+		ts.Fatalf("wasmstub: %v", err)
 	}
 }
 

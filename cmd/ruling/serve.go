@@ -16,12 +16,20 @@ func runServe(e *env) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "")
 	open := fs.Bool("open", false, "")
 	maxRuns := fs.Int("max-runs", web.DefaultMaxRuns, "")
+	export := fs.String("export", "", "")
+	wasm := fs.String("wasm", "", "")
 	sf := addSolveFlags(fs, 0)
 	if err := parseFlags(e, fs, "serve"); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return badInput("serve: unexpected argument %q", fs.Arg(0))
+	}
+	if *export != "" {
+		return exportSite(e, *export, *wasm)
+	}
+	if *wasm != "" {
+		return withHint(badInput("--wasm goes with --export"), "ruling serve --export DIR [--wasm FILE] writes the static site")
 	}
 	if *maxRuns < 1 {
 		return badInput("--max-runs must be at least 1, not %d", *maxRuns)

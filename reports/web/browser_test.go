@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -56,16 +57,31 @@ type browserPage struct {
 
 func newBrowserPage(t *testing.T, opt Options) *browserPage {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("browser tests are not run with -short")
-	}
-	exe := chromiumPath()
-	if exe == "" {
-		t.Skip("no Chromium found (install Debian's chromium, or set RULING_CHROMIUM): browser tests skipped")
-	}
+	skipWithoutBrowser(t)
 	s := New(opt)
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(ts.Close)
+	p := openBrowser(t, ts.URL+"/")
+	p.srv = s
+	return p
+}
+
+// skipWithoutBrowser skips a browser test under -short or without Chromium.
+func skipWithoutBrowser(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser tests are not run with -short")
+	}
+	if chromiumPath() == "" {
+		t.Skip("no Chromium found (install Debian's chromium, or set RULING_CHROMIUM): browser tests skipped")
+	}
+}
+
+// openBrowser opens page (a URL) in a fresh headless Chromium and waits
+// until the page is ready.
+func openBrowser(t *testing.T, page string) *browserPage {
+	t.Helper()
+	exe := chromiumPath()
 	allocCtx, cancelAlloc := cdp.NewExecAllocator(context.Background(),
 		cdp.ExecPath(exe),
 		cdp.Headless, cdp.NoSandbox, cdp.DisableGPU, cdp.NoFirstRun, cdp.NoDefaultBrowserCheck,
@@ -87,8 +103,12 @@ func newBrowserPage(t *testing.T, opt Options) *browserPage {
 	} else if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	p := &browserPage{t: t, ctx: ctx, url: ts.URL, dir: dir, srv: s}
-	p.do(cdp.Navigate(ts.URL + "/"))
+	u, err := url.Parse(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &browserPage{t: t, ctx: ctx, url: u.Scheme + "://" + u.Host, dir: dir}
+	p.do(cdp.Navigate(page))
 	p.wait(`document.body.dataset.ready === "1"`)
 	return p
 }
@@ -169,6 +189,9 @@ func jsString(s string) string {
 // deal meets them with an acceptance rate.
 func TestBrowserBuilder(t *testing.T) {
 	p := newBrowserPage(t, Options{})
+	if got := p.eval(`document.body.dataset.backend`); got != "server" {
+		t.Errorf("the served page's back end is %q, not the server", got)
+	}
 	p.setField("#deal", testDeal)
 	p.wait(`document.querySelector("#diagram table") !== null`)
 	if d := p.text("#diagram"); !strings.Contains(d, "KJ6") || !strings.Contains(d, "17 HCP") {
@@ -487,4 +510,22 @@ func TestBrowserWarning(t *testing.T) {
 	if got := p.text("#summary .warning"); !strings.HasPrefix(got, "Warning: Wrong-way split: EW, the offending side") {
 		t.Errorf("the page shows %q", got)
 	}
+}
+
+// TestBrowserDealLink: a #deal= link on the served page opens the deal
+// with ruling solve's table and par, through the server's /api/solve;
+// the table goes when the deal changes.
+func TestBrowserDealLink(t *testing.T) {
+	skipWithoutBrowser(t)
+	ts := httptest.NewServer(New(Options{}).Handler())
+	t.Cleanup(ts.Close)
+	p := openBrowser(t, ts.URL+"/#deal="+url.PathEscape(testDeal)+"&board=7")
+	p.wait(`document.body.dataset.solved !== undefined || document.querySelector("#dd-error").textContent !== ""`)
+	if got, want := p.ddLine(), solveLine(t, testDeal, dds.South, dds.VulAll); got != want {
+		t.Errorf("the page's table and par:\n%s\nruling solve --par:\n%s", got, want)
+	}
+	p.setField("#deal", "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.9876")
+	p.wait(`document.querySelector("#deal-error").textContent !== ""`)
+	p.setField("#deal", "N:AKQ2.T98.KJ5.A4 T965.Q5432.A2.K23 J874.A7.QT98.QJT 3.KJ6.7643.98765")
+	p.wait(`document.querySelector("#dd").hidden`)
 }

@@ -45,6 +45,9 @@
 //	slots.go      the bounded number of runs and checks at a time
 //	runs.go       /api/adjust: reading a case and its files, answers, server-sent events, cancellation
 //	handlers.go   the other calls: each request read, answered by package calls, written as JSON
+//	export.go     Export and BuildEngine: the page as a static site with the engine compiled to
+//	              WebAssembly (ruling serve --export; docs/wasm.md)
 //	assets/       the page (index.html, app.js, style.css) and api.js, its one way to the
-//	              engine: every call of the page goes through window.rulingAPI
+//	              engine: every call of the page goes through window.rulingAPI, to this server
+//	              or to the engine in the browser's Web Workers (engine.js, worker.js)
 package web

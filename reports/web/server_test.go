@@ -81,7 +81,7 @@ func TestPageServed(t *testing.T) {
 	if strings.Contains(string(app), "fetch(") || strings.Contains(string(app), "/api/") {
 		t.Errorf("app.js calls the server itself: every call goes through api.js")
 	}
-	for _, name := range []string{"index.html", "api.js", "app.js", "style.css"} {
+	for _, name := range []string{"index.html", "api.js", "app.js", "engine.js", "worker.js", "style.css"} {
 		b, err := fs.ReadFile(assets, "assets/"+name)
 		if err != nil {
 			t.Fatal(err)

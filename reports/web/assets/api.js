@@ -1,6 +1,8 @@
-// api.js: the page's one way to the engine — every call the page makes, as promises of plain data.
-// The page (app.js) calls only window.rulingAPI; this file is the one place that knows the
-// server's URLs, so another back end (the engine in the browser) can stand in its place.
+// api.js: the page's one way to the engine — every call the page makes, as promises of plain data, to one of two back ends.
+// The page (app.js) calls only window.rulingAPI. This file is the one place that knows the server's URLs (the back end of
+// ruling serve); engine.js is the other back end, the engine compiled to WebAssembly in the browser's Web Workers (the
+// static site of ruling serve --export). The page asks the server for its defaults: if it answers, the server is used,
+// else the engine in the browser (?backend=server or ?backend=wasm in the page's address chooses).
 "use strict";
 
 (() => {
@@ -43,7 +45,9 @@
     }
   }
 
-  window.rulingAPI = {
+  const server = {
+    name: "server",
+    start: async () => {},
     // The builder's hand templates, the forms of scoring, the engine's defaults.
     templates: async () => (await fetch("/api/templates")).json(),
     scorings: async () => (await fetch("/api/scorings")).json(),
@@ -60,6 +64,8 @@
       for (const f of files) body.append("file", f, f.name);
       return postForm("/api/case/load", body);
     },
+    // A deal's double-dummy table and par.
+    solve: (req) => postJSON("/api/solve", req),
     // A board from an event file (a File) or a handviewer link (req.file).
     event: (req, file) => {
       const body = new FormData();
@@ -80,5 +86,35 @@
       return { ok: true, status: res.status, data: null };
     },
     cancel: (id) => fetch("/api/runs/" + id + "/cancel", { method: "POST" }),
+    status: async () => ({ backend: "server" }),
   };
+
+  // choose finds the back end: the server if it answers, else the engine in the browser.
+  async function choose() {
+    const asked = new URLSearchParams(location.search).get("backend");
+    const wasm = (window.rulingBackends || {}).wasm;
+    let b = asked === "wasm" ? wasm : asked === "server" ? server : null;
+    if (!b) {
+      try {
+        const res = await fetch("api/defaults", { cache: "no-store" });
+        const type = res.headers.get("Content-Type") || "";
+        b = res.ok && type.startsWith("application/json") ? server : wasm;
+      } catch (e) {
+        b = wasm;
+      }
+    }
+    if (!b) throw new Error("no back end: the server does not answer and engine.js is not loaded");
+    await b.start();
+    return b;
+  }
+  const chosen = choose();
+
+  // Every call waits for the back end, then goes to it.
+  const api = {};
+  for (const name of Object.keys(server)) {
+    if (name === "name") continue;
+    api[name] = async (...args) => (await chosen)[name](...args);
+  }
+  api.backend = async () => (await chosen).name;
+  window.rulingAPI = api;
 })();

@@ -72,6 +72,7 @@ async function showDeal() {
   err.textContent = r.data.complete ? "" : "The deal is not complete: every hand needs 13 cards for a ruling.";
   drawDiagram(r.data);
   currentDeal = r.data.complete ? r.data.deal : "";
+  if ($("#dd-table").dataset.deal !== currentDeal) $("#dd").hidden = true; // the table shown is of another deal
   checkSoon();
 }
 
@@ -175,6 +176,7 @@ function scenarioBox(data = {}) {
   const box = $("#scenario-tpl").content.firstElementChild.cloneNode(true);
   const n = document.querySelectorAll("#scenarios .scenario").length + 1;
   $(".s-name", box).value = data.name ?? "Scenario " + n;
+  $(".s-description", box).value = data.description ?? "";
   $(".s-contract", box).value = data.contract ?? "";
   $(".s-declarer", box).value = data.declarer || "N";
   $(".s-tricks", box).value = data.tricks || "dd";
@@ -260,6 +262,7 @@ function readForm() {
     const how = $(".s-tricks", box).value;
     const sc = {
       name: $(".s-name", box).value.trim(),
+      description: $(".s-description", box).value.trim(),
       contract: $(".s-contract", box).value.trim(),
       declarer: $(".s-declarer", box).value,
       tricks: how,
@@ -352,7 +355,13 @@ async function loadEvent() {
   } else { $("#deal-error").textContent = "Choose an event file or paste a handviewer link."; return; }
   const r = await api.event(req, upload);
   if (!r.ok) { $("#deal-error").textContent = r.data.error; return; }
-  const f = r.data.form;
+  await fillBoard(r.data, link ? "the link" : file.name);
+}
+
+// fillBoard puts a board read from an event file (api.event's answer)
+// into the page, and says what it gave and what it did not.
+async function fillBoard(data, source) {
+  const f = data.form;
   if (f.board) $("#board-number").value = f.board;
   if (f.title && !$("#title").value.trim()) $("#title").value = f.title;
   $("#scoring").value = f.scoring;
@@ -369,10 +378,63 @@ async function loadEvent() {
   if (f.field && f.field.length) got.push("the field (" + f.field.length + " tables)");
   if (f.vs) got.push("the other room");
   if (f.auction) got.push("the auction");
-  $("#event-note").textContent = "Board " + (f.board || "") + " loaded from " + (link ? "the link" : file.name) + ": " +
-    got.join(", ") + ", scoring " + f.scoring + " (you can edit them)." + (r.data.scoring_note ? " " + r.data.scoring_note : "");
-  if (r.data.note) $("#event-missing").textContent = r.data.note + " Type it in below.";
-  showDeal();
+  $("#event-note").textContent = "Board " + (f.board || "") + " loaded from " + source + ": " +
+    got.join(", ") + ", scoring " + f.scoring + " (you can edit them)." + (data.scoring_note ? " " + data.scoring_note : "");
+  if (data.note) $("#event-missing").textContent = data.note + " Type it in below.";
+  await showDeal();
+}
+
+// ---- The double-dummy table and par ----
+
+// solveDeal solves the deal shown (api.solve) and fills #dd-table: its
+// 20 cells, in document order, are ruling solve's numbers in its order
+// (strains C D H S N, declarers N E S W); the par is scored on the
+// board's dealer and vulnerability (board 1's when none is given).
+async function solveDeal() {
+  $("#dd-error").textContent = "";
+  if (!currentDeal) { $("#dd-error").textContent = "Type a complete deal first: every hand needs 13 cards."; return; }
+  const req = { deal: currentDeal, board: +$("#board-number").value || 0, dealer: $("#dealer").value, vulnerability: $("#vulnerability").value };
+  $("#dd-status").textContent = "Solving…";
+  $("#solve-deal").disabled = true;
+  let r;
+  try {
+    r = await api.solve(req);
+  } finally {
+    $("#solve-deal").disabled = false;
+    $("#dd-status").textContent = "";
+  }
+  if (!r.ok) { $("#dd-error").textContent = r.data.error; return; }
+  const d = r.data;
+  const cells = document.querySelectorAll("#dd-table tbody td");
+  d.tricks.forEach((n, i) => { cells[i].textContent = String(n); });
+  $("#dd-table").dataset.tricks = d.tricks.join(" ");
+  $("#dd-table").dataset.deal = d.deal;
+  const score = d.par.score > 0 ? "+" + d.par.score : String(d.par.score);
+  $("#par").textContent = "Par NS " + score + ": " + d.par.contracts.join(", ") + " (" + d.par.pbn + "; board " + d.board +
+    ", dealer " + SEAT_NAMES[d.dealer] + ", vulnerable " + d.vulnerability + ").";
+  $("#dd").hidden = false;
+  document.body.dataset.solved = d.deal;
+}
+
+// openLink opens the deal a link names after the page's address:
+// #deal=N:AKQ2.T98.KJ5.A43 T965... (PBN, URL-encoded or not; &board=7
+// for the board's dealer and vulnerability) or #lin=… (a BBO handviewer
+// LIN record): the diagram, the double-dummy table and the par.
+async function openLink() {
+  const hash = location.hash.slice(1);
+  if (!hash) return;
+  const q = new URLSearchParams(hash);
+  if (q.has("deal")) {
+    $("#deal").value = q.get("deal").trim();
+    if (q.has("board")) $("#board-number").value = q.get("board");
+    await showDeal();
+  } else if (q.has("lin")) {
+    $("#deal-error").textContent = "";
+    const r = await api.event({ format: "lin", file: "the link", lin: q.get("lin"), board: 0, table_pairs: [], scoring: "" }, null);
+    if (!r.ok) { $("#deal-error").textContent = r.data.error; return; }
+    await fillBoard(r.data, "the link");
+  } else return;
+  if (currentDeal) await solveDeal();
 }
 
 // loadCase reads a saved case file (and the event files it names, chosen
@@ -499,6 +561,8 @@ async function init() {
   const body = $("#seat-rows");
   for (const s of SEATS) body.append(seatRow(s));
   $("#show-deal").addEventListener("click", showDeal);
+  $("#solve-deal").addEventListener("click", solveDeal);
+  window.addEventListener("hashchange", openLink);
   $("#deal").addEventListener("change", showDeal);
   $("#condition").addEventListener("input", checkSoon);
   $("#known").addEventListener("change", checkSoon);
@@ -514,7 +578,13 @@ async function init() {
     const doc = $("#report").contentDocument;
     if (doc) $("#report").style.height = doc.documentElement.scrollHeight + 20 + "px";
   });
+  const st = await api.status();
+  $("#backend").textContent = st.backend === "wasm"
+    ? "The engine runs in this browser (WebAssembly, " + st.solvers + " workers for a run)."
+    : "The engine runs in ruling serve on this computer.";
+  document.body.dataset.backend = st.backend;
   document.body.dataset.ready = "1";
+  await openLink();
 }
 
 init();

@@ -1,0 +1,388 @@
+// static_test.go: the static site of ruling serve --export in Chromium — the engine compiled to WebAssembly, built once, the site served by a file server on loopback: the bundled example's report equals the command line's, #deal= and #lin= links give ruling solve's table, Cancel stops the run's workers, a bad case shows its line.
+
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	cdp "github.com/chromedp/chromedp"
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/weighting/engine"
+	"github.com/ruling-bridge/ruling/weighting/event"
+)
+
+// staticVersion is the version the test's engine is built with, and its
+// reference runs are given.
+const staticVersion = "test"
+
+// static is the site, built once for the whole test binary (the engine's
+// link takes a while): its folder, and what failed.
+var static struct {
+	once sync.Once
+	tmp  string // removed by TestMain
+	site string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if static.tmp != "" {
+		os.RemoveAll(static.tmp)
+	}
+	os.Exit(code)
+}
+
+// goTool is the go command, or "".
+func goTool() string {
+	if p, err := exec.LookPath("go"); err == nil {
+		return p
+	}
+	if p := filepath.Join(runtime.GOROOT(), "bin", "go"); fileExists(p) {
+		return p
+	}
+	return ""
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// staticSite serves the static site on loopback and returns its address;
+// the engine is built (GOOS=js GOARCH=wasm) and the site exported by
+// Export the first time.
+func staticSite(t *testing.T) string {
+	t.Helper()
+	skipWithoutBrowser(t)
+	tool := goTool()
+	if tool == "" {
+		t.Skip("no go command to build the engine for the browser: static site tests skipped")
+	}
+	static.once.Do(func() {
+		if static.tmp, static.err = os.MkdirTemp("", "ruling-static"); static.err != nil {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		wasm := filepath.Join(static.tmp, EngineFile)
+		if static.err = BuildEngine(ctx, tool, ".", wasm, staticVersion); static.err != nil {
+			return
+		}
+		engine, err := os.ReadFile(wasm)
+		if err != nil {
+			static.err = err
+			return
+		}
+		exec, err := WasmExec(ctx, tool)
+		if err != nil {
+			static.err = err
+			return
+		}
+		static.site = filepath.Join(static.tmp, "site")
+		_, static.err = Export(static.site, engine, exec)
+	})
+	if static.err != nil {
+		t.Fatalf("building the static site: %v", static.err)
+	}
+	ts := httptest.NewServer(http.FileServer(http.Dir(static.site)))
+	t.Cleanup(ts.Close)
+	return ts.URL
+}
+
+// openStatic opens the static site's page at path (e.g. "/?workers=2")
+// and waits until its engine is ready.
+func openStatic(t *testing.T, site, path string) *browserPage {
+	t.Helper()
+	p := openBrowser(t, site+path)
+	if got := p.eval(`document.body.dataset.backend`); got != "wasm" {
+		t.Fatalf("the static page's back end is %q, not the engine in the browser", got)
+	}
+	return p
+}
+
+// TestStaticDeps: the engine for the browser links neither the HTTP
+// server, nor the libdds binding (purego), nor a test package.
+func TestStaticDeps(t *testing.T) {
+	tool := goTool()
+	if tool == "" {
+		t.Skip("no go command to list the engine's packages")
+	}
+	cmd := exec.Command(tool, "list", "-deps", EnginePackage)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("GOOS=js GOARCH=wasm go list -deps %s: %v", EnginePackage, err)
+	}
+	deps := strings.Fields(string(out))
+	for _, want := range []string{"syscall/js", "github.com/ruling-bridge/ruling/weighting/engine", "github.com/ruling-bridge/ruling/reports/web/calls", "github.com/ruling-bridge/ruling/dds/remote"} {
+		if !slices.Contains(deps, want) {
+			t.Errorf("the engine does not link %s", want)
+		}
+	}
+	for _, p := range deps {
+		if p == "net/http" || p == "testing" || strings.HasPrefix(p, "testing/") || strings.Contains(p, "purego") ||
+			p == "github.com/ruling-bridge/ruling/dds/libdds" || p == "github.com/ruling-bridge/ruling/reports/web" {
+			t.Errorf("the engine for the browser links %s", p)
+		}
+	}
+}
+
+// TestStaticRuling: the bundled example case, loaded with the file picker
+// and run with its seed on two solver workers, gives the JSON report of
+// ruling adjust --format json examples/misinformation-mp.toml byte for
+// byte, but for the solver's name; nothing is fetched from elsewhere.
+func TestStaticRuling(t *testing.T) {
+	site := staticSite(t)
+	p := openStatic(t, site, "/?workers=2")
+	example, err := filepath.Abs(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#load-case"), []string{example}))
+	p.wait(`document.querySelector("#load-note").textContent.startsWith("Loaded") || document.querySelector("#load-error").textContent !== ""`)
+	if e := p.text("#load-error"); e != "" {
+		t.Fatalf("loading the example: %s", e)
+	}
+	if note := p.text("#load-note"); note != "Loaded misinformation-mp.toml." {
+		t.Errorf("the page leaves keys out of the example: %s", note)
+	}
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if e := p.text("#run-error"); e != "" {
+		t.Fatalf("the run failed: %s", e)
+	}
+	got := p.eval(`JSON.stringify(last.json, null, 2) + "\n"`)
+	got = strings.Replace(got, `"solver": "go (WebAssembly)"`, `"solver": "go"`, 1)
+	text, err := os.ReadFile(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := commandLineJSON(t, "misinformation-mp.toml", text)
+	if got != want {
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, "page.json"), []byte(got), 0o644)
+		os.WriteFile(filepath.Join(dir, "cli.json"), []byte(want), 0o644)
+		t.Errorf("the page's JSON report differs from the command line's: diff %s/page.json %s/cli.json", dir, dir)
+	}
+	p.screenshot("static-ruling")
+	// Everything the page fetched came from its site (the Content
+	// Security Policy allows nothing else).
+	fetched := strings.Fields(p.eval(`performance.getEntriesByType("resource").map((e) => e.name).join(" ")`))
+	for _, want := range []string{"/ruling.wasm", "/worker.js", "/engine.js"} {
+		if !slices.Contains(fetched, site+want) {
+			t.Errorf("the page did not fetch %s: %v", want, fetched)
+		}
+	}
+	for _, r := range fetched {
+		if !strings.HasPrefix(r, site+"/") {
+			t.Errorf("the page fetched %s, outside its site", r)
+		}
+	}
+}
+
+// commandLineJSON is ruling adjust --format json on a case file: the
+// engine's run and the JSON encoder, as the command line calls them.
+func commandLineJSON(t *testing.T, name string, text []byte) string {
+	t.Helper()
+	c, err := engine.ParseCaseData(name, text, nil, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := engine.Adjust(context.Background(), c, engine.Options{Version: staticVersion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := (reports.JSON{}).Encode(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// solveLine is ruling solve --par's tsv line for one deal with its
+// dealer and vulnerability: the command's own path (ReadSolveInput,
+// Solve, ResultWriter).
+func solveLine(t *testing.T, deal string, dealer dds.Seat, vul dds.Vulnerability) string {
+	t.Helper()
+	var out strings.Builder
+	w := dds.NewResultWriter(&out, "tsv")
+	w.Par = true
+	if err := w.Configure(dealer.String(), vul.String()); err != nil {
+		t.Fatal(err)
+	}
+	in, err := dds.ReadSolveInput([]byte(deal+"\n"), "deals.tsv", false, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := in.Solve(context.Background(), dds.Stream{Factory: solver.Factory(solver.Options{}), Threads: 1}, w); err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(out.String())
+}
+
+// ddLine is the page's #dd-table and par as ruling solve's line: the 20
+// cells in document order, then the par's score and contracts.
+func (p *browserPage) ddLine() string {
+	p.t.Helper()
+	return p.eval(`(() => {
+		const cells = [...document.querySelectorAll("#dd-table tbody td")].map((td) => td.textContent);
+		const par = document.querySelector("#par").textContent.match(/^Par NS \+?(-?\d+): ([^(]+) \(/);
+		return document.querySelector("#dd-table").dataset.deal + "\t" + cells.join(" ") + "\t" + (par ? par[1] + "\t" + par[2].split(", ").join(",") : "no par");
+	})()`)
+}
+
+// TestStaticDealLinks: #deal= (URL-encoded and not, with a board number)
+// and #lin= (a BBO handviewer record) open the deal with its diagram and
+// a #dd-table whose 20 numbers and par are ruling solve --par's.
+func TestStaticDealLinks(t *testing.T) {
+	site := staticSite(t)
+	const deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
+	for _, c := range []struct {
+		name, hash  string
+		deal        string
+		dealer      dds.Seat
+		vul         dds.Vulnerability
+		diagramHand string
+	}{
+		{"encoded, board 7", "#deal=" + url.PathEscape(deal) + "&board=7", deal, dds.South, dds.VulAll, "KJ6"},
+		{"as typed", "#deal=N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765", deal, dds.North, dds.VulNone, "98765"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := openStatic(t, site, "/"+c.hash)
+			p.wait(`document.body.dataset.solved !== undefined || document.querySelector("#dd-error").textContent !== "" || document.querySelector("#deal-error").textContent !== ""`)
+			if e := p.text("#dd-error") + p.text("#deal-error"); e != "" {
+				t.Fatalf("the link %s: %s", c.hash, e)
+			}
+			if got, want := p.ddLine(), solveLine(t, c.deal, c.dealer, c.vul); got != want {
+				t.Errorf("the page's table and par:\n%s\nruling solve --par:\n%s", got, want)
+			}
+			if d := p.text("#diagram"); !strings.Contains(d, c.diagramHand) {
+				t.Errorf("the diagram: %q", d)
+			}
+		})
+	}
+	t.Run("lin", func(t *testing.T) {
+		lin, err := os.ReadFile(filepath.Join(eventData, "bbo-wronie-board1.lin"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := event.ReadLIN(strings.NewReader(string(lin)), "board1.lin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := ev.Boards[0]
+		p := openStatic(t, site, "/#lin="+url.QueryEscape(strings.TrimSpace(string(lin))))
+		p.wait(`document.body.dataset.solved !== undefined || document.querySelector("#dd-error").textContent !== "" || document.querySelector("#deal-error").textContent !== ""`)
+		if e := p.text("#dd-error") + p.text("#deal-error"); e != "" {
+			t.Fatalf("the LIN link: %s", e)
+		}
+		if got, want := p.ddLine(), solveLine(t, b.Deal.PBN(dds.North), b.Dealer, b.Vulnerable); got != want {
+			t.Errorf("the page's table and par:\n%s\nruling solve --par:\n%s", got, want)
+		}
+		p.screenshot("static-lin")
+	})
+}
+
+// workerTargets counts the browser's dedicated workers (DevTools' targets
+// of type "worker").
+func (p *browserPage) workerTargets() int {
+	p.t.Helper()
+	infos, err := cdp.Targets(p.ctx)
+	if err != nil {
+		p.t.Fatalf("targets: %v", err)
+	}
+	n := 0
+	for _, ti := range infos {
+		if ti.Type == "worker" {
+			n++
+		}
+	}
+	return n
+}
+
+// liveWorkers is the number of workers the page's engine keeps alive.
+func (p *browserPage) liveWorkers() string {
+	return p.eval(`(async () => String((await rulingAPI.status()).workers))()`)
+}
+
+// TestStaticCancel: a long run shows its progress on a coordinator and
+// two solver workers; Cancel terminates them at once, leaving only the
+// worker of the page's quick calls.
+func TestStaticCancel(t *testing.T) {
+	site := staticSite(t)
+	p := openStatic(t, site, "/?workers=2")
+	p.fillCase("1000000")
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`document.querySelector("#run-status").textContent.includes("deals solved")`)
+	if got := p.liveWorkers(); got < "4" {
+		t.Errorf("%s workers alive during the run, want the page's, the coordinator and two solvers", got)
+	}
+	during := p.workerTargets()
+	p.screenshot("static-progress")
+	p.do(cdp.Click(cdp.CSS("#cancel")))
+	p.wait(`document.querySelector("#run").disabled === false`)
+	if s := p.text("#run-status") + p.text("#run-error"); !strings.Contains(s, "ancel") {
+		t.Errorf("after Cancel the page says %q", s)
+	}
+	if got := p.liveWorkers(); got != "1" {
+		t.Errorf("%s workers alive after Cancel, want 1 (the page's)", got)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	after := p.workerTargets()
+	for after > 1 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		after = p.workerTargets()
+	}
+	if during >= 4 && after > 1 || during < after {
+		t.Errorf("the browser's workers: %d during the run, %d after Cancel", during, after)
+	}
+	t.Logf("the browser's worker targets: %d during the run, %d after Cancel", during, after)
+}
+
+// TestStaticCaseError: a case file with an error, loaded with the file
+// picker, shows the engine's message with its file and line; so does a
+// run of a case the engine refuses.
+func TestStaticCaseError(t *testing.T) {
+	site := staticSite(t)
+	p := openStatic(t, site, "/")
+	text, err := os.ReadFile(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(text), `weight = "40%"`, `weight = "30%"`, 1)
+	_, perr := engine.ParseCaseData("bad.toml", []byte(bad), nil, ".")
+	var ee *engine.Error
+	if !errors.As(perr, &ee) || ee.Line == 0 {
+		t.Fatalf("the engine's error for the bad case: %v", perr)
+	}
+	file := filepath.Join(t.TempDir(), "bad.toml")
+	if err := os.WriteFile(file, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.do(cdp.SetUploadFiles(cdp.CSS("#load-case"), []string{file}))
+	p.wait(`document.querySelector("#load-error").textContent !== "" || document.querySelector("#load-note").textContent !== ""`)
+	if got, want := p.text("#load-error"), fmt.Sprintf("bad.toml:%d: %s", ee.Line, ee.Msg); got != want {
+		t.Errorf("the page says %q, the engine %q", got, want)
+	}
+	// A condition that does not parse, in a run: its scenario's line.
+	p.fillCase("20")
+	p.setField(`#scenarios .scenario:nth-child(1) .s-condition`, "hearts(east) >= 5 &&")
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`document.querySelector("#run-error").textContent !== "" || !document.querySelector("#result").hidden`)
+	if got := p.text("#run-error"); !strings.HasPrefix(got, "case") || !strings.Contains(got, "condition") {
+		t.Errorf("a bad condition: the page says %q", got)
+	}
+}
