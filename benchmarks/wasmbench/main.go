@@ -1,0 +1,523 @@
+// main.go: wasmbench — ruling's engine compiled to WebAssembly, in Chromium, against the native build in the same run: a full double-dummy table, a ruling, the page's load, the engine's size.
+//
+// Usage (from the repository root):
+//
+//	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
+//	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
+//	                              [--pgo] [--chromium PATH] [--results DIR] [--no-record]
+//
+// It builds the static site as ruling serve --export does (the engine
+// with GOOS=js GOARCH=wasm; --pgo with cmd/ruling's profile, as the
+// native build has) and the ruling command, serves the site on a
+// loopback port, and drives headless Chromium:
+//
+//   - page load to ready: a fresh tab opened on the page until the page
+//     says it is ready (its engine instantiated and answering), --reps
+//     times; the first load compiles ruling.wasm, later ones may take the
+//     compiled code from the browser's cache;
+//   - a full double-dummy table: --deals random deals (from --seed), each
+//     solved in the page by its one engine worker (rulingAPI.solve, timed
+//     in the page with performance.now: the call to the worker, the
+//     solve, the answer) and natively by the same call (calls.Engine.Solve,
+//     a fresh Go solver each time as in the page), deal by deal, the order
+//     alternating; the tables must agree;
+//   - a ruling: the README's example (`ruling adjust --samples 1000 --round
+//     5 examples/misinformation-mp.toml`) run in the page with --workers
+//     solver workers (a coordinator besides; the workers started for the
+//     run are part of its time) against `ruling adjust --threads N` as a
+//     new process, interleaved, the order rotating; the JSON reports must
+//     agree but for the solver's name;
+//   - the size of ruling.wasm, raw and gzip-compressed (level 9), and of
+//     the whole site.
+//
+// The figures are medians, with the ratio WebAssembly / native. Do not
+// trust them on a loaded machine: the load average is in the report.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	cdp "github.com/chromedp/chromedp"
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/reports/web"
+	"github.com/ruling-bridge/ruling/reports/web/calls"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintf(os.Stderr, "wasmbench: error: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// options are the command's flags.
+type options struct {
+	deals, workers, reps, samples, round int
+	seed                                 uint64
+	casePath, chromium, results          string
+	pgo, noRecord                        bool
+}
+
+func run(args []string, stdout io.Writer) error {
+	var o options
+	fs := flag.NewFlagSet("wasmbench", flag.ContinueOnError)
+	fs.IntVar(&o.deals, "deals", 100, "random deals to solve both ways")
+	fs.Uint64Var(&o.seed, "seed", 1, "the random deals' seed")
+	fs.IntVar(&o.workers, "workers", 2, "solver workers of the page's ruling, and --threads of the command line's")
+	fs.IntVar(&o.reps, "reps", 5, "repetitions of the ruling and of the page's load")
+	fs.StringVar(&o.casePath, "case", filepath.Join("examples", "misinformation-mp.toml"), "the ruling's case file")
+	fs.IntVar(&o.samples, "samples", 1000, "deals per simulated scenario of the ruling")
+	fs.IntVar(&o.round, "round", 5, "the ruling's weights rounded to 5 or 10 % (0: exact)")
+	fs.BoolVar(&o.pgo, "pgo", false, "build the engine with cmd/ruling's profile (-pgo), as ruling itself is built")
+	fs.StringVar(&o.chromium, "chromium", "", "the browser (default: chromium, chromium-browser or google-chrome on PATH)")
+	fs.StringVar(&o.results, "results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
+	fs.BoolVar(&o.noRecord, "no-record", false, "do not write a results file")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if !o.noRecord {
+		var err error
+		if o.results, err = record.Dir(o.results, "wasmbench", stdout); err != nil {
+			return err
+		}
+	}
+	load := record.LoadAverage()
+	if o.chromium == "" {
+		for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+			if p, err := exec.LookPath(name); err == nil {
+				o.chromium = p
+				break
+			}
+		}
+		if o.chromium == "" {
+			return errors.New("no Chromium found: give --chromium PATH")
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+
+	// The site, the command line, the server.
+	tmp, err := os.MkdirTemp("", "wasmbench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	fmt.Fprintln(stdout, "building the engine for the browser and the ruling command…")
+	var flags []string
+	if o.pgo {
+		prof, err := filepath.Abs(record.Profile)
+		if err != nil {
+			return err
+		}
+		flags = append(flags, "-pgo="+prof)
+	}
+	wasm := filepath.Join(tmp, web.EngineFile)
+	if err := web.BuildEngine(ctx, "go", ".", wasm, "wasmbench", flags...); err != nil {
+		return err
+	}
+	engine, err := os.ReadFile(wasm)
+	if err != nil {
+		return err
+	}
+	wasmExec, err := web.WasmExec(ctx, "go")
+	if err != nil {
+		return err
+	}
+	site := filepath.Join(tmp, "site")
+	names, err := web.Export(site, engine, wasmExec)
+	if err != nil {
+		return err
+	}
+	bin := filepath.Join(tmp, "ruling")
+	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/ruling").CombinedOutput(); err != nil {
+		return fmt.Errorf("go build ./cmd/ruling: %v\n%s", err, out)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: http.FileServer(http.Dir(site))}
+	go srv.Serve(ln)
+	defer srv.Close()
+	url := "http://" + ln.Addr().String()
+
+	// The browser.
+	alloc, cancelAlloc := cdp.NewExecAllocator(ctx, cdp.ExecPath(o.chromium), cdp.Headless, cdp.NoSandbox, cdp.DisableGPU,
+		cdp.NoFirstRun, cdp.NoDefaultBrowserCheck, cdp.Flag("disable-extensions", true), cdp.Flag("disable-dev-shm-usage", true),
+		cdp.Flag("disable-background-networking", true), cdp.UserDataDir(filepath.Join(tmp, "profile")))
+	defer cancelAlloc()
+	browser, cancelBrowser := cdp.NewContext(alloc)
+	defer cancelBrowser()
+	if err := cdp.Do(browser, cdp.Navigate("about:blank")); err != nil {
+		return fmt.Errorf("starting %s: %v", o.chromium, err)
+	}
+	version := chromiumVersion(o.chromium)
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "# wasmbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
+	fmt.Fprintf(&b, "ruling's engine compiled to WebAssembly (GOOS=js GOARCH=wasm, %s) in headless %s, against the native build (%s) in the same run; %d CPUs, load average before: %s.\n\n",
+		pgoText(o.pgo), version, record.Build(), runtime.NumCPU(), load)
+	fmt.Fprintf(&b, "Command: `go run ./benchmarks/wasmbench %s`\n\n", strings.Join(args, " "))
+
+	if err := sizes(&b, site, names, engine); err != nil {
+		return err
+	}
+	if err := pageLoad(&b, stdout, browser, url, o); err != nil {
+		return err
+	}
+	if err := tables(&b, stdout, browser, url, o); err != nil {
+		return err
+	}
+	if err := ruling(&b, stdout, browser, url, bin, tmp, o); err != nil {
+		return err
+	}
+	fmt.Fprint(stdout, "\n"+b.String())
+	if o.noRecord {
+		return nil
+	}
+	return record.Write(o.results, time.Now().UTC().Format("2006-01-02-wasm-1504")+".md", b.String(), stdout)
+}
+
+func pgoText(pgo bool) string {
+	if pgo {
+		return "PGO " + filepath.Base(record.Profile)
+	}
+	return "no PGO"
+}
+
+// chromiumVersion is the browser's --version line.
+func chromiumVersion(path string) string {
+	out, err := exec.Command(path, "--version").Output()
+	if err != nil {
+		return filepath.Base(path)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// gzipSize is the size of b compressed with gzip at level 9.
+func gzipSize(b []byte) int {
+	var z bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	w.Write(b)
+	w.Close()
+	return z.Len()
+}
+
+// sizes writes the engine's size and the site's, raw and gzip-compressed.
+func sizes(b *strings.Builder, site string, names []string, engine []byte) error {
+	var raw, gz int
+	for _, n := range names {
+		data, err := os.ReadFile(filepath.Join(site, n))
+		if err != nil {
+			return err
+		}
+		raw += len(data)
+		gz += gzipSize(data)
+	}
+	fmt.Fprintf(b, "## Size\n\n| file | raw | gzip -9 |\n|---|---:|---:|\n")
+	fmt.Fprintf(b, "| %s | %.2f MB | %.2f MB |\n", web.EngineFile, float64(len(engine))/1e6, float64(gzipSize(engine))/1e6)
+	fmt.Fprintf(b, "| the whole site (%d files) | %.2f MB | %.2f MB |\n\n", len(names), float64(raw)/1e6, float64(gz)/1e6)
+	return nil
+}
+
+// tab opens a new tab of the browser.
+func tab(browser context.Context) (context.Context, context.CancelFunc) {
+	ctx, cancel := cdp.NewContext(browser)
+	ctx, cancelT := context.WithTimeout(ctx, 30*time.Minute)
+	return ctx, func() { cancelT(); cancel() }
+}
+
+// open navigates a tab to page and waits until the page is ready.
+func open(ctx context.Context, page string) (time.Duration, error) {
+	start := time.Now()
+	if err := cdp.Do(ctx, cdp.Navigate(page)); err != nil {
+		return 0, err
+	}
+	if _, err := cdp.Run(ctx, cdp.Poll[any](`document.body && document.body.dataset.ready === "1"`, cdp.WithPollingInterval(5*time.Millisecond), cdp.WithPollingTimeout(5*time.Minute))); err != nil {
+		return 0, fmt.Errorf("the page did not get ready: %v", err)
+	}
+	return time.Since(start), nil
+}
+
+// pageLoad times a fresh tab's load to ready, --reps times.
+func pageLoad(b *strings.Builder, stdout io.Writer, browser context.Context, url string, o options) error {
+	var ts []time.Duration
+	for r := range max(o.reps, 2) {
+		ctx, cancel := tab(browser)
+		d, err := open(ctx, url+"/")
+		cancel()
+		if err != nil {
+			return err
+		}
+		ts = append(ts, d)
+		fmt.Fprintf(stdout, "load %d  %7.0f ms\n", r+1, ms(d))
+	}
+	rest := slices.Clone(ts[1:])
+	slices.Sort(rest)
+	fmt.Fprintf(b, "## Page load to ready\n\nA new tab on the page until it says it is ready (its engine worker instantiated and answering the page's first calls): the first load %.0f ms (ruling.wasm compiled), the %d later ones median %.0f ms (%s).\n\n",
+		ms(ts[0]), len(rest), ms(rest[len(rest)/2]), msList(ts))
+	return nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func msList(ts []time.Duration) string {
+	var s []string
+	for _, t := range ts {
+		s = append(s, strconv.FormatFloat(ms(t), 'f', 0, 64))
+	}
+	return strings.Join(s, ", ") + " ms"
+}
+
+// randomDeals are n random deals from seed.
+func randomDeals(n int, seed uint64) []string {
+	rng := rand.New(rand.NewPCG(seed, 0x7761736d))
+	out := make([]string, n)
+	for i := range out {
+		var d dds.Deal
+		for k, c := range rng.Perm(52) {
+			d[k%4] = d[k%4].With(dds.NewCard(dds.Suit(c/13), dds.Rank(c%13)+dds.Two))
+		}
+		out[i] = d.PBN(dds.North)
+	}
+	return out
+}
+
+// tables solves the random deals in the page (one worker) and natively.
+func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url string, o options) error {
+	ctx, cancel := tab(browser)
+	defer cancel()
+	if _, err := open(ctx, url+"/"); err != nil {
+		return err
+	}
+	native := &calls.Engine{}
+	var tw, tn []time.Duration
+	for i, deal := range randomDeals(o.deals, o.seed) {
+		var wasmTricks, nativeTricks []int
+		page := func() error {
+			js := `(async () => { const t0 = performance.now(); const r = await rulingAPI.solve({deal: ` + strconv.Quote(deal) + `});
+				return JSON.stringify({ms: performance.now() - t0, tricks: r.ok ? r.data.tricks : null, error: r.ok ? "" : r.data.error}); })()`
+			s, err := cdp.Run(ctx, cdp.Evaluate[string](js, cdp.EvalAwaitPromise))
+			if err != nil {
+				return err
+			}
+			var ans struct {
+				MS     float64
+				Tricks []int
+				Error  string
+			}
+			if err := json.Unmarshal([]byte(s), &ans); err != nil || ans.Error != "" {
+				return fmt.Errorf("deal %d in the page: %v %s", i+1, err, ans.Error)
+			}
+			tw = append(tw, time.Duration(ans.MS*float64(time.Millisecond)))
+			wasmTricks = ans.Tricks
+			return nil
+		}
+		nat := func() error {
+			start := time.Now()
+			ans, err := native.Solve(calls.SolveRequest{Deal: deal})
+			if err != nil {
+				return err
+			}
+			tn = append(tn, time.Since(start))
+			nativeTricks = ans.Tricks
+			return nil
+		}
+		first, second := page, nat
+		if i%2 == 1 {
+			first, second = nat, page
+		}
+		if err := first(); err != nil {
+			return err
+		}
+		if err := second(); err != nil {
+			return err
+		}
+		if !slices.Equal(wasmTricks, nativeTricks) {
+			return fmt.Errorf("deal %d %s: the page's table %v, the native one %v", i+1, deal, wasmTricks, nativeTricks)
+		}
+		if (i+1)%10 == 0 {
+			fmt.Fprintf(stdout, "tables %3d  page %7.1f ms  native %7.1f ms (this deal)\n", i+1, ms(tw[i]), ms(tn[i]))
+		}
+	}
+	mw, mn := median(tw), median(tn)
+	sw, sn := sum(tw), sum(tn)
+	fmt.Fprintf(b, "## A full double-dummy table, one worker\n\n%d random deals (seed %d), each solved by the page's engine worker (rulingAPI.solve, timed in the page) and natively by the same call (calls.Engine.Solve), a fresh Go solver for each, the order alternating; every table agreed.\n\n", o.deals, o.seed)
+	fmt.Fprintf(b, "| | median | mean | total |\n|---|---:|---:|---:|\n")
+	fmt.Fprintf(b, "| WebAssembly in Chromium | %.1f ms | %.1f ms | %.2f s |\n", ms(mw), ms(sw)/float64(len(tw)), sw.Seconds())
+	fmt.Fprintf(b, "| native Go | %.1f ms | %.1f ms | %.2f s |\n", ms(mn), ms(sn)/float64(len(tn)), sn.Seconds())
+	fmt.Fprintf(b, "\nWebAssembly / native: %.2f× (medians), %.2f× (totals). Anchors (each on its author's machine): DDS 3.1's WebAssembly build 706 ms a board; a Rust port of bridge-solver about 250 ms a table.\n\n", ms(mw)/ms(mn), sw.Seconds()/sn.Seconds())
+	return nil
+}
+
+func median(ts []time.Duration) time.Duration {
+	s := slices.Clone(ts)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func sum(ts []time.Duration) time.Duration {
+	var t time.Duration
+	for _, x := range ts {
+		t += x
+	}
+	return t
+}
+
+// rulingCase is the case file with samples and the rounding set in it.
+func rulingCase(o options) ([]byte, error) {
+	text, err := os.ReadFile(o.casePath)
+	if err != nil {
+		return nil, err
+	}
+	s := string(text)
+	set := func(key, line string) {
+		lines := strings.Split(s, "\n")
+		for i, l := range lines {
+			if strings.HasPrefix(strings.TrimSpace(l), "[") {
+				break
+			}
+			if f := strings.Fields(l); len(f) > 0 && f[0] == key {
+				lines[i] = line
+				s = strings.Join(lines, "\n")
+				return
+			}
+		}
+		s = line + "\n" + s
+	}
+	set("samples", fmt.Sprintf("samples = %d", o.samples))
+	if o.round > 0 {
+		// round is an option of the form of scoring: under [options].
+		line := fmt.Sprintf("round = %d", o.round)
+		switch {
+		case strings.Contains(s, "\n[options]\n"):
+			s = strings.Replace(s, "\n[options]\n", "\n[options]\n"+line+"\n", 1)
+		case strings.Contains(s, "\n[[scenario]]"):
+			s = strings.Replace(s, "\n[[scenario]]", "\n[options]\n"+line+"\n\n[[scenario]]", 1)
+		default:
+			return nil, fmt.Errorf("%s: no [options] or [[scenario]] to put round = %d before", o.casePath, o.round)
+		}
+	}
+	return []byte(s), nil
+}
+
+// ruling runs the case in the page and on the command line, interleaved.
+func ruling(b *strings.Builder, stdout io.Writer, browser context.Context, url, bin, tmp string, o options) error {
+	text, err := rulingCase(o)
+	if err != nil {
+		return err
+	}
+	caseFile := filepath.Join(tmp, "case.toml")
+	if err := os.WriteFile(caseFile, text, 0o644); err != nil {
+		return err
+	}
+	ctx, cancel := tab(browser)
+	defer cancel()
+	if _, err := open(ctx, url+"/?workers="+strconv.Itoa(o.workers)); err != nil {
+		return err
+	}
+	cli := func() (string, error) {
+		var out, errOut bytes.Buffer
+		cmd := exec.Command(bin, "adjust", "--format", "json", "--threads", strconv.Itoa(o.workers), caseFile)
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		if err := cmd.Run(); err != nil {
+			return "", fmt.Errorf("ruling adjust: %v: %s", err, errOut.String())
+		}
+		return out.String(), nil
+	}
+	var pageMS float64
+	page := func() (string, error) {
+		js := `(async () => {
+			const t0 = performance.now();
+			let report = null, error = null;
+			await rulingAPI.adjust(` + strconv.Quote(string(text)) + `, (ev, data) => {
+				if (ev === "report") report = data; else if (ev === "error") error = data.error;
+			});
+			return JSON.stringify({ms: performance.now() - t0, json: report ? JSON.stringify(report.json, null, 2) + "\n" : "", error});
+		})()`
+		s, err := cdp.Run(ctx, cdp.Evaluate[string](js, cdp.EvalAwaitPromise))
+		if err != nil {
+			return "", err
+		}
+		var ans struct {
+			MS    float64
+			JSON  string
+			Error *string
+		}
+		if err := json.Unmarshal([]byte(s), &ans); err != nil {
+			return "", err
+		}
+		if ans.Error != nil {
+			return "", errors.New(*ans.Error)
+		}
+		pageMS = ans.MS
+		return strings.Replace(ans.JSON, `"solver": "go (WebAssembly)"`, `"solver": "go"`, 1), nil
+	}
+	var tc, tp []time.Duration
+	var jc, jp string
+	for r := range o.reps {
+		for k := range 2 {
+			if (k+r)%2 == 0 {
+				start := time.Now()
+				if jc, err = cli(); err != nil {
+					return err
+				}
+				tc = append(tc, time.Since(start))
+				fmt.Fprintf(stdout, "ruling %d  command line  %7.2f s\n", r+1, tc[r].Seconds())
+			} else {
+				if jp, err = page(); err != nil {
+					return err
+				}
+				tp = append(tp, time.Duration(pageMS*float64(time.Millisecond)))
+				fmt.Fprintf(stdout, "ruling %d  page          %7.2f s\n", r+1, tp[r].Seconds())
+			}
+		}
+	}
+	version := func(s string) string { // the builds' versions differ
+		var m struct {
+			Method struct{ Version string }
+		}
+		json.Unmarshal([]byte(s), &m)
+		return strings.Replace(s, `"version": "`+m.Method.Version+`"`, `"version": ""`, 1)
+	}
+	same := version(jc) == version(jp)
+	fmt.Fprintf(b, "## A ruling: %s, %d samples, round %d\n\n", o.casePath, o.samples, o.round)
+	fmt.Fprintf(b, "The page with %d solver workers (and a coordinator; starting them is part of the run) against `ruling adjust --threads %d` as a new process, %d repetitions interleaved.\n\n", o.workers, o.workers, o.reps)
+	fmt.Fprintf(b, "| way | median | runs |\n|---|---:|---|\n")
+	fmt.Fprintf(b, "| the page (WebAssembly) | %.2f s | %s |\n", median(tp).Seconds(), secList(tp))
+	fmt.Fprintf(b, "| the command line | %.2f s | %s |\n", median(tc).Seconds(), secList(tc))
+	fmt.Fprintf(b, "\nPage / command line: %.2f× (medians).", median(tp).Seconds()/median(tc).Seconds())
+	if same {
+		fmt.Fprintf(b, " The JSON reports agree (but for the solver's name and the builds' versions).\n")
+	} else {
+		fmt.Fprintf(b, " **The JSON reports differ.**\n")
+	}
+	return nil
+}
+
+func secList(ts []time.Duration) string {
+	var s []string
+	for _, t := range ts {
+		s = append(s, strconv.FormatFloat(t.Seconds(), 'f', 2, 64))
+	}
+	return strings.Join(s, ", ")
+}
