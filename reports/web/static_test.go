@@ -1,4 +1,4 @@
-// static_test.go: the static site of ruling serve --export in Chromium — the engine compiled to WebAssembly, built once, the site served by a file server on loopback: the bundled example's report equals the command line's, #deal= and #lin= links give ruling solve's table, Cancel stops the run's workers, a bad case shows its line.
+// static_test.go: the static site of ruling serve --export in Chromium — the engine compiled to WebAssembly, built once, the site served by a file server on loopback: the bundled example's report equals the command line's, #deal= and #lin= links give ruling solve's table, Cancel stops the run's workers, a bad case shows its line, the builder's check runs on its worker.
 
 package web
 
@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -23,6 +24,7 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/reports/web/calls"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 	"github.com/ruling-bridge/ruling/weighting/event"
 )
@@ -314,21 +316,28 @@ func (p *browserPage) workerTargets() int {
 }
 
 // liveWorkers is the number of workers the page's engine keeps alive.
-func (p *browserPage) liveWorkers() string {
-	return p.eval(`(async () => String((await rulingAPI.status()).workers))()`)
+func (p *browserPage) liveWorkers() int {
+	p.t.Helper()
+	n, err := strconv.Atoi(p.eval(`(async () => String((await rulingAPI.status()).workers))()`))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return n
 }
 
 // TestStaticCancel: a long run shows its progress on a coordinator and
-// two solver workers; Cancel terminates them at once, leaving only the
-// worker of the page's quick calls.
+// two solver workers; Cancel terminates them at once, leaving the
+// workers the page had before the run (its quick calls', its condition
+// checks').
 func TestStaticCancel(t *testing.T) {
 	site := staticSite(t)
 	p := openStatic(t, site, "/?workers=2")
 	p.fillCase("1000000")
+	before, beforeTargets := p.liveWorkers(), p.workerTargets()
 	p.do(cdp.Click(cdp.CSS("#run")))
 	p.wait(`document.querySelector("#run-status").textContent.includes("deals solved")`)
-	if got := p.liveWorkers(); got < "4" {
-		t.Errorf("%s workers alive during the run, want the page's, the coordinator and two solvers", got)
+	if got := p.liveWorkers(); got != before+3 {
+		t.Errorf("%d workers alive during the run, %d before: want the coordinator and two solvers more", got, before)
 	}
 	during := p.workerTargets()
 	p.screenshot("static-progress")
@@ -337,19 +346,19 @@ func TestStaticCancel(t *testing.T) {
 	if s := p.text("#run-status") + p.text("#run-error"); !strings.Contains(s, "ancel") {
 		t.Errorf("after Cancel the page says %q", s)
 	}
-	if got := p.liveWorkers(); got != "1" {
-		t.Errorf("%s workers alive after Cancel, want 1 (the page's)", got)
+	if got := p.liveWorkers(); got != before {
+		t.Errorf("%d workers alive after Cancel, %d before the run", got, before)
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	after := p.workerTargets()
-	for after > 1 && time.Now().Before(deadline) {
+	for after > beforeTargets && time.Now().Before(deadline) {
 		time.Sleep(50 * time.Millisecond)
 		after = p.workerTargets()
 	}
-	if during >= 4 && after > 1 || during < after {
-		t.Errorf("the browser's workers: %d during the run, %d after Cancel", during, after)
+	if during != beforeTargets+3 || after != beforeTargets {
+		t.Errorf("the browser's worker targets: %d before the run, %d during it, %d after Cancel", beforeTargets, during, after)
 	}
-	t.Logf("the browser's worker targets: %d during the run, %d after Cancel", during, after)
+	t.Logf("workers: %d before the run (DevTools' targets %d), %d targets during it, %d after Cancel", before, beforeTargets, during, after)
 }
 
 // TestStaticCaseError: a case file with an error, loaded with the file
@@ -384,5 +393,34 @@ func TestStaticCaseError(t *testing.T) {
 	p.wait(`document.querySelector("#run-error").textContent !== "" || !document.querySelector("#result").hidden`)
 	if got := p.text("#run-error"); !strings.HasPrefix(got, "case") || !strings.Contains(got, "condition") {
 		t.Errorf("a bad condition: the page says %q", got)
+	}
+}
+
+// TestStaticBuilder: the condition builder's live check runs on the
+// check's worker: the page says the deal meets the condition at the rate
+// the same call gives natively, a syntax error shows its place, and the
+// worker is kept from one check to the next.
+func TestStaticBuilder(t *testing.T) {
+	site := staticSite(t)
+	p := openStatic(t, site, "/")
+	p.setField("#deal", testDeal)
+	p.wait(`document.querySelector("#diagram table") !== null`)
+	p.setField(`tr[data-seat="E"] .hcp-max`, "10")
+	p.setField(`tr[data-seat="E"] .hearts-min`, "5")
+	p.wait(`document.querySelector("#condition").value === "hcp(east) <= 10 && hearts(east) >= 5"`)
+	p.wait(`document.querySelector("#meets").className === "yes" && document.querySelector("#rate").textContent.startsWith("Acceptance rate")`)
+	ans, err := (&calls.Engine{}).Condition(context.Background(), calls.ConditionRequest{Deal: testDeal, Condition: "hcp(east) <= 10 && hearts(east) >= 5", Known: "NS"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := p.eval(fmt.Sprintf(`pct(%v)`, ans.Rate))
+	if got := p.text("#rate"); !strings.Contains(got, "Acceptance rate "+want+" ") {
+		t.Errorf("rate shown %q, the engine's %q", got, want)
+	}
+	workers := p.liveWorkers()
+	p.setField("#condition", "hcp(east) >= 11 &&")
+	p.wait(`document.querySelector("#condition-error").textContent.includes("line 1")`)
+	if got := p.liveWorkers(); got != workers || got != 2 {
+		t.Errorf("%d workers after the second check, %d after the first: want the page's and the check's", got, workers)
 	}
 }

@@ -1,5 +1,5 @@
 // engine.js: the page's back end in the browser — ruling's engine compiled to WebAssembly (ruling.wasm), one instance per Web Worker (worker.js), with the server back end's calls (api.js).
-// One worker answers the page's quick calls; a condition check gets a worker of its own (stopped when the check is dropped);
+// One worker answers the page's quick calls; condition checks get a worker of their own (stopped when a check is dropped);
 // a run gets a coordinator and one solver worker per core (navigator.hardwareConcurrency, at most MAX_SOLVERS; ?workers=N in
 // the page's address sets it): the coordinator runs the engine and hands its deals to the solvers over MessagePorts
 // (dds/remote), taking the results in deal order, so the same seed gives the same report at any number of workers.
@@ -124,15 +124,21 @@
     deal: (text) => ask("deal", { deal: text }),
     condition: async (req, signal) => {
       if (signal && signal.aborted) throw abortError();
-      if (checker && !checker.dead) stop(checker); // one check at a time: the older one is dropped
-      const eng = checker = spawn();
+      // One check at a time, on a worker kept between checks: a check
+      // still going when the next comes is dropped with its worker.
+      if (!checker || checker.dead || checker.busy) {
+        stop(checker);
+        checker = spawn();
+      }
+      const eng = checker;
+      eng.busy = true;
       const drop = () => stop(eng);
       if (signal) signal.addEventListener("abort", drop, { once: true });
       try {
         return answer(await call(eng, "condition", JSON.stringify(req)));
       } finally {
+        eng.busy = false;
         if (signal) signal.removeEventListener("abort", drop);
-        stop(eng);
       }
     },
     build: (seats) => ask("build", { seats }),
