@@ -167,6 +167,9 @@ func FuzzReadLIN(f *testing.F) {
 // A large LIN file (4 MB of boards) is read in memory proportional to it:
 // the tokens are walked, not listed.
 func TestLINMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocations are counted in the full run (the -race -short run allocates more)")
+	}
 	one, err := os.ReadFile(filepath.Join("testdata", "bbo-wronie-board1.lin"))
 	if err != nil {
 		t.Fatal(err)
