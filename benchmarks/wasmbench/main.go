@@ -23,9 +23,9 @@
 //     alternating; the tables must agree;
 //   - a ruling: the README's example (`ruling adjust --samples 1000 --round
 //     5 examples/misinformation-mp.toml`) run in the page with --workers
-//     solver workers (a coordinator besides; the workers started for the
-//     run are part of its time) against `ruling adjust --threads N` as a
-//     new process, interleaved, the order rotating; the JSON reports must
+//     solver workers (a coordinator besides; the first run starts them, the
+//     later ones find them waiting) against `ruling adjust --threads N` as
+//     a new process, interleaved, the order rotating; the JSON reports must
 //     agree but for the solver's name;
 //   - the size of ruling.wasm, raw and gzip-compressed (level 9), and of
 //     the whole site.
@@ -501,7 +501,7 @@ func ruling(b *strings.Builder, stdout io.Writer, browser context.Context, url, 
 	}
 	same := version(jc) == version(jp)
 	fmt.Fprintf(b, "## A ruling: %s, %d samples, round %d\n\n", o.casePath, o.samples, o.round)
-	fmt.Fprintf(b, "The page with %d solver workers (and a coordinator; starting them is part of the run) against `ruling adjust --threads %d` as a new process, %d repetitions interleaved.\n\n", o.workers, o.workers, o.reps)
+	fmt.Fprintf(b, "The page with %d solver workers and a coordinator against `ruling adjust --threads %d` as a new process, %d repetitions interleaved. The page's first run starts its workers (%.2f s); the later ones find them waiting, as a Director's second run does.\n\n", o.workers, o.workers, o.reps, tp[0].Seconds())
 	fmt.Fprintf(b, "| way | median | runs |\n|---|---:|---|\n")
 	fmt.Fprintf(b, "| the page (WebAssembly) | %.2f s | %s |\n", median(tp).Seconds(), secList(tp))
 	fmt.Fprintf(b, "| the command line | %.2f s | %s |\n", median(tc).Seconds(), secList(tc))

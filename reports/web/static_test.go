@@ -145,7 +145,8 @@ func TestStaticDeps(t *testing.T) {
 // TestStaticRuling: the bundled example case, loaded with the file picker
 // and run with its seed on two solver workers, gives the JSON report of
 // ruling adjust --format json examples/misinformation-mp.toml byte for
-// byte, but for the solver's name; nothing is fetched from elsewhere.
+// byte, but for the solver's name; run again on the same workers, the
+// same; nothing is fetched from elsewhere.
 func TestStaticRuling(t *testing.T) {
 	site := staticSite(t)
 	p := openStatic(t, site, "/?workers=2")
@@ -168,6 +169,17 @@ func TestStaticRuling(t *testing.T) {
 	}
 	got := p.eval(`JSON.stringify(last.json, null, 2) + "\n"`)
 	got = strings.Replace(got, `"solver": "go (WebAssembly)"`, `"solver": "go"`, 1)
+	// The run's workers wait for the next run, which gives the same report.
+	team := p.workerIDs()
+	p.eval(`(() => { document.querySelector("#result").hidden = true; last = null; return ""; })()`)
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if again := strings.Replace(p.eval(`JSON.stringify(last.json, null, 2) + "\n"`), `"solver": "go (WebAssembly)"`, `"solver": "go"`, 1); again != got {
+		t.Errorf("the second run's report differs from the first's")
+	}
+	if len(team) != 4 || !slices.Equal(p.workerIDs(), team) {
+		t.Errorf("the workers of the first run %v, of the second %v: want the page's and the run's three, kept", team, p.workerIDs())
+	}
 	text, err := os.ReadFile(example)
 	if err != nil {
 		t.Fatal(err)
@@ -313,6 +325,23 @@ func (p *browserPage) workerTargets() int {
 		}
 	}
 	return n
+}
+
+// workerIDs are DevTools' ids of the browser's dedicated workers, sorted.
+func (p *browserPage) workerIDs() []string {
+	p.t.Helper()
+	infos, err := cdp.Targets(p.ctx)
+	if err != nil {
+		p.t.Fatalf("targets: %v", err)
+	}
+	var ids []string
+	for _, ti := range infos {
+		if ti.Type == "worker" {
+			ids = append(ids, string(ti.TargetID))
+		}
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 // liveWorkers is the number of workers the page's engine keeps alive.

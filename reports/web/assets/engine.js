@@ -3,7 +3,7 @@
 // a run gets a coordinator and one solver worker per core (navigator.hardwareConcurrency, at most MAX_SOLVERS; ?workers=N in
 // the page's address sets it): the coordinator runs the engine and hands its deals to the solvers over MessagePorts
 // (dds/remote), taking the results in deal order, so the same seed gives the same report at any number of workers.
-// Cancel terminates the run's workers at once.
+// Cancel terminates the run's workers at once; after a run that finished they wait for the next.
 "use strict";
 
 (() => {
@@ -105,6 +105,28 @@
   const runs = new Map(); // run id → its workers
   let runCount = 0;
 
+  // A run's team, its coordinator and solvers, is kept after a run that
+  // finished for the next one (their start-up is then saved); a cancelled
+  // or failed run's is terminated.
+  let idleTeam = null;
+  function takeTeam(n) {
+    let team = idleTeam;
+    idleTeam = null;
+    if (team && (team.length !== n + 1 || team.some((e) => e.dead))) {
+      for (const eng of team) stop(eng);
+      team = null;
+    }
+    if (!team) {
+      team = [spawn()];
+      for (let i = 0; i < n; i++) team.push(spawn());
+    }
+    return team;
+  }
+  function keepTeam(team) {
+    if (idleTeam) for (const eng of idleTeam) stop(eng);
+    idleTeam = team;
+  }
+
   function stopRun(id) {
     const r = runs.get(id);
     if (!r) return false;
@@ -159,14 +181,14 @@
     // server's stream gives them.
     adjust: async (caseText, onEvent, signal) => {
       const id = ++runCount;
-      const coord = spawn();
-      const solvers = [];
-      for (let i = 0; i < solverCount(); i++) solvers.push(spawn());
-      runs.set(id, [coord, ...solvers]);
+      const team = takeTeam(solverCount());
+      runs.set(id, team);
       const drop = () => stopRun(id);
       if (signal) signal.addEventListener("abort", drop, { once: true });
+      let finished = false;
       try {
         onEvent("start", { id });
+        const [coord, ...solvers] = team;
         await Promise.all(solvers.map((s) => s.ready));
         if (!runs.has(id)) throw abortError();
         const ports = solvers.map((s) => {
@@ -175,12 +197,16 @@
           return ch.port1;
         });
         const m = await call(coord, "adjust", caseText, {}, { ports, progress: (done, total) => onEvent("progress", { done, total }) });
+        finished = m.ok || m.bad; // the engine answered: its workers are sound
         const r = answer(m);
         onEvent(r.ok ? "report" : "error", r.data);
         return { ok: true, status: 200, data: null };
       } finally {
         if (signal) signal.removeEventListener("abort", drop);
-        stopRun(id);
+        if (finished && runs.has(id)) {
+          runs.delete(id);
+          keepTeam(team);
+        } else stopRun(id);
       }
     },
     cancel: async (id) => { stopRun(id); },
