@@ -81,6 +81,13 @@ func skipWithoutBrowser(t *testing.T) {
 // until the page is ready.
 func openBrowser(t *testing.T, page string) *browserPage {
 	t.Helper()
+	return openBrowserUntil(t, page, `document.body.dataset.ready === "1"`)
+}
+
+// openBrowserUntil opens page in a fresh headless Chromium and waits
+// until the JavaScript expression until is true.
+func openBrowserUntil(t *testing.T, page, until string) *browserPage {
+	t.Helper()
 	exe := chromiumPath()
 	allocCtx, cancelAlloc := cdp.NewExecAllocator(context.Background(),
 		cdp.ExecPath(exe),
@@ -109,7 +116,7 @@ func openBrowser(t *testing.T, page string) *browserPage {
 	}
 	p := &browserPage{t: t, ctx: ctx, url: u.Scheme + "://" + u.Host, dir: dir}
 	p.do(cdp.Navigate(page))
-	p.wait(`document.body.dataset.ready === "1"`)
+	p.wait(until)
 	return p
 }
 

@@ -453,3 +453,25 @@ func TestStaticBuilder(t *testing.T) {
 		t.Errorf("%d workers after the second check, %d after the first: want the page's and the check's", got, workers)
 	}
 }
+
+// TestStaticNoEngine: a site whose host does not serve ruling.wasm says
+// on the page that the engine could not start, and why.
+func TestStaticNoEngine(t *testing.T) {
+	staticSite(t)
+	dir := t.TempDir()
+	for _, name := range []string{"index.html", "app.js", "api.js", "engine.js", "worker.js", "style.css", WasmExecFile} {
+		b, err := os.ReadFile(filepath.Join(static.site, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(ts.Close)
+	p := openBrowserUntil(t, ts.URL+"/", `document.body.dataset.failed === "1"`)
+	if got := p.text("#backend"); !strings.HasPrefix(got, "The engine could not start: ruling.wasm: 404") {
+		t.Errorf("the page says %q", got)
+	}
+}

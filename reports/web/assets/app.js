@@ -587,4 +587,10 @@ async function init() {
   await openLink();
 }
 
-init();
+// The page cannot work without its engine: say so where the page starts.
+init().catch((e) => {
+  const b = $("#backend");
+  b.textContent = "The engine could not start: " + (e && e.message ? e.message : String(e)) + ".";
+  b.className = "error";
+  document.body.dataset.failed = "1";
+});
