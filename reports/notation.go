@@ -119,7 +119,7 @@ func unitPlural(form string) string { return unitOf(form, "") }
 func hasTop(s engine.ScoringInfo) bool { return s.Top > 0 }
 
 // ValueText is a value under the form of scoring as a ruling states it:
-// "6.6 of 12 matchpoints (55 %)", "1 matchpoint of 12 (8.3 %)", "+2.85
+// "6.6 of 12 matchpoints (55 %)", "0.5 of 1 matchpoint (50 %)", "+2.85
 // IMPs", "-1 IMP", "+420 points".
 func ValueText(s engine.ScoringInfo, x float64) string {
 	v := formatValue(s, x)

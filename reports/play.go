@@ -103,18 +103,17 @@ func playClaimLine(p *singledummy.Playout) string {
 	if cl == nil {
 		return ""
 	}
-	return fmt.Sprintf("Trick %d, %s on lead claims: declarer takes %d of the remaining %d tricks.", cl.After/4+1, cl.By.Name(), cl.Tricks, 13-cl.After/4)
+	left := 13 - cl.After/4
+	return fmt.Sprintf("Trick %d, %s on lead claims: declarer takes %d of the remaining %d %s.", cl.After/4+1, cl.By.Name(), cl.Tricks, left, plural(left, "trick", "tricks"))
 }
 
-// playVerdict is the closing sentence of a record.
+// playVerdict is the closing sentence of a record: "Declarer took 12
+// tricks: 7NT-1 by S. Double dummy: 13 tricks. Layouts solved: 56." — the
+// result in the Director's notation (ResultText), like every report's.
 func playVerdict(h PlayHead, p *singledummy.Playout) string {
-	verdict := "made"
-	if !p.Made() {
-		verdict = fmt.Sprintf("down %d", p.Contract.Need()-p.Tricks)
-	} else if p.Tricks > p.Contract.Need() {
-		verdict = fmt.Sprintf("made with %d over", p.Tricks-p.Contract.Need())
-	}
-	return fmt.Sprintf("Declarer took %d tricks: %s %s. Double dummy: %d tricks. Layouts solved: %d.", p.Tricks, h.Contract, verdict, p.DoubleDummy, p.Layouts)
+	return fmt.Sprintf("Declarer took %d %s: %s. Double dummy: %d %s. Layouts solved: %d.",
+		p.Tricks, plural(p.Tricks, "trick", "tricks"), tricksResultBy(p.Contract, p.Tricks),
+		p.DoubleDummy, plural(p.DoubleDummy, "trick", "tricks"), p.Layouts)
 }
 
 // playTitle and playMethod open a record.

@@ -87,7 +87,7 @@ func TestEncodePlayMarkdownClaim(t *testing.T) {
 	out := md.String()
 	for _, w := range []string{"# 7NT by South, played single dummy: 2 layouts per decision, aim tricks, seed 1\n",
 		"| Trick | Seat | Card | Tricks | Makes | Next best | Note | Won by |\n|---:|---|---|---:|---:|---|---|---|\n",
-		"| 1 | West | ", "Condition: hcp(west) \\< 5 \\| \\*x\\*", "\n" + claim + "\n", "Declarer took 13 tricks: 7NT made."} {
+		"| 1 | West | ", "Condition: hcp(west) \\< 5 \\| \\*x\\*", "\n" + claim + "\n", "Declarer took 13 tricks: 7NT= by S."} {
 		if !strings.Contains(out, w) {
 			t.Errorf("md: no %q in\n%s", w, out)
 		}
@@ -127,5 +127,31 @@ func TestCheckPlayFormat(t *testing.T) {
 		if err := CheckPlayFormat(f); err == nil {
 			t.Errorf("%q accepted", f)
 		}
+	}
+}
+
+// The closing sentence of a play record writes the result as every report
+// does (ResultText), with "trick" for exactly one. 4♥ by West needs 10:
+// 10 taken is 4♥= by W, 11 is 4♥+1, 7 is 4♥-3; 1 taken is 4♥-9 and
+// "1 trick".
+func TestPlayVerdict(t *testing.T) {
+	c := dds.Contract{Level: 4, Strain: dds.Strain(dds.Hearts), Declarer: dds.West}
+	for _, tc := range []struct {
+		tricks, dd int
+		want       string
+	}{
+		{10, 10, "Declarer took 10 tricks: 4♥= by W. Double dummy: 10 tricks. Layouts solved: 8."},
+		{11, 10, "Declarer took 11 tricks: 4♥+1 by W. Double dummy: 10 tricks. Layouts solved: 8."},
+		{7, 10, "Declarer took 7 tricks: 4♥-3 by W. Double dummy: 10 tricks. Layouts solved: 8."},
+		{1, 1, "Declarer took 1 trick: 4♥-9 by W. Double dummy: 1 trick. Layouts solved: 8."},
+	} {
+		p := &singledummy.Playout{Contract: c, Tricks: tc.tricks, DoubleDummy: tc.dd, Layouts: 8}
+		if got := playVerdict(PlayHead{}, p); got != tc.want {
+			t.Errorf("%d tricks: %q, want %q", tc.tricks, got, tc.want)
+		}
+	}
+	cl := &singledummy.Playout{Claim: &singledummy.Claim{After: 48, By: dds.North, Tricks: 1}}
+	if got, want := playClaimLine(cl), "Trick 13, North on lead claims: declarer takes 1 of the remaining 1 trick."; got != want {
+		t.Errorf("claim: %q, want %q", got, want)
 	}
 }

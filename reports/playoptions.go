@@ -101,7 +101,7 @@ func optionsView(rep *engine.OptionsReport) *optionsReport {
 	v.Facts = append(v.Facts,
 		"Contract: "+ContractText(c)+", the deal as given; "+what+" "+at+".",
 		"The options are the non-offending side's ("+nos.String()+"); each is valued double dummy, declarer's tricks in all.",
-		"Without the irregularity: "+strconv.Itoa(rep.Before)+" tricks, "+tricksResult(c, rep.Before)+" by "+c.Declarer.String()+" (double dummy).")
+		"Without the irregularity: "+strconv.Itoa(rep.Before)+" tricks, "+tricksResultBy(c, rep.Before)+" (double dummy).")
 	v.Grid = grid{Header: []string{"option", "Law", "tricks", "result", ""}, Align: "llrll"}
 	var rows func(opts []engine.OptionValue, indent string, mark string)
 	rows = func(opts []engine.OptionValue, indent string, mark string) {
@@ -112,7 +112,7 @@ func optionsView(rep *engine.OptionsReport) *optionsReport {
 			}
 			oc := o.Contract(c)
 			v.Grid.Rows = append(v.Grid.Rows, []string{indent + o.Option.Text, "Law " + o.Option.Law, strconv.Itoa(o.Tricks),
-				tricksResult(oc, o.Tricks) + " by " + oc.Declarer.String(), m})
+				tricksResultBy(oc, o.Tricks), m})
 			if len(o.Sub) > 0 {
 				rows(o.Sub, indent+"→ ", "declarer's best")
 			}

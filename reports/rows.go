@@ -343,6 +343,16 @@ func tricksResult(c dds.Contract, tricks int) string {
 	return ResultCode(r)
 }
 
+// tricksResultBy is declarer's tricks in contract c as a result with its
+// declarer (ResultText): "4♠+1 by N"; "?" when c cannot take that many.
+func tricksResultBy(c dds.Contract, tricks int) string {
+	r, err := weighting.MakeResult(c, tricks)
+	if err != nil {
+		return "?"
+	}
+	return ResultText(r)
+}
+
 // Class is the CSS class of column i in HTML: "num" for right-aligned columns.
 func (g grid) Class(i int) string {
 	if i < len(g.Align) && g.Align[i] == 'r' {
