@@ -102,6 +102,41 @@ func TestPublishedE2ButlerWeighted(t *testing.T) {
 	}
 }
 
+// E3: Skanderborg Bridgeklub, "Hvordan man regner resultatet ud i imp"
+// (8660bridge.dk/Imp-opg.html; the rows are in
+// testdata/published-examples.md): Butler at a club, board 1 love all, each
+// row its own field, the datum the plain mean of the row's North-South
+// scores rounded to 10 (nothing dropped), IMPs on the difference. By hand:
+//
+//	A: 420 230 200 420 400: 1670 / 5 = 334 → 330; +90 3, −100 −3, −130 −4, +70 2.
+//	B: 170 420 400 520 420 170 420: 2520 / 7 = 360; −190 −5, +60 2, +40 1, +160 4.
+//	C: a sit-out ("OVERSID") gets 0 and is left out of the datum, entered as
+//	   an average (A50/50); 450 450 170 170 260: 1500 / 5 = 300; +150 4,
+//	   −130 −4, −40 −1.
+func TestPublishedE3DanishClubButler(t *testing.T) {
+	for _, row := range []struct {
+		name   string
+		scores []string
+		datum  int
+		imps   []int64
+	}{
+		{"A", []string{"+420", "+230", "+200", "+420", "+400"}, 330, []int64{3, -3, -4, 3, 2}},
+		{"B", []string{"+170", "+420", "+400", "+520", "+420", "+170", "+420"}, 360, []int64{-5, 2, 1, 4, 2, -5, 2}},
+		{"C", []string{"A50/50", "+450", "+450", "+170", "+170", "+260"}, 300, []int64{0, 4, 4, -4, -4, -1}},
+	} {
+		b := &Board{Vul: dds.VulNone, Tables: plains(t, row.scores...)}
+		m := ButlerScoring{}
+		if d, err := m.DatumOf(b); err != nil || d != row.datum {
+			t.Errorf("row %s: datum %d, %v; want %d", row.name, d, err, row.datum)
+		}
+		vals := scoreBoard(t, m, dds.VulNone, b.Tables)
+		for i, want := range row.imps {
+			ratEq(t, fmt.Sprintf("row %s, %s NS", row.name, row.scores[i]), vals[i].NS.Value, rat(want, 1))
+			ratEq(t, fmt.Sprintf("row %s, %s EW", row.name, row.scores[i]), vals[i].EW.Value, rat(-want, 1))
+		}
+	}
+}
+
 // E4: M. Di Sacco, "Illustrative tables", TD seminar Istanbul 2010, Table B
 // (studylib.net/doc/5623438): ten results, top 18: 690:18, 590:16,
 // 500:14, 100:12, −100:9, −400:4, −550:0 — the frequencies follow from
@@ -120,6 +155,37 @@ func TestPublishedE4DiSacco(t *testing.T) {
 		ratEq(t, tables[i].String(), vals[i].NS.Value, rat(want, 1))
 	}
 	ratEq(t, "top", vals[0].Top, rat(18, 1))
+}
+
+// E4, Table 5: Di Sacco's 100-result frequency table, top 198, with the
+// values 198, 176, 101, 29, 7, 2, 0. The frequencies follow from the
+// values (2 per score beaten, 1 per tie, 99 others): a group of n with b
+// results below scores 2b + n − 1, so from the top 199 − n = 198: 1;
+// 2 × (99 − n) + n − 1 = 197 − n = 176: 21; 155 − n = 101: 54;
+// 47 − n = 29: 18; 11 − n = 7: 4; 3 − n = 2: 1; n − 1 = 0: 1 — 100 in
+// all. The scores only need their order (North-South vulnerable, as the
+// seminar's +1660, +1430 and +620 are).
+func TestPublishedE4DiSaccoFrequencies(t *testing.T) {
+	var tables []Ruling
+	var want []int64
+	for _, c := range []struct {
+		n  int
+		s  string
+		mp int64
+	}{{1, "+1660", 198}, {21, "+1430", 176}, {54, "+620", 101}, {18, "+170", 29}, {4, "+140", 7}, {1, "-100", 2}, {1, "-200", 0}} {
+		tables = append(tables, repeat(t, c.n, c.s)...)
+		for range c.n {
+			want = append(want, c.mp)
+		}
+	}
+	if len(tables) != 100 {
+		t.Fatalf("%d results, want 100", len(tables))
+	}
+	vals := scoreBoard(t, MatchpointScoring{}, dds.VulNS, tables)
+	for i, w := range want {
+		ratEq(t, tables[i].String(), vals[i].NS.Value, rat(w, 1))
+	}
+	ratEq(t, "top", vals[0].Top, rat(198, 1))
 }
 
 // E5: nationwidepairs.com.au/scoring_explanation.html: eleven scores, top
