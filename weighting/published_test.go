@@ -10,6 +10,25 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 )
 
+// group is n tables of the result s, each valued mp.
+type group struct {
+	n  int
+	s  string
+	mp int64
+}
+
+// frequencies is a frequency table's tables, group by group, and each
+// table's published value.
+func frequencies(t *testing.T, groups []group) (tables []Ruling, want []int64) {
+	for _, g := range groups {
+		tables = append(tables, repeat(t, g.n, g.s)...)
+		for range g.n {
+			want = append(want, g.mp)
+		}
+	}
+	return tables, want
+}
+
 // scoreBoard scores every table of a board at vulnerability v.
 func scoreBoard(t *testing.T, s Scoring, v dds.Vulnerability, tables []Ruling) []TableValue {
 	t.Helper()
@@ -166,18 +185,7 @@ func TestPublishedE4DiSacco(t *testing.T) {
 // all. The scores only need their order (North-South vulnerable, as the
 // seminar's +1660, +1430 and +620 are).
 func TestPublishedE4DiSaccoFrequencies(t *testing.T) {
-	var tables []Ruling
-	var want []int64
-	for _, c := range []struct {
-		n  int
-		s  string
-		mp int64
-	}{{1, "+1660", 198}, {21, "+1430", 176}, {54, "+620", 101}, {18, "+170", 29}, {4, "+140", 7}, {1, "-100", 2}, {1, "-200", 0}} {
-		tables = append(tables, repeat(t, c.n, c.s)...)
-		for range c.n {
-			want = append(want, c.mp)
-		}
-	}
+	tables, want := frequencies(t, []group{{1, "+1660", 198}, {21, "+1430", 176}, {54, "+620", 101}, {18, "+170", 29}, {4, "+140", 7}, {1, "-100", 2}, {1, "-200", 0}})
 	if len(tables) != 100 {
 		t.Fatalf("%d results, want 100", len(tables))
 	}
@@ -192,18 +200,7 @@ func TestPublishedE4DiSaccoFrequencies(t *testing.T) {
 // 20: +1430:20, +690:18, +680 ×3:14, +660 ×2:9, +650:6, −100 ×2:3, −200:0
 // (vulnerable scores).
 func TestPublishedE5Nationwide(t *testing.T) {
-	var tables []Ruling
-	want := []int64{}
-	for _, c := range []struct {
-		n  int
-		s  string
-		mp int64
-	}{{1, "+1430", 20}, {1, "+690", 18}, {3, "+680", 14}, {2, "+660", 9}, {1, "+650", 6}, {2, "-100", 3}, {1, "-200", 0}} {
-		tables = append(tables, repeat(t, c.n, c.s)...)
-		for range c.n {
-			want = append(want, c.mp)
-		}
-	}
+	tables, want := frequencies(t, []group{{1, "+1430", 20}, {1, "+690", 18}, {3, "+680", 14}, {2, "+660", 9}, {1, "+650", 6}, {2, "-100", 3}, {1, "-200", 0}})
 	vals := scoreBoard(t, MatchpointScoring{}, dds.VulAll, tables)
 	for i, w := range want {
 		ratEq(t, tables[i].String(), vals[i].NS.Value, rat(w, 1))
@@ -237,18 +234,7 @@ func TestPublishedE6PavlicekACBL(t *testing.T) {
 // and 3 on a top of 18. The scores only need their order: +620 +170 +140
 // −100 stand for them.
 func TestPublishedE7Frequencies(t *testing.T) {
-	var tables []Ruling
-	var want []int64
-	for _, c := range []struct {
-		n  int
-		s  string
-		mp int64
-	}{{2, "+620", 17}, {1, "+170", 14}, {3, "+140", 10}, {4, "-100", 3}} {
-		tables = append(tables, repeat(t, c.n, c.s)...)
-		for range c.n {
-			want = append(want, c.mp)
-		}
-	}
+	tables, want := frequencies(t, []group{{2, "+620", 17}, {1, "+170", 14}, {3, "+140", 10}, {4, "-100", 3}})
 	vals := scoreBoard(t, MatchpointScoring{}, dds.VulNS, tables)
 	for i, w := range want {
 		ratEq(t, tables[i].String(), vals[i].NS.Value, rat(w, 1))
