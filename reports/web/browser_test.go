@@ -349,6 +349,16 @@ func TestBrowserCancel(t *testing.T) {
 // engine's deal, table result and field, and the case runs.
 func TestBrowserEvent(t *testing.T) {
 	p := newBrowserPage(t, Options{})
+	p.checkEvent()
+	p.screenshot("event")
+}
+
+// checkEvent loads club.pbn's board 7 with the page's file picker and
+// checks the deal, table result and field the page shows against the
+// engine's.
+func (p *browserPage) checkEvent() {
+	t := p.t
+	t.Helper()
 	file, err := filepath.Abs(filepath.Join(eventData, "club.pbn"))
 	if err != nil {
 		t.Fatal(err)
@@ -374,7 +384,6 @@ func TestBrowserEvent(t *testing.T) {
 		t.Errorf("the table result shown %q, the engine's %q", got, c.TableResult)
 	}
 	p.wait(`document.querySelector("#diagram").textContent.includes("AKQ2")`)
-	p.screenshot("event")
 }
 
 // TestBrowserLoadCase: a saved case file loads into the form.

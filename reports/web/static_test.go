@@ -1,8 +1,9 @@
-// static_test.go: the static site of ruling serve --export in Chromium — the engine compiled to WebAssembly, built once, the site served by a file server on loopback: the bundled example's report equals the command line's, #deal= and #lin= links give ruling solve's table, Cancel stops the run's workers, a bad case shows its line, the builder's check runs on its worker.
+// static_test.go: the static site of ruling serve --export in Chromium — the engine compiled to WebAssembly, built once, the site served by a file server on loopback: the bundled example's report equals the command line's on 1, 2 and 3 workers, #deal= and #lin= links give ruling solve's table, Cancel stops the run's workers, a bad case shows its line, the builder's check runs on its worker, event files open with the picker, the workers are capped, the CSP refuses the outside.
 
 package web
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -145,51 +146,42 @@ func TestStaticDeps(t *testing.T) {
 // TestStaticRuling: the bundled example case, loaded with the file picker
 // and run with its seed on two solver workers, gives the JSON report of
 // ruling adjust --format json examples/misinformation-mp.toml byte for
-// byte, but for the solver's name; run again on the same workers, the
-// same; nothing is fetched from elsewhere.
+// byte, but for the solver's name, and the HTML report of the same
+// result; run again on the same workers, the same; on one solver worker
+// and on three, the same again (the same seed gives the same report at
+// any number of workers); nothing is fetched from elsewhere.
 func TestStaticRuling(t *testing.T) {
 	site := staticSite(t)
-	p := openStatic(t, site, "/?workers=2")
 	example, err := filepath.Abs(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
 	if err != nil {
 		t.Fatal(err)
-	}
-	p.do(cdp.SetUploadFiles(cdp.CSS("#load-case"), []string{example}))
-	p.wait(`document.querySelector("#load-note").textContent.startsWith("Loaded") || document.querySelector("#load-error").textContent !== ""`)
-	if e := p.text("#load-error"); e != "" {
-		t.Fatalf("loading the example: %s", e)
-	}
-	if note := p.text("#load-note"); note != "Loaded misinformation-mp.toml." {
-		t.Errorf("the page leaves keys out of the example: %s", note)
-	}
-	p.do(cdp.Click(cdp.CSS("#run")))
-	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
-	if e := p.text("#run-error"); e != "" {
-		t.Fatalf("the run failed: %s", e)
-	}
-	got := p.eval(`JSON.stringify(last.json, null, 2) + "\n"`)
-	got = strings.Replace(got, `"solver": "go (WebAssembly)"`, `"solver": "go"`, 1)
-	// The run's workers wait for the next run, which gives the same report.
-	team := p.workerIDs()
-	p.eval(`(() => { document.querySelector("#result").hidden = true; last = null; return ""; })()`)
-	p.do(cdp.Click(cdp.CSS("#run")))
-	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
-	if again := strings.Replace(p.eval(`JSON.stringify(last.json, null, 2) + "\n"`), `"solver": "go (WebAssembly)"`, `"solver": "go"`, 1); again != got {
-		t.Errorf("the second run's report differs from the first's")
-	}
-	if len(team) != 4 || !slices.Equal(p.workerIDs(), team) {
-		t.Errorf("the workers of the first run %v, of the second %v: want the page's and the run's three, kept", team, p.workerIDs())
 	}
 	text, err := os.ReadFile(example)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := commandLineJSON(t, "misinformation-mp.toml", text)
-	if got != want {
+	res := commandLineRuling(t, "misinformation-mp.toml", text)
+	want := encodeRuling(t, reports.JSON{}, res)
+	res.Method.Solver = wasmSolverName
+	wantHTML := encodeRuling(t, reports.HTML{}, res)
+
+	p := openStatic(t, site, "/?workers=2")
+	got, html := p.runExample(example)
+	p.checkReport(got, want)
+	if html != wantHTML {
 		dir := t.TempDir()
-		os.WriteFile(filepath.Join(dir, "page.json"), []byte(got), 0o644)
-		os.WriteFile(filepath.Join(dir, "cli.json"), []byte(want), 0o644)
-		t.Errorf("the page's JSON report differs from the command line's: diff %s/page.json %s/cli.json", dir, dir)
+		os.WriteFile(filepath.Join(dir, "page.html"), []byte(html), 0o644)
+		os.WriteFile(filepath.Join(dir, "cli.html"), []byte(wantHTML), 0o644)
+		t.Errorf("the page's HTML report differs from the command line's for the same result: diff %s/page.html %s/cli.html", dir, dir)
+	}
+	// The run's workers wait for the next run, which gives the same report.
+	team := p.workerIDs()
+	p.eval(`(() => { document.querySelector("#result").hidden = true; last = null; return ""; })()`)
+	if again, _ := p.run(); again != got {
+		t.Errorf("the second run's report differs from the first's")
+	}
+	if len(team) != 4 || !slices.Equal(p.workerIDs(), team) {
+		t.Errorf("the workers of the first run %v, of the second %v: want the page's and the run's three, kept", team, p.workerIDs())
 	}
 	p.screenshot("static-ruling")
 	// Everything the page fetched came from its site (the Content
@@ -205,11 +197,67 @@ func TestStaticRuling(t *testing.T) {
 			t.Errorf("the page fetched %s, outside its site", r)
 		}
 	}
+	// One solver worker and three: the same report.
+	for _, n := range []int{1, 3} {
+		p := openStatic(t, site, fmt.Sprintf("/?workers=%d", n))
+		got, _ := p.runExample(example)
+		if solvers := p.eval(`(async () => String((await rulingAPI.status()).solvers))()`); solvers != strconv.Itoa(n) {
+			t.Errorf("?workers=%d: the run had %s solver workers", n, solvers)
+		}
+		p.checkReport(got, want)
+	}
 }
 
-// commandLineJSON is ruling adjust --format json on a case file: the
-// engine's run and the JSON encoder, as the command line calls them.
-func commandLineJSON(t *testing.T, name string, text []byte) string {
+// wasmSolverName is the solver's name in the browser's reports
+// (cmd/ruling-wasm's SolverName).
+const wasmSolverName = "go (WebAssembly)"
+
+// runExample loads a case file with the page's file picker and runs it:
+// the JSON report as the page saves it, and the HTML report.
+func (p *browserPage) runExample(file string) (json, html string) {
+	p.t.Helper()
+	p.do(cdp.SetUploadFiles(cdp.CSS("#load-case"), []string{file}))
+	p.wait(`document.querySelector("#load-note").textContent.startsWith("Loaded") || document.querySelector("#load-error").textContent !== ""`)
+	if e := p.text("#load-error"); e != "" {
+		p.t.Fatalf("loading %s: %s", filepath.Base(file), e)
+	}
+	if note, want := p.text("#load-note"), "Loaded "+filepath.Base(file)+"."; note != want {
+		p.t.Errorf("the page leaves keys out of the case: %s", note)
+	}
+	return p.run()
+}
+
+// run clicks Run and waits for the report: the JSON report as the page
+// saves it, and the HTML report.
+func (p *browserPage) run() (json, html string) {
+	p.t.Helper()
+	p.do(cdp.Click(cdp.CSS("#run")))
+	p.wait(`!document.querySelector("#result").hidden || document.querySelector("#run-error").textContent !== ""`)
+	if e := p.text("#run-error"); e != "" {
+		p.t.Fatalf("the run failed: %s", e)
+	}
+	return p.eval(`JSON.stringify(last.json, null, 2) + "\n"`), p.eval(`last.html`)
+}
+
+// checkReport compares the page's JSON report with the command line's,
+// but for the solver's name.
+func (p *browserPage) checkReport(got, want string) {
+	p.t.Helper()
+	if !strings.Contains(got, `"solver": "`+wasmSolverName+`"`) {
+		p.t.Errorf("the page's report does not name the solver %q", wasmSolverName)
+	}
+	got = strings.Replace(got, `"solver": "`+wasmSolverName+`"`, `"solver": "go"`, 1)
+	if got != want {
+		dir := p.t.TempDir()
+		os.WriteFile(filepath.Join(dir, "page.json"), []byte(got), 0o644)
+		os.WriteFile(filepath.Join(dir, "cli.json"), []byte(want), 0o644)
+		p.t.Errorf("the page's JSON report differs from the command line's: diff %s/page.json %s/cli.json", dir, dir)
+	}
+}
+
+// commandLineRuling is ruling adjust's result for a case file: the
+// engine's run as the command line calls it.
+func commandLineRuling(t *testing.T, name string, text []byte) *engine.Ruling {
 	t.Helper()
 	c, err := engine.ParseCaseData(name, text, nil, ".")
 	if err != nil {
@@ -219,8 +267,15 @@ func commandLineJSON(t *testing.T, name string, text []byte) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return res
+}
+
+// encodeRuling is a result in one of reports' encoders (reports.JSON:
+// ruling adjust --format json).
+func encodeRuling(t *testing.T, enc reports.Encoder, res *engine.Ruling) string {
+	t.Helper()
 	var b strings.Builder
-	if err := (reports.JSON{}).Encode(&b, res); err != nil {
+	if err := enc.Encode(&b, res); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()
@@ -473,5 +528,85 @@ func TestStaticNoEngine(t *testing.T) {
 	p := openBrowserUntil(t, ts.URL+"/", `document.body.dataset.failed === "1"`)
 	if got := p.text("#backend"); !strings.HasPrefix(got, "The engine could not start: ruling.wasm: 404") {
 		t.Errorf("the page says %q", got)
+	}
+}
+
+// TestStaticEvent: an event file opened with the static page's file
+// picker is read by the engine in the browser: the board's deal, table
+// result and field are the engine's.
+func TestStaticEvent(t *testing.T) {
+	site := staticSite(t)
+	p := openStatic(t, site, "/")
+	p.checkEvent()
+}
+
+// TestStaticWorkerCap: a run's solver workers are one per core
+// (navigator.hardwareConcurrency), at most eight, and ?workers=N asks for
+// N, at most eight too.
+func TestStaticWorkerCap(t *testing.T) {
+	site := staticSite(t)
+	solvers := func(p *browserPage, cores string) string {
+		return p.eval(`(async () => {
+			if (` + strconv.Quote(cores) + ` !== "") Object.defineProperty(navigator, "hardwareConcurrency", {value: ` + cmp.Or(cores, "0") + `, configurable: true});
+			return String((await rulingAPI.status()).solvers);
+		})()`)
+	}
+	p := openStatic(t, site, "/")
+	for _, c := range []struct{ cores, want string }{{"1", "1"}, {"4", "4"}, {"8", "8"}, {"32", "8"}, {"0", "2"}} {
+		if got := solvers(p, c.cores); got != c.want {
+			t.Errorf("%s cores: %s solver workers, want %s", c.cores, got, c.want)
+		}
+	}
+	p = openStatic(t, site, "/?workers=50")
+	if got := solvers(p, "4"); got != "8" {
+		t.Errorf("?workers=50: %s solver workers, want 8", got)
+	}
+	p = openStatic(t, site, "/?workers=3")
+	if got := solvers(p, "32"); got != "3" {
+		t.Errorf("?workers=3 on 32 cores: %s solver workers, want 3", got)
+	}
+}
+
+// TestStaticCSP: the static page's Content Security Policy lets nothing
+// be fetched from outside its site — neither a fetch, nor an image, nor a
+// script from another origin (a server on another loopback port, which
+// must see no request).
+func TestStaticCSP(t *testing.T) {
+	site := staticSite(t)
+	var mu sync.Mutex
+	var asked []string
+	outside := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked = append(asked, r.URL.Path)
+		mu.Unlock()
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		fmt.Fprint(w, "1")
+	}))
+	t.Cleanup(outside.Close)
+	p := openStatic(t, site, "/")
+	got := p.eval(`(async () => {
+		const out = ` + strconv.Quote(outside.URL) + `;
+		const blocked = [];
+		document.addEventListener("securitypolicyviolation", (e) => blocked.push(e.effectiveDirective));
+		let f;
+		try { await fetch(out + "/fetch"); f = "fetched"; } catch (e) { f = "refused"; }
+		const load = (el, src) => new Promise((resolve) => {
+			el.onload = () => resolve("loaded");
+			el.onerror = () => resolve("refused");
+			el.src = src;
+			if (el.tagName === "SCRIPT") document.head.append(el);
+		});
+		const img = await load(new Image(), out + "/img");
+		const script = await load(document.createElement("script"), out + "/script.js");
+		await new Promise((r) => setTimeout(r, 100));
+		return [f, img, script, blocked.sort().join(",")].join(" ");
+	})()`)
+	if want := "refused refused refused connect-src,img-src,script-src-elem"; got != want {
+		t.Errorf("fetch, image, script from outside, the policy's refusals: %q, want %q", got, want)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(asked) != 0 {
+		t.Errorf("the server outside the site was asked for %v", asked)
 	}
 }
