@@ -92,6 +92,9 @@ func run(args []string, stdout io.Writer) error {
 	fs.StringVar(&o.results, "results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	fs.BoolVar(&o.noRecord, "no-record", false, "do not write a results file")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil // -h: the usage is printed
+		}
 		return err
 	}
 	if !o.noRecord {
