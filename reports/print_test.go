@@ -9,9 +9,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"testing"
 	"time"
 
+	cdproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	cdp "github.com/chromedp/chromedp"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
@@ -19,9 +22,10 @@ import (
 // printMaxPages is how many A4 pages the main example's report may take.
 const printMaxPages = 2
 
-// a4PrintableWidth is A4's width less Chromium's default margins of 1 cm
-// each side, in CSS pixels (96 to the inch): (8.27 − 2 × 0.3937) × 96.
-const a4PrintableWidth = 718
+// a4PrintableWidth is A4's width less the report's @page margins of 12 mm
+// each side, in CSS pixels (96 to the inch): (210 − 2 × 12) / 25.4 × 96
+// = 703.
+const a4PrintableWidth = 703
 
 // findChromium is the browser for print tests, or "": RULING_CHROMIUM,
 // else chromium, chromium-browser or google-chrome on PATH.
@@ -95,8 +99,23 @@ func TestPrintedReport(t *testing.T) {
 	if pages < 1 || pages > printMaxPages {
 		t.Errorf("the report prints on %d A4 pages, want at most %d", pages, printMaxPages)
 	}
-	// Nothing wider than the paper: with print styles at the printable
-	// width, no element reaches beyond the page's right edge.
+	// Nothing wider than the paper: with the print styles applied (the
+	// print media emulated) at the printable width, no element reaches
+	// beyond the page's right edge.
+	if err := cdp.Do(ctx, cdp.Func(func(ctx context.Context, tg *cdp.Target) error {
+		if _, err := cdproto.Call(ctx, tg, emulation.SetDeviceMetricsOverride,
+			emulation.SetDeviceMetricsOverrideParams{Width: a4PrintableWidth, Height: 1000, DeviceScaleFactor: 1}); err != nil {
+			return err
+		}
+		_, err := cdproto.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	printing, err := cdp.Run(ctx, cdp.Evaluate[bool](`matchMedia("print").matches && document.documentElement.clientWidth === `+strconv.Itoa(a4PrintableWidth)))
+	if err != nil || !printing {
+		t.Fatalf("print media at the printable width (%d px) not emulated: %v %v", a4PrintableWidth, printing, err)
+	}
 	wide, err := cdp.Run(ctx, cdp.Evaluate[float64](`(() => {
 		const w = document.documentElement.clientWidth;
 		let over = 0;
