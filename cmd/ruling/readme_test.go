@@ -131,6 +131,25 @@ func TestReadmeMainCommand(t *testing.T) {
 	if !regexp.MustCompile(`(?m)of 12 matchpoints`).MatchString(report) {
 		t.Errorf("no matchpoint score of a top of 12 in the report:\n%s", report)
 	}
+	// README quotes this command's ruling sentence ("the set-up command's:
+	// …"): it must be the report's, word for word; and the report is a
+	// whole ruling form — event line, facts, auction, Laws, appeal line.
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`\(the set-up command's: "([^"]+)"`).FindSubmatch(readme)
+	if m == nil {
+		t.Fatal(`README quotes no ruling sentence of the set-up command ("the set-up command's: …")`)
+	}
+	if quoted := strings.Join(strings.Fields(string(m[1])), " "); !strings.Contains(report, "\n"+quoted+".\n") {
+		t.Errorf("README quotes the ruling as\n%s\nbut the report says\n%s", quoted, regexp.MustCompile(`(?m)^Score adjusted.*$`).FindString(report))
+	}
+	for _, part := range []string{"\nEvent: ", "\nFacts\n", "\nAuction\n", "\nLaws applied: ", "\nEither side may appeal"} {
+		if !strings.Contains(report, part) {
+			t.Errorf("the report of README's main command is not a whole ruling form: no %q", part)
+		}
+	}
 	if raceEnabled {
 		t.Log("libdds comparison skipped under -race")
 		return
