@@ -1,10 +1,12 @@
-// static_test.go: the static site of ruling serve --export in Chromium — the engine compiled to WebAssembly, built once, the site served by a file server on loopback: the bundled example's report equals the command line's on 1, 2 and 3 workers, #deal= and #lin= links give ruling solve's table, Cancel stops the run's workers, a bad case shows its line, the builder's check runs on its worker, event files open with the picker, the workers are capped, the CSP refuses the outside.
+// static_test.go: the static site of ruling serve --export in Chromium — the engine compiled to WebAssembly, built once, its export called in a worker as natively, the site served by a file server on loopback: the bundled example's report equals the command line's on 1, 2 and 3 workers, #deal= and #lin= links give ruling solve's table, Cancel stops the run's workers, a bad case shows its line, the builder's check runs on its worker, event files open with the picker, the workers are capped, the CSP refuses the outside.
 
 package web
 
 import (
 	"cmp"
 	"context"
+	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -608,5 +610,108 @@ func TestStaticCSP(t *testing.T) {
 	defer mu.Unlock()
 	if len(asked) != 0 {
 		t.Errorf("the server outside the site was asked for %v", asked)
+	}
+}
+
+// TestStaticEngineCall: the engine's export itself, in a Web Worker of the
+// static site (worker.js carries rulingEngine.call's arguments): a case's
+// TOML and the event file it names, as bytes, give the JSON, HTML,
+// Markdown and text reports and the case that the same call gives
+// natively, byte for byte, with the progress told after each batch; the
+// same case without its event file is refused, naming the file.
+func TestStaticEngineCall(t *testing.T) {
+	site := staticSite(t)
+	const caseText = `title = "club.pbn, board 7"
+pbn = "club.pbn"
+board = 7
+table_pairs = [4, 11]
+scoring = "matchpoints"
+non_offending = "NS"
+table_result = "4S= S"
+samples = 120
+seed = 11
+
+[[scenario]]
+contract = "4S"
+declarer = "S"
+tricks = "simulate"
+weight = "60%"
+
+[[scenario]]
+contract = "6S"
+declarer = "S"
+tricks = "dd"
+weight = "40%"
+`
+	pbn, err := os.ReadFile(filepath.Join(eventData, "club.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lastNative calls.Progress
+	native := &calls.Engine{Threads: 1, SolverName: wasmSolverName, Version: staticVersion}
+	rep, err := native.Adjust(context.Background(), []byte(caseText), calls.Files{"club.pbn": pbn}, nil, func(p calls.Progress) { lastNative = p })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := calls.EncodeJSON(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := openStatic(t, site, "/")
+	call := func(withFile bool) (ok bool, data string, progress []string) {
+		t.Helper()
+		files := "{}"
+		if withFile {
+			files = `{"club.pbn": Uint8Array.from(atob("` + base64.StdEncoding.EncodeToString(pbn) + `"), (c) => c.charCodeAt(0))}`
+		}
+		out := p.eval(`(async () => {
+			const module = await WebAssembly.compileStreaming(fetch("ruling.wasm"));
+			const w = new Worker("worker.js");
+			const progress = [];
+			const answer = new Promise((resolve, reject) => {
+				w.onmessage = (ev) => {
+					const m = ev.data;
+					if (m.type === "ready") w.postMessage({type: "call", id: 1, name: "adjust", request: new TextEncoder().encode(` + strconv.Quote(caseText) + `), files: ` + files + `});
+					else if (m.type === "progress") progress.push(m.done + "/" + m.total);
+					else if (m.type === "answer") resolve(m);
+					else reject(new Error(m.type + ": " + m.error));
+				};
+			});
+			w.postMessage({type: "init", module});
+			try {
+				const m = await answer;
+				return JSON.stringify({ok: m.ok, data: m.data, progress});
+			} finally {
+				w.terminate();
+			}
+		})()`)
+		var r struct {
+			OK       bool
+			Data     string
+			Progress []string
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("the worker's answer %.200s: %v", out, err)
+		}
+		return r.OK, r.Data, r.Progress
+	}
+	ok, data, progress := call(true)
+	if !ok || data != string(want) {
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, "wasm.json"), []byte(data), 0o644)
+		os.WriteFile(filepath.Join(dir, "native.json"), want, 0o644)
+		t.Errorf("adjust in the browser (ok %v) differs from the same call natively: diff %s/wasm.json %s/native.json", ok, dir, dir)
+	}
+	for _, key := range []string{`"json":`, `"html":`, `"markdown":`, `"text":`} {
+		if !strings.Contains(data, key) {
+			t.Errorf("the answer has no %s report", key)
+		}
+	}
+	if wantLast := fmt.Sprintf("%d/%d", lastNative.Done, lastNative.Total); len(progress) < 2 || progress[len(progress)-1] != wantLast {
+		t.Errorf("progress told %v, want at least two batches ending %s", progress, wantLast)
+	}
+	ok, data, _ = call(false)
+	if ok || !strings.Contains(data, "club.pbn") {
+		t.Errorf("without its event file the call answered ok %v: %.300s", ok, data)
 	}
 }
