@@ -118,8 +118,11 @@ func openStatic(t *testing.T, site, path string) *browserPage {
 	return p
 }
 
-// TestStaticDeps: the engine for the browser links neither the HTTP
-// server, nor the libdds binding (purego), nor a test package.
+// TestStaticDeps: the engine for the browser links what the page needs
+// (the engine, the calls, the remote solvers) and neither the HTTP
+// server and its network, nor the libdds binding (purego), nor the
+// command line's terminal and progress bar, nor a process launcher, nor
+// a test package or the browser tests' driver.
 func TestStaticDeps(t *testing.T) {
 	tool := goTool()
 	if tool == "" {
@@ -138,8 +141,12 @@ func TestStaticDeps(t *testing.T) {
 		}
 	}
 	for _, p := range deps {
-		if p == "net/http" || p == "testing" || strings.HasPrefix(p, "testing/") || strings.Contains(p, "purego") ||
-			p == "github.com/ruling-bridge/ruling/dds/libdds" || p == "github.com/ruling-bridge/ruling/reports/web" {
+		if p == "net" || p == "net/http" || strings.HasPrefix(p, "net/http/") || p == "os/exec" || p == "flag" ||
+			p == "testing" || strings.HasPrefix(p, "testing/") || strings.Contains(p, "purego") ||
+			strings.HasPrefix(p, "github.com/schollz/progressbar") || strings.HasPrefix(p, "golang.org/x/term") ||
+			strings.HasPrefix(p, "github.com/chromedp/") || strings.HasPrefix(p, "github.com/rogpeppe/go-internal") ||
+			p == "github.com/ruling-bridge/ruling/dds/libdds" || p == "github.com/ruling-bridge/ruling/reports/web" ||
+			strings.HasPrefix(p, "github.com/ruling-bridge/ruling/cmd/ruling/") {
 			t.Errorf("the engine for the browser links %s", p)
 		}
 	}
