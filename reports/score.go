@@ -1,4 +1,4 @@
-// score.go: the report of ruling score — each result's North-South score (Law 77), with matchpoints against a field and IMPs against the other table.
+// score.go: the report of ruling score — each result in the Director's notation with its North-South score (Law 77), with matchpoints against a field and IMPs against the other table.
 
 package reports
 
@@ -45,33 +45,32 @@ func EncodeScores(w io.Writer, t *ScoreTable) error {
 	if t.Vs != nil {
 		fmt.Fprintf(&out, "Other table: %+d\n", int(*t.Vs))
 	}
-	width := len("result")
-	for _, r := range t.Results {
-		width = max(width, len(r.String()))
-	}
-	head := fmt.Sprintf("%-*s  %8s", width, "result", "NS score")
+	header, align := []string{"result", "NS score"}, "lr"
 	if t.Field != nil {
-		head += fmt.Sprintf("  %11s  %6s", "matchpoints", "%")
+		header, align = append(header, "matchpoints", "%"), align+"rr"
 	}
 	if t.Vs != nil {
-		head += fmt.Sprintf("  %4s", "IMPs")
+		header, align = append(header, "IMPs"), align+"r"
 	}
-	fmt.Fprintln(&out, head)
+	var rows [][]string
 	for _, r := range t.Results {
 		s := r.Score(t.Vul)
-		line := fmt.Sprintf("%-*s  %8s", width, r, signedInt(s))
+		row := []string{ResultText(r), signedInt(s)}
 		if t.Field != nil {
 			tv, err := weighting.Adjust(mps, t.Vul, weighting.Plain(r), field)
 			if err != nil {
 				return err
 			}
-			line += fmt.Sprintf("  %11s  %6.2f", trimmed(ratFloat(tv.NS.Value), valueDecimals), ratFloat(tv.NS.Percent(tv.Top)))
+			row = append(row, trimmed(ratFloat(tv.NS.Value), valueDecimals), fmt.Sprintf("%.2f", ratFloat(tv.NS.Percent(tv.Top))))
 		}
 		if t.Vs != nil {
-			line += fmt.Sprintf("  %+4d", dds.IMPs(float64(s)-*t.Vs))
+			row = append(row, fmt.Sprintf("%+d", dds.IMPs(float64(s)-*t.Vs)))
 		}
-		fmt.Fprintln(&out, line)
+		rows = append(rows, row)
 	}
+	var b strings.Builder
+	textTable(&b, "", header, align, rows)
+	out.WriteString(b.String())
 	return deliver(w, &out)
 }
 
