@@ -40,7 +40,8 @@ func EncodeScores(w io.Writer, t *ScoreTable) error {
 	top := ratFloat(mps.Top(len(t.Field) + 1))
 	fmt.Fprintf(&out, "Vulnerability: %s\n", t.Vul)
 	if t.Field != nil {
-		fmt.Fprintf(&out, "Field: %d other results; top %s (%s matchpoints)\n", len(t.Field), trimmed(top, valueDecimals), strings.ToUpper(t.Units.String()))
+		n := len(t.Field)
+		fmt.Fprintf(&out, "Field: %d other %s; top %s (%s matchpoints)\n", n, plural(n, "result", "results"), trimmed(top, valueDecimals), strings.ToUpper(t.Units.String()))
 	}
 	if t.Vs != nil {
 		fmt.Fprintf(&out, "Other table: %+d\n", int(*t.Vs))

@@ -102,7 +102,7 @@ func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
 		desc += fmt.Sprintf(" against the other table (%s)", AwardText(others[0]))
 	}
 	if n := len(others); n > 0 && sc.Name() != "imps" && sc.Name() != "bam" {
-		desc += fmt.Sprintf("; %d other tables", n)
+		desc += fmt.Sprintf("; %d other %s", n, plural(n, "table", "tables"))
 	}
 	fmt.Fprintf(out, "Scoring: %s; vulnerability %s\n", desc, x.Board.Vulnerability)
 	if x.NonOffending != nil {
