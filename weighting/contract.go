@@ -90,10 +90,5 @@ func (r Result) String() string {
 		return fmt.Sprintf("%+d", r.NS)
 	}
 	c := r.Contract
-	over := r.Tricks - 6 - c.Level
-	res := "="
-	if over != 0 {
-		res = fmt.Sprintf("%+d", over)
-	}
-	return c.String() + res + " " + c.Declarer.String()
+	return c.String() + signed(r.Tricks-6-c.Level) + " " + c.Declarer.String()
 }
