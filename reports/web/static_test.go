@@ -322,7 +322,8 @@ func (p *browserPage) ddLine() string {
 	})()`)
 }
 
-// TestStaticDealLinks: #deal= (URL-encoded and not, with a board number)
+// TestStaticDealLinks: #deal= (URL-encoded with %20 or + for spaces, and
+// not, with a board number)
 // and #lin= (a BBO handviewer record) open the deal with its diagram and
 // a #dd-table whose 20 numbers and par are ruling solve --par's.
 func TestStaticDealLinks(t *testing.T) {
@@ -337,6 +338,7 @@ func TestStaticDealLinks(t *testing.T) {
 	}{
 		{"encoded, board 7", "#deal=" + url.PathEscape(deal) + "&board=7", deal, dds.South, dds.VulAll, "KJ6"},
 		{"as typed", "#deal=N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765", deal, dds.North, dds.VulNone, "98765"},
+		{"form-encoded, board 2", "#deal=" + url.QueryEscape(deal) + "&board=2", deal, dds.East, dds.VulNS, "Q5432"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := openStatic(t, site, "/"+c.hash)
