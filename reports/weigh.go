@@ -134,6 +134,10 @@ func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
 		}
 		fmt.Fprintln(out, line)
 	}
+	if own := x.KnockoutOwn; own != nil {
+		fmt.Fprintf(out, "Law 12C4 (knockout): NS's weights give %s, EW's give %s; both sides receive the average.\n",
+			ScoreText(si, dds.NS, own[dds.NS]), ScoreText(si, dds.EW, own[dds.EW]))
+	}
 	if a := x.Assigned1997; a != nil {
 		nos := *x.NonOffending
 		fmt.Fprintf(out, "1997 Law 12C2 (likely: at least %s; at all probable: at least %s):\n", a.Likely.RatString(), a.Probable.RatString())

@@ -23,7 +23,7 @@ func Wording(r *engine.Ruling) string { return strings.Join(WordingLines(r), "\n
 //	(60 %), EW 4.8 of 12 matchpoints (40 %).
 //
 // Whenever the sides' scores differ (split weights, Law 12C1(e), an
-// offender keeping the table result, knockout averaging) a heading line
+// offender keeping the table result, knockout averaging: knockoutLines) a heading line
 // is followed by each side's award on its own line, with the Law behind
 // it:
 //
@@ -58,6 +58,9 @@ func WordingLines(r *engine.Ruling) []string {
 			law = "Law 12C1(b)"
 		}
 		return []string{"Score adjusted (" + law + ") for both sides" + after + ": " + WeightedText(w) + " — " + bothScores(r) + "."}
+	}
+	if own := r.KnockoutOwn; own != nil {
+		return knockoutLines(r, after, *own)
 	}
 	head := "Score adjusted" + after + ", each side on its own (the scores do not balance):"
 	switch {
@@ -153,9 +156,6 @@ func sideLine(r *engine.Ruling, s engine.SideScore) string {
 	case engine.BasisWithout:
 		what, law = WeightedText(r.SeriousError.Without)+" (the result without the serious error)",
 			"Law 12C1(e)(i), as the Regulating Authority reads it: the score without the non-offenders' serious error"
-	case engine.BasisKnockout:
-		w, _ := adjusted()
-		what, law = w, "Law 12C1(c) and 12C4: each side's score worked out on its own, the average given to both"
 	case engine.BasisArtificial:
 		what, law = averageName(r.Artificial.Sides[s.Side].Award), "Law 12C2(a)"
 	case engine.BasisSessionPercent:
@@ -179,6 +179,25 @@ func sideLine(r *engine.Ruling, s engine.SideScore) string {
 		what, law = adjusted()
 	}
 	return sideRole(r, s.Side) + ": " + what + " — " + score + "; " + law + "."
+}
+
+// knockoutLines are a knockout's split score (Law 12C4): each side's
+// weights with the score they give that side, then the average both
+// receive — (+1.5 + 6.6) / 2 = +4.05 for NS when NS's weights give NS
+// +1.5 and EW's give EW -6.6:
+//
+//	Score adjusted (Law 12C1(c)), after an infraction of Law 16B1: the
+//	sides' weighted scores do not balance, so in knockout play each is
+//	worked out on its own and both sides receive the average (Law 12C4):
+//	NS (non-offending): 50 % 4♠= by N, 50 % 4♠-1 by N — NS +1.5 IMPs.
+//	EW (offending): 80 % 4♠= by N, 20 % 4♠-1 by N — EW -6.6 IMPs.
+//	The average, to both sides: NS +4.05 IMPs, EW -4.05 IMPs.
+func knockoutLines(r *engine.Ruling, after string, own [2]float64) []string {
+	lines := []string{"Score adjusted (Law 12C1(c))" + after + ": the sides' weighted scores do not balance, so in knockout play each is worked out on its own and both sides receive the average (Law 12C4):"}
+	for _, side := range []dds.Side{r.NonOffending, r.NonOffending.Other()} {
+		lines = append(lines, sideRole(r, side)+": "+WeightedText(awarded(r, side))+" — "+ScoreText(r.Scoring, side, own[side])+".")
+	}
+	return append(lines, "The average, to both sides: "+bothScores(r)+".")
 }
 
 // seriousAward is what the non-offending side receives under Law

@@ -1,8 +1,10 @@
-// wording_test.go: the ruling's wording leaves out outcomes that rounding took to 0 %.
+// wording_test.go: the ruling's wording — outcomes that rounding took to 0 % left out, a knockout's averaging shown.
 
 package reports
 
 import (
+	"context"
+	"math"
 	"math/big"
 	"strings"
 	"testing"
@@ -117,5 +119,61 @@ func TestDatumsShown(t *testing.T) {
 		if !strings.Contains(b.String(), want[name]) {
 			t.Errorf("%s report lacks %q", name, want[name])
 		}
+	}
+}
+
+// A knockout's split score (Law 12C4), worked by hand. IMPs, North-South
+// vulnerable, the other room +170; the table's 3♥= by East (−140) is NS
+// −7. 4♠= by North (+620) is +450: NS +10; 4♠-1 (−100) is −270: NS −7.
+// NS's weights 50/50 give NS 0.5 × 10 − 0.5 × 7 = +1.5; EW's 80/20 give
+// EW −(0.8 × 10 − 0.2 × 7) = −6.6. They do not balance: both sides
+// receive the average, NS (1.5 + 6.6) / 2 = +4.05, EW −4.05. The ruling
+// shows each side's own score and the average, so that it can be checked.
+func TestKnockoutWording(t *testing.T) {
+	text := `board = 7
+deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
+vulnerability = "NS"
+scoring = "imps"
+vs = "+170"
+non_offending = "NS"
+table_result = "3H= E"
+laws = ["16B1"]
+[options]
+knockout = true
+[[scenario]]
+result = "4S= N"
+weight = { NS = "50%", EW = "80%" }
+[[scenario]]
+result = "4S-1 N"
+weight = { NS = "50%", EW = "20%" }
+`
+	c, err := engine.ParseCaseData("ko.toml", []byte(text), nil, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.Adjust(context.Background(), c, engine.Options{Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := r.KnockoutOwn; o == nil || math.Abs(o[dds.NS]-1.5) > 1e-9 || math.Abs(o[dds.EW]+6.6) > 1e-9 {
+		t.Fatalf("knockout own scores %v, want NS +1.5, EW -6.6", o)
+	}
+	want := []string{
+		"Score adjusted (Law 12C1(c)), after an infraction of Law 16B1: the sides' weighted scores do not balance, so in knockout play each is worked out on its own and both sides receive the average (Law 12C4):",
+		"NS (non-offending): 50 % 4♠= by N, 50 % 4♠-1 by N — NS +1.5 IMPs.",
+		"EW (offending): 80 % 4♠= by N, 20 % 4♠-1 by N — EW -6.6 IMPs.",
+		"The average, to both sides: NS +4.05 IMPs, EW -4.05 IMPs.",
+	}
+	if got := WordingLines(r); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("wording\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// The same weights for both sides are one balanced score: nothing
+	// averaged, no own scores.
+	c, err = engine.ParseCaseData("ko.toml", []byte(strings.Replace(strings.Replace(text, `EW = "80%"`, `EW = "50%"`, 1), `EW = "20%"`, `EW = "50%"`, 1)), nil, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err = engine.Adjust(context.Background(), c, engine.Options{Version: "test"}); err != nil || r.KnockoutOwn != nil {
+		t.Errorf("balancing split: own %v, %v", r.KnockoutOwn, err)
 	}
 }

@@ -58,6 +58,11 @@ type Ruling struct {
 	// Assigned1997 is each side's 1997 Law 12C2 assigned score, awarded
 	// when the case is ruled under the 1997 Laws; nil otherwise.
 	Assigned1997 *Assigned1997Report
+	// KnockoutOwn is, when Law 12C4 averaged a non-balancing split score
+	// in knockout play, each side's score from its own weights before the
+	// averaging (NS's, EW's), so that the average can be checked by hand;
+	// nil otherwise.
+	KnockoutOwn *[2]float64
 	// Scorer is what the scoring program must be given at cross-IMPs and
 	// Butler, where the adjusted score changes every other table's
 	// value; nil at other forms of scoring.

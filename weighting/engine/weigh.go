@@ -290,6 +290,13 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 		res.Award = &chosen
 		if c.Knockout && chosen.IsSplit() {
 			res.Scores[0].Basis, res.Scores[1].Basis = BasisKnockout, BasisKnockout
+			tv, err := c.Value(chosen)
+			if err != nil {
+				return err
+			}
+			if res.KnockoutOwn, err = c.knockoutOwn(chosen, tv); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -304,6 +311,23 @@ func (c *Case) rawValue(table weighting.Ruling) (weighting.TableValue, error) {
 		return weighting.TableValue{}, err
 	}
 	return vals[0], nil
+}
+
+// knockoutOwn is each side's score from its own weights (NS's, EW's)
+// when Value averaged table's non-balancing split score in knockout play
+// (Law 12C4) into tv; nil when it did not.
+func (c *Case) knockoutOwn(table weighting.Ruling, tv weighting.TableValue) (*[2]float64, error) {
+	if !c.Knockout || !table.IsSplit() {
+		return nil, nil
+	}
+	raw, err := c.rawValue(table)
+	if err != nil {
+		return nil, err
+	}
+	if raw.NS.Value.Cmp(tv.NS.Value) == 0 && raw.EW.Value.Cmp(tv.EW.Value) == 0 {
+		return nil, nil // the sides' scores balanced: nothing averaged
+	}
+	return &[2]float64{raw.NS.Float(), raw.EW.Float()}, nil
 }
 
 // wrongWay checks a split score against Law 12C1(c), which gives the

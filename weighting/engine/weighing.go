@@ -30,6 +30,9 @@ type Weighing struct {
 	// Assigned1997 is each side's 1997 Law 12C2 assigned score (under
 	// WeighOptions.Law = Law1997); nil otherwise.
 	Assigned1997 *Assigned1997Report
+	// KnockoutOwn is each side's score from its own weights when Law
+	// 12C4 averaged them (knockout play); nil otherwise.
+	KnockoutOwn *[2]float64
 }
 
 // WeighOptions are what Weigh needs beyond the board and the ruling.
@@ -72,6 +75,9 @@ func Weigh(c *Case, entry string, o WeighOptions) (*Weighing, error) {
 		return nil, &Error{Msg: err.Error()}
 	}
 	w := &Weighing{Board: c, Table: table, Value: tv, Read: warnings, NonOffending: o.NonOffending}
+	if w.KnockoutOwn, err = c.knockoutOwn(table, tv); err != nil {
+		return nil, &Error{Msg: err.Error()}
+	}
 	if d, ok := c.datum(DatumOfRuling, table); ok {
 		w.Datum = &d
 	}
