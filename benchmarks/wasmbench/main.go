@@ -6,6 +6,11 @@
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
 //	                              [--pgo] [--chromium PATH] [--results DIR] [--no-record]
 //
+// The figures of record, both sides built as ruling ships (with
+// cmd/ruling's profile; the report warns when only one side is):
+//
+//	go run -pgo=cmd/ruling/default.pgo ./benchmarks/wasmbench --pgo --results benchmarks/results
+//
 // It builds the static site as ruling serve --export does (the engine
 // with GOOS=js GOARCH=wasm; --pgo with cmd/ruling's profile, as the
 // native build has) and the ruling command, serves the site on a
@@ -179,7 +184,18 @@ func run(args []string, stdout io.Writer) error {
 	fmt.Fprintf(&b, "# wasmbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(&b, "ruling's engine compiled to WebAssembly (GOOS=js GOARCH=wasm, %s) in headless %s, against the native build (%s) in the same run; %d CPUs, load average before: %s.\n\n",
 		pgoText(o.pgo), version, record.Build(), runtime.NumCPU(), load)
-	fmt.Fprintf(&b, "Command: `go run ./benchmarks/wasmbench %s`\n\n", strings.Join(args, " "))
+	goRun, nativePGO := "go run", !strings.HasSuffix(record.Build(), "PGO none")
+	if nativePGO {
+		goRun += " -pgo=" + record.Profile
+	}
+	fmt.Fprintf(&b, "Command: `%s ./benchmarks/wasmbench %s`\n\n", goRun, strings.Join(args, " "))
+	if nativePGO != o.pgo {
+		// One side with cmd/ruling's profile and not the other: the ratios
+		// are not the shipped builds'.
+		warn := fmt.Sprintf("**The two sides are built differently:** the native one %s, the engine for the browser %s; give both go run's -pgo=%s and --pgo, or neither.\n\n", record.Build(), pgoText(o.pgo), record.Profile)
+		fmt.Fprint(stdout, "wasmbench: warning: "+strings.TrimPrefix(warn, "**The two sides are built differently:** "))
+		b.WriteString(warn)
+	}
 
 	if err := sizes(&b, site, names, engine); err != nil {
 		return err
