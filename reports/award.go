@@ -4,9 +4,11 @@ package reports
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -40,7 +42,7 @@ func awardSections(r *engine.Ruling) []section {
 			s.Lines = append(s.Lines, line)
 		}
 		if (a.Sides[0].Capped || a.Sides[1].Capped) && !hasTop(r.Scoring) && r.Scoring.Name() != "bam" {
-			s.Lines = append(s.Lines, "At IMPs a session percentage counts 3 IMPs for each 10 percentage points from 50 % (Law 12C2(b) pairs average plus, 60 %, with +3 IMPs), unless the case sets session_imp_scale as the Regulating Authority does.")
+			s.Lines = append(s.Lines, sessionScaleLine(a.IMPScale))
 		}
 		out = append(out, s)
 	}
@@ -106,4 +108,18 @@ func awardJSON(r *engine.Ruling) (art map[string]jsonArtificialSide, a97 map[str
 		}
 	}
 	return art, a97
+}
+
+// sessionScaleLine says what a session percentage is worth at IMPs, with
+// the scale the values used: Law 12C2(b)'s ratio by default, else the
+// case's session_imp_scale.
+func sessionScaleLine(scale *big.Rat) string {
+	if scale == nil {
+		return "At IMPs a session percentage counts " + weighting.DefaultSessionIMPScale.RatString() +
+			" IMPs for each 10 percentage points from 50 % (Law 12C2(b) pairs average plus, 60 %, with +3 IMPs), unless the case sets session_imp_scale as the Regulating Authority does."
+	}
+	f, _ := scale.Float64()
+	n := trimmed(f, 2)
+	return "At IMPs a session percentage counts " + n + " " + unitOf("imps", n) +
+		" for each 10 percentage points from 50 %, the case's session_imp_scale (the Regulating Authority's equivalent of Law 12C2(c); Law 12C2(b)'s ratio would be 3)."
 }

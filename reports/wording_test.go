@@ -177,3 +177,23 @@ weight = { NS = "50%", EW = "20%" }
 		t.Errorf("balancing split: own %v, %v", r.KnockoutOwn, err)
 	}
 }
+
+// The report states the IMP scale of Law 12C2(c) its values used: Law
+// 12C2(b)'s 3 IMPs a 10 % by default, else the case's session_imp_scale
+// (2: NS's 63.5 % is (63.5 − 50) × 2 / 10 = +2.7 IMPs), in the unit's
+// singular for 1.
+func TestSessionScaleLine(t *testing.T) {
+	for _, tc := range []struct {
+		scale *big.Rat
+		want  string
+	}{
+		{nil, "counts 3 IMPs for each 10 percentage points from 50 % (Law 12C2(b)"},
+		{big.NewRat(2, 1), "counts 2 IMPs for each 10 percentage points from 50 %, the case's session_imp_scale"},
+		{big.NewRat(1, 1), "counts 1 IMP for each 10 percentage points"},
+		{big.NewRat(5, 2), "counts 2.5 IMPs for each"},
+	} {
+		if got := sessionScaleLine(tc.scale); !strings.Contains(got, tc.want) {
+			t.Errorf("scale %v: %q, want %q in it", tc.scale, got, tc.want)
+		}
+	}
+}

@@ -178,6 +178,10 @@ type ArtificialReport struct {
 	Award   weighting.Artificial
 	Session [2]*big.Rat // each side's session percentage as given; nil when not given
 	Sides   [2]ArtificialSide
+	// IMPScale is the IMPs for each 10 percentage points from 50 % the
+	// values used at IMP forms of scoring when the case set one
+	// (session_imp_scale); nil for weighting.DefaultSessionIMPScale.
+	IMPScale *big.Rat
 }
 
 // award reads the keys of awards other than a weighted score: artificial,
@@ -273,7 +277,7 @@ func (r *run) artificial(res *Ruling) error {
 	if tv.Top != nil {
 		res.Scoring.Top, _ = tv.Top.Float64()
 	}
-	res.Artificial = &ArtificialReport{Award: *c.Artificial, Session: c.Session.Percent, Sides: sides}
+	res.Artificial = &ArtificialReport{Award: *c.Artificial, Session: c.Session.Percent, Sides: sides, IMPScale: c.Session.IMPScale}
 	res.NoResult = c.NoResult
 	capped := false
 	for _, s := range []dds.Side{dds.NS, dds.EW} {

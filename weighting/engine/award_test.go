@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 
@@ -57,6 +58,12 @@ func TestArtificialSessionPercent(t *testing.T) {
 		}
 		if r.Artificial == nil || !r.NoResult || r.Damage != "" {
 			t.Errorf("%s: artificial %+v, no result %v, damage %q", tc.name, r.Artificial, r.NoResult, r.Damage)
+		}
+		// The scale the values used is reported: the case's, or nil for
+		// Law 12C2(b)'s default.
+		if scaled := strings.Contains(tc.extra, "session_imp_scale = 2"); r.Artificial != nil && (r.Artificial.IMPScale != nil) != scaled ||
+			scaled && r.Artificial.IMPScale.Cmp(big.NewRat(2, 1)) != 0 {
+			t.Errorf("%s: reported IMP scale %v", tc.name, r.Artificial.IMPScale)
 		}
 	}
 }

@@ -86,7 +86,7 @@ func Weigh(c *Case, entry string, o WeighOptions) (*Weighing, error) {
 		if err != nil {
 			return nil, &Error{Msg: err.Error()}
 		}
-		w.Artificial = &ArtificialReport{Award: *table.Artificial, Session: o.Session.Percent, Sides: sides}
+		w.Artificial = &ArtificialReport{Award: *table.Artificial, Session: o.Session.Percent, Sides: sides, IMPScale: o.Session.IMPScale}
 	} else if o.Session.Given() {
 		return nil, &Error{Msg: "--session-percent applies Law 12C2(c) to an artificial score (A60/40), not to a weighted one"}
 	}
