@@ -122,8 +122,29 @@ func awarded(r *engine.Ruling, side dds.Side) weighting.Weighted {
 	return nil
 }
 
-// sideRole is "NS (non-offending)" or "EW (offending)".
+// sideRole is "NS (non-offending)" or "EW (offending)". An artificial
+// score that does not fit those roles (average plus to the offenders, as
+// in A60/60, or no more than average to the non-offenders) names each
+// side by Law 12C2(a)'s responsibility for its award instead: "in no way
+// at fault" (average plus or more), "only partly at fault" (between),
+// "directly at fault" (average minus or less).
 func sideRole(r *engine.Ruling, s dds.Side) string {
+	if a := r.Artificial; a != nil {
+		pct := a.Award.NS
+		if s == dds.EW {
+			pct = a.Award.EW
+		}
+		nos := s == r.NonOffending
+		switch {
+		case nos && pct >= weighting.AveragePlus, !nos && pct <= weighting.AverageMinus:
+		case pct >= weighting.AveragePlus:
+			return s.String() + " (in no way at fault)"
+		case pct <= weighting.AverageMinus:
+			return s.String() + " (directly at fault)"
+		default:
+			return s.String() + " (only partly at fault)"
+		}
+	}
 	if s == r.NonOffending {
 		return s.String() + " (non-offending)"
 	}

@@ -4,6 +4,7 @@ package reports
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -147,14 +148,7 @@ weight = { NS = "50%", EW = "80%" }
 result = "4S-1 N"
 weight = { NS = "50%", EW = "20%" }
 `
-	c, err := engine.ParseCaseData("ko.toml", []byte(text), nil, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := engine.Adjust(context.Background(), c, engine.Options{Version: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := adjustText(t, "ko.toml", text)
 	if o := r.KnockoutOwn; o == nil || math.Abs(o[dds.NS]-1.5) > 1e-9 || math.Abs(o[dds.EW]+6.6) > 1e-9 {
 		t.Fatalf("knockout own scores %v, want NS +1.5, EW -6.6", o)
 	}
@@ -169,12 +163,59 @@ weight = { NS = "50%", EW = "20%" }
 	}
 	// The same weights for both sides are one balanced score: nothing
 	// averaged, no own scores.
-	c, err = engine.ParseCaseData("ko.toml", []byte(strings.Replace(strings.Replace(text, `EW = "80%"`, `EW = "50%"`, 1), `EW = "20%"`, `EW = "50%"`, 1)), nil, ".")
+	if r = adjustText(t, "ko.toml", strings.Replace(strings.Replace(text, `EW = "80%"`, `EW = "50%"`, 1), `EW = "20%"`, `EW = "50%"`, 1)); r.KnockoutOwn != nil {
+		t.Errorf("the same weights for both sides: own %v", r.KnockoutOwn)
+	}
+}
+
+// adjustText is the ruling of a case given as text, ruled with the
+// engine's defaults.
+func adjustText(t *testing.T, name, text string) *engine.Ruling {
+	t.Helper()
+	c, err := engine.ParseCaseData(name, []byte(text), nil, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r, err = engine.Adjust(context.Background(), c, engine.Options{Version: "test"}); err != nil || r.KnockoutOwn != nil {
-		t.Errorf("balancing split: own %v, %v", r.KnockoutOwn, err)
+	r, err := engine.Adjust(context.Background(), c, engine.Options{Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// An artificial score names each side by its role when the award fits it
+// (A60/40 with NS non-offending); when it does not, by Law 12C2(a)'s
+// responsibility: A60/60 (EW "in no way at fault", +3 IMPs each),
+// A60/50 (EW "only partly at fault", 0), A50/40 (NS, the non-offending
+// side, "only partly at fault").
+func TestArtificialRoles(t *testing.T) {
+	text := `board = 7
+deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
+vulnerability = "NS"
+scoring = "imps"
+vs = "+170"
+non_offending = "NS"
+laws = ["7B1"]
+artificial = "%s"
+`
+	for _, tc := range []struct{ award, ns, ew string }{
+		{"A60/40", "NS (non-offending): average plus (60 %) — NS +3 IMPs", "EW (offending): average minus (40 %) — EW -3 IMPs"},
+		{"A60/60", "NS (non-offending): average plus (60 %) — NS +3 IMPs", "EW (in no way at fault): average plus (60 %) — EW +3 IMPs"},
+		{"A60/50", "NS (non-offending): average plus (60 %)", "EW (only partly at fault): average (50 %) — EW 0 IMPs"},
+		{"A50/40", "NS (only partly at fault): average (50 %) — NS 0 IMPs", "EW (offending): average minus (40 %)"},
+	} {
+		r := adjustText(t, "art.toml", fmt.Sprintf(text, tc.award))
+		got := Wording(r)
+		if tc.award == "A60/40" {
+			// One balanced score: both sides on one line.
+			if !strings.Contains(got, "for both sides") || strings.Contains(got, "fault") {
+				t.Errorf("%s: %s", tc.award, got)
+			}
+			continue
+		}
+		if !strings.Contains(got, "\n"+tc.ns) || !strings.Contains(got, "\n"+tc.ew) {
+			t.Errorf("%s: wording\n%s\nwant lines starting %q and %q", tc.award, got, tc.ns, tc.ew)
+		}
 	}
 }
 
