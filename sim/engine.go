@@ -4,6 +4,7 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -98,6 +99,7 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 		go func() {
 			defer wg.Done()
 			w := newWorker(j)
+			w.ctx.done = workCtx.Done()
 			defer w.close()
 			for {
 				select {
@@ -221,12 +223,19 @@ func (w *worker) close() {
 
 // dealChunk deals and tests the deals of a chunk. An interrupted chunk is
 // marked by an error-free early end: its end is moved back to where it
-// stopped, so the consumer counts only deals really examined.
+// stopped, so the consumer counts only deals really examined. The
+// context is looked at every 256 deals, and before every deal and every
+// double-dummy solve when tricks() is called (each deal then costs up
+// to 20 solves, tens of milliseconds each).
 func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 	j := w.j
 	done := ctx.Done()
+	every := uint64(255)
+	if j.cond.usesTricks {
+		every = 0
+	}
 	for i := c.start; i < c.end; i++ {
-		if (i-c.start)&255 == 255 {
+		if (i-c.start)&every == every {
 			// A non-blocking receive: no lock, unlike ctx.Err().
 			select {
 			case <-done:
@@ -236,6 +245,10 @@ func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 			}
 		}
 		ok, err := w.try(i)
+		if errors.Is(err, errEvalStopped) {
+			c.end = i
+			return
+		}
 		if err != nil {
 			c.err = err
 			return
@@ -246,6 +259,10 @@ func (w *worker) dealChunk(ctx context.Context, c *chunk) {
 		a := accepted{index: i, deal: w.deal}
 		if j.values != nil {
 			a.values = j.values(&w.ctx)
+			if errors.Is(w.ctx.err, errEvalStopped) {
+				c.end = i
+				return
+			}
 			if w.ctx.err != nil {
 				c.err = fmt.Errorf("deal %d: %w", i+1, w.ctx.err)
 				return

@@ -3,6 +3,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -24,6 +25,10 @@ type evalCtx struct {
 	rng     *stream // for rnd()
 
 	err error // the first failure (solver error, division by zero)
+	// done, when not nil, stops the evaluation before a double-dummy
+	// solve once closed (the run was cancelled): err is then
+	// errEvalStopped.
+	done <-chan struct{}
 
 	// The values of the script's variables on this deal (memo[slot],
 	// valid where memoGen[slot] == gen), so that each is evaluated once
@@ -360,6 +365,10 @@ func (e *countExpr) eval(c *evalCtx) int {
 	return t.lookup(c.deal[e.seat], dds.Suit(e.suit))
 }
 
+// errEvalStopped ends an evaluation stopped by its run's cancellation
+// before a double-dummy solve: not a failure of the script.
+var errEvalStopped = errors.New("evaluation stopped")
+
 // ErrNoSolver is the failure of tricks() when no double-dummy solver was
 // given.
 var ErrNoSolver = fmt.Errorf("tricks() needs a double-dummy solver, and none is available")
@@ -380,6 +389,14 @@ func (e *tricksExpr) eval(c *evalCtx) int {
 			return 0
 		}
 		c.solver = s
+	}
+	select {
+	case <-c.done: // a nil done never is
+		if c.err == nil {
+			c.err = errEvalStopped
+		}
+		return 0
+	default:
 	}
 	n, err := c.solver.Tricks(*c.deal, e.strain, e.seat.LHO())
 	if err != nil {

@@ -35,7 +35,7 @@ func TestMeasureSamples(t *testing.T) {
 	seqAgree, seqUsed := make([]int, len(variants)), make([]int, len(variants))
 	seqLoss := make([]float64, len(variants))
 	s := solver.New(solver.Options{})
-	solve := solverFunc(s)
+	solve := solverFunc(context.Background(), s)
 	agree := make([]int, len(sizes))
 	loss := make([]float64, len(sizes))
 	points := 0

@@ -22,12 +22,17 @@ type valuesBatcher interface {
 
 // solverFunc is s's way of solving a decision's positions: one batch call
 // when s offers it, else one position after another on the same warm
-// solver.
-func solverFunc(s dds.Solver) solveFunc {
+// solver, stopping between two of them once ctx is cancelled (a layout at
+// the first trick takes up to a tenth of a second alone, a decision's
+// batch eight of them: Ctrl-C must not wait for the batch).
+func solverFunc(ctx context.Context, s dds.Solver) solveFunc {
 	if b, ok := s.(valuesBatcher); ok {
 		return func(ps []dds.Position, _ dds.Cards, st *dds.PlayState) ([][]dds.CardValue, int64, error) {
 			if st != nil {
 				return nil, 0, dds.ErrNoRules
+			}
+			if err := ctx.Err(); err != nil {
+				return nil, 0, err
 			}
 			v, err := b.CardValuesBatch(ps)
 			return v, 0, err
@@ -37,6 +42,9 @@ func solverFunc(s dds.Solver) solveFunc {
 		before := nodesOf(s)
 		out := make([][]dds.CardValue, len(ps))
 		for i := range ps {
+			if err := ctx.Err(); err != nil {
+				return nil, 0, err
+			}
 			v, err := cardValuesOf(s, ps[i], want, st)
 			if err != nil {
 				return nil, 0, err
@@ -135,7 +143,7 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 			if cl, ok := s.(interface{ Close() error }); ok {
 				defer cl.Close()
 			}
-			solve := solverFunc(s)
+			solve := solverFunc(ctx, s)
 			for {
 				k := int(next.Add(1) - 1)
 				if k >= len(deals) || ctx.Err() != nil {
@@ -231,7 +239,7 @@ func PlayOne(ctx context.Context, d dds.Deal, c dds.Contract, opts Options) (*Pl
 	if err := checkStart(d, c, &opts); err != nil {
 		return nil, err
 	}
-	t, err := newTeam(opts.Solver, opts.Threads)
+	t, err := newTeam(ctx, opts.Solver, opts.Threads)
 	if err != nil {
 		return nil, err
 	}
@@ -240,16 +248,18 @@ func PlayOne(ctx context.Context, d dds.Deal, c dds.Contract, opts Options) (*Pl
 }
 
 // team is a fixed set of warm solvers sharing the positions of each
-// decision.
+// decision; its solving stops between two positions once ctx is
+// cancelled.
 type team struct {
+	ctx     context.Context
 	solvers []dds.Solver
 }
 
-func newTeam(f dds.Factory, threads int) (*team, error) {
+func newTeam(ctx context.Context, f dds.Factory, threads int) (*team, error) {
 	if threads <= 0 {
 		threads = runtime.NumCPU()
 	}
-	t := &team{}
+	t := &team{ctx: ctx}
 	for range threads {
 		s, err := f()
 		if err != nil {
@@ -275,7 +285,7 @@ func (t *team) close() {
 // solve solves the positions on the team, results in input order.
 func (t *team) solve(ps []dds.Position, want dds.Cards, st *dds.PlayState) ([][]dds.CardValue, int64, error) {
 	if len(t.solvers) == 1 {
-		return solverFunc(t.solvers[0])(ps, want, st)
+		return solverFunc(t.ctx, t.solvers[0])(ps, want, st)
 	}
 	out := make([][]dds.CardValue, len(ps))
 	var (
@@ -296,7 +306,11 @@ func (t *team) solve(ps []dds.Position, want dds.Cards, st *dds.PlayState) ([][]
 				if i >= len(ps) {
 					return
 				}
-				v, err := cardValuesOf(s, ps[i], want, st)
+				err := t.ctx.Err()
+				var v []dds.CardValue
+				if err == nil {
+					v, err = cardValuesOf(s, ps[i], want, st)
+				}
 				if err != nil {
 					once.Do(func() { first = err })
 					next.Store(int64(len(ps)))

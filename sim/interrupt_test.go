@@ -1,0 +1,70 @@
+// interrupt_test.go: a cancelled script run under tricks() stops before its next double-dummy solve, not at the end of its deal or chunk.
+
+package sim
+
+import (
+	"context"
+	"errors"
+	"io"
+	"sync/atomic"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
+
+// cancellingSolver answers Tricks at once and counts the calls of all
+// its copies, cancelling a context at the at-th.
+type cancellingSolver struct {
+	fakeSolver
+	calls  *atomic.Int64
+	at     int64
+	cancel context.CancelFunc
+}
+
+func (c cancellingSolver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) {
+	if c.calls.Add(1) == c.at {
+		c.cancel()
+	}
+	return int(t) + 2*int(leader), nil
+}
+
+// TestInterruptTricks: each deal of the script costs three solves (three
+// strains, in the condition or in an action); the run is cancelled at the
+// fourth solve, in the middle of the second deal, and stops before the
+// fifth — with two workers, the other one may finish the solve it is in.
+// Before, a deal's solves all ran, and a chunk's deals.
+func TestInterruptTricks(t *testing.T) {
+	const at = 4
+	for _, tc := range []struct {
+		name, src string
+		threads   int
+		most      int64
+	}{
+		{"condition", "condition tricks(north, notrump) + tricks(north, spades) + tricks(north, hearts) >= 0\naction average hcp(north)\n", 1, at},
+		{"action", "condition hcp(north) >= 0\naction average tricks(north, notrump) + tricks(north, spades) + tricks(north, hearts)\n", 1, at},
+		{"two workers", "condition tricks(north, notrump) + tricks(north, spades) + tricks(north, hearts) >= 0\naction average hcp(north)\n", 2, at + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := ParseScript("x.dl", "generate 100000\n"+tc.src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var calls atomic.Int64
+			factory := func() (dds.Solver, error) {
+				return cancellingSolver{calls: &calls, at: at, cancel: cancel}, nil
+			}
+			st, err := s.Run(ctx, io.Discard, RunOptions{Seed: 1, Threads: tc.threads, Solver: factory})
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("err %v, want context.Canceled", err)
+			}
+			if n := calls.Load(); n < at || n > tc.most {
+				t.Errorf("%d solves; want %d to %d", n, at, tc.most)
+			}
+			if st.Tries > 2 {
+				t.Errorf("%d deals counted as examined; at most 2 were begun", st.Tries)
+			}
+		})
+	}
+}

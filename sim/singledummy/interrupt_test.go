@@ -1,0 +1,78 @@
+// interrupt_test.go: a cancelled play stops between two layouts' solves, not after its decision's batch.
+
+package singledummy
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
+)
+
+// cancellingSolver is the Go solver counting its solves of card values,
+// cancelling a context at the at-th.
+type cancellingSolver struct {
+	*solver.Solver
+	calls  *atomic.Int64
+	at     int64
+	cancel context.CancelFunc
+}
+
+func (c cancellingSolver) count() {
+	if c.calls.Add(1) == c.at {
+		c.cancel()
+	}
+}
+
+func (c cancellingSolver) CardValues(p dds.Position) ([]dds.CardValue, error) {
+	c.count()
+	return c.Solver.CardValues(p)
+}
+
+func (c cancellingSolver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, error) {
+	c.count()
+	return c.Solver.CardValuesOf(p, want)
+}
+
+// TestInterruptBetweenSolves: Ctrl-C (the context cancelled) during a
+// decision stops the play before the next layout is solved — the
+// opening lead's first batch is SeqFirst layouts, of which the third
+// cancels — in Play on one worker and in PlayOne's team of two, where
+// the other worker may finish the layout it holds.
+func TestInterruptBetweenSolves(t *testing.T) {
+	const at = 3
+	d := mustDeal(t, finesseWest)
+	for _, tc := range []struct {
+		name    string
+		threads int
+		one     bool
+		most    int64 // solves at most: the cancelling one and one in flight per other worker
+	}{
+		{"Play", 1, false, at},
+		{"PlayOne", 2, true, at + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var calls atomic.Int64
+			opts := Options{Seed: 1, Samples: 16, Threads: tc.threads, Solver: func() (dds.Solver, error) {
+				return cancellingSolver{Solver: solver.New(solver.Options{}), calls: &calls, at: at, cancel: cancel}, nil
+			}}
+			var err error
+			if tc.one {
+				_, err = PlayOne(ctx, d, grand, opts)
+			} else {
+				_, err = Play(ctx, []dds.Deal{d}, grand, opts, nil)
+			}
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("err %v, want context.Canceled", err)
+			}
+			if n := calls.Load(); n < at || n > tc.most {
+				t.Errorf("%d layouts solved; want %d to %d (a batch is %d)", n, at, tc.most, SeqFirst)
+			}
+		})
+	}
+}
