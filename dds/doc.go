@@ -32,6 +32,7 @@
 //	stream.go    SolveStream: a stream solved in input order as ready, bounded, cancellable (streamio.go: its input and output; ResultWriter.Configure, CheckInput: its options checked)
 //	option.go    OptionError: a bad option named by its key, for every package's option checks
 //	solveinput.go ReadSolveInput and SolveInput.Solve: a whole solve input checked first, then solved in input order
+//	solvelines.go ReadSolveLines: a piped solve input of lines read as it comes, a line at a time (MaxSolveLine)
 //	tsv.go       the line formats of dd-tables.tsv and dd-plays.tsv, read and written
 //	zrd.go       Richard Pavlicek's 23-byte solved-deal record (.zrd libraries): AppendZRD, ParseZRD, IsZRD
 //	ddsfile.go   DDS's test files (PBN, FUT, TABLE, PAR, PLAY, TRACE lines): ReadDDSHands

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 )
 
 // SolveInput is a solve input read and checked: the deals or positions
@@ -18,6 +19,11 @@ type SolveInput struct {
 	games     []Game // nil for line input
 	zrd       bool   // solved-deal records (IsZRD)
 	positions bool
+	// lines, when not nil, is the input read as it comes
+	// (ReadSolveLines), with its bad and check.
+	lines io.Reader
+	bad   func(error) error
+	check func(SolveItem) error
 	// Total is the number of good items; Bad the number of bad ones
 	// (which bad let pass).
 	Total, Bad int
@@ -62,6 +68,9 @@ var errStopFeeding = errors.New("stop feeding")
 // Items calls fn with each good item of the input in order — what Solve
 // solves — and stops at fn's first error, which it returns.
 func (in *SolveInput) Items(fn func(SolveItem) error) error {
+	if in.lines != nil {
+		return in.itemsAsRead(fn)
+	}
 	return EachSolveItem(in.data, in.name, in.games, in.positions, func(it SolveItem, err error) error {
 		if err != nil {
 			return nil // a bad item, let pass when read
@@ -82,6 +91,9 @@ func (in *SolveInput) Solve(ctx context.Context, s Stream, w *ResultWriter) (wri
 		return in.writeStored(ctx, w)
 	}
 	s.Positions, s.Total = in.positions, max(in.Total, 1)
+	if in.lines != nil {
+		s.Total = 0 // not known
+	}
 	written, err = SolveStream(ctx, s, func(yield func(SolveItem) bool) error {
 		err := in.Items(func(it SolveItem) error {
 			if !yield(it) {

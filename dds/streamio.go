@@ -98,22 +98,29 @@ func EachSolveItem(data []byte, name string, games []Game, positions bool, fn fu
 		} else {
 			raw, rest = rest, nil
 		}
-		line := strings.TrimRight(string(raw), "\r")
-		if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
-			continue
-		}
-		it, err := parseSolveLine(line, positions)
-		if err != nil {
-			err = fmt.Errorf("%s:%d: %v", name, n, err)
-		} else {
-			board++
-			it.Line, it.Board = n, board
-		}
-		if err := fn(it, err); err != nil {
+		if err := solveLine(raw, n, name, positions, &board, fn); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// solveLine hands fn line n of a line input (its final line feed cut):
+// nothing for a blank line or a comment, else its item or its error.
+// board counts the good items so far.
+func solveLine(raw []byte, n int, name string, positions bool, board *int, fn func(SolveItem, error) error) error {
+	line := strings.TrimRight(string(raw), "\r")
+	if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
+		return nil
+	}
+	it, err := parseSolveLine(line, positions)
+	if err != nil {
+		err = fmt.Errorf("%s:%d: %v", name, n, err)
+	} else {
+		*board++
+		it.Line, it.Board = n, *board
+	}
+	return fn(it, err)
 }
 
 // parseSolveLine reads one line: a deal, or with positions a position.

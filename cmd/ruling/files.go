@@ -36,14 +36,31 @@ func readInput(e *env, name string) (data []byte, shown string, err error) {
 			return nil, "<stdin>", badInput("<stdin> is larger than %d MiB", maxInputBytes>>20)
 		}
 	}
-	data, err = io.ReadAll(io.LimitReader(e.stdin, maxInputBytes+1))
+	data, err = readStdin(e.stdin)
+	return data, "<stdin>", err
+}
+
+// readStdin reads r, standard input, whole: up to maxInputBytes.
+func readStdin(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxInputBytes+1))
 	if err != nil {
-		return nil, "<stdin>", fmt.Errorf("reading <stdin>: %v", err)
+		return nil, fmt.Errorf("reading <stdin>: %v", err)
 	}
 	if len(data) > maxInputBytes {
-		return nil, "<stdin>", badInput("<stdin> is larger than %d MiB", maxInputBytes>>20)
+		return nil, badInput("<stdin> is larger than %d MiB", maxInputBytes>>20)
 	}
-	return data, "<stdin>", nil
+	return data, nil
+}
+
+// stdinIsFile reports whether standard input is redirected from a
+// regular file (not a pipe or a terminal).
+func stdinIsFile(e *env) bool {
+	f, ok := e.stdin.(interface{ Stat() (os.FileInfo, error) })
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode().IsRegular()
 }
 
 // outputFlag declares -o, the output file: "-" or not given for standard

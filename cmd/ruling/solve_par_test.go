@@ -9,7 +9,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -219,28 +221,43 @@ func TestSolveInterrupted(t *testing.T) {
 		t.Fatal(err)
 	}
 	ref := strings.Split(string(data), "\n")[:40]
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	out := &cancelWriter{n: 2, cancel: cancel}
-	var stderr bytes.Buffer
-	code := run(ctx, []string{"solve", "--solver", "go", "--threads", "2", "-"}, strings.NewReader(strings.Join(ref, "\n")+"\n"), out, &stderr)
-	if code != exitFailure || !strings.Contains(stderr.String(), "ruling: interrupted: the first ") {
-		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	file := filepath.Join(t.TempDir(), "deals.tsv")
+	if err := os.WriteFile(file, []byte(strings.Join(ref, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	got := strings.Split(out.String(), "\n")
-	if got[len(got)-1] != "" {
-		t.Fatalf("the output ends in a half-written line: %q", got[len(got)-1])
-	}
-	got = got[:len(got)-1]
-	if len(got) < 2 || len(got) >= len(ref) {
-		t.Fatalf("%d lines written of %d", len(got), len(ref))
-	}
-	for i, line := range got {
-		if line != ref[i] {
-			t.Errorf("line %d: %q, want the reference %q", i+1, line, ref[i])
-		}
-	}
-	if want := fmt.Sprintf("interrupted: the first %d of %d results written", len(got), len(ref)); !strings.Contains(stderr.String(), want) {
-		t.Errorf("stderr %q lacks %q", stderr.String(), want)
+	// A file is counted before it is solved; a pipe is read as it comes.
+	for _, tc := range []struct {
+		name, arg, want string
+		stdin           io.Reader
+	}{
+		{"file", file, "interrupted: the first %d of 40 results written", nil},
+		{"pipe", "-", "interrupted: the first %d results written", strings.NewReader(strings.Join(ref, "\n") + "\n")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			out := &cancelWriter{n: 2, cancel: cancel}
+			var stderr bytes.Buffer
+			code := run(ctx, []string{"solve", "--solver", "go", "--threads", "2", tc.arg}, tc.stdin, out, &stderr)
+			if code != exitFailure || !strings.Contains(stderr.String(), "ruling: interrupted: the first ") {
+				t.Fatalf("exit %d, stderr %q", code, stderr.String())
+			}
+			got := strings.Split(out.String(), "\n")
+			if got[len(got)-1] != "" {
+				t.Fatalf("the output ends in a half-written line: %q", got[len(got)-1])
+			}
+			got = got[:len(got)-1]
+			if len(got) < 2 || len(got) >= len(ref) {
+				t.Fatalf("%d lines written of %d", len(got), len(ref))
+			}
+			for i, line := range got {
+				if line != ref[i] {
+					t.Errorf("line %d: %q, want the reference %q", i+1, line, ref[i])
+				}
+			}
+			if want := fmt.Sprintf(tc.want, len(got)); !strings.Contains(stderr.String(), want) {
+				t.Errorf("stderr %q lacks %q", stderr.String(), want)
+			}
+		})
 	}
 }
