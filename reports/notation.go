@@ -111,6 +111,17 @@ func unitOf(form, text string) string {
 	return weighting.UnitOf(form, strings.TrimLeft(text, "+-") == "1")
 }
 
+// scoringTitle is a form of scoring's name for a reader ("cross-IMPs",
+// "Butler"); the name itself for one ruling does not know.
+func scoringTitle(form string) string {
+	for _, f := range weighting.ScoringForms() {
+		if f.Name == form {
+			return f.Title
+		}
+	}
+	return form
+}
+
 // unitPlural is the plural unit of a form of scoring, for headings.
 func unitPlural(form string) string { return unitOf(form, "") }
 

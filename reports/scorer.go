@@ -16,7 +16,7 @@ func scorerLines(r *engine.Ruling) []string {
 	if v == nil {
 		return nil
 	}
-	lines := []string{"At " + r.Scoring.Name() + " the adjusted score changes every other table's value: give the scoring program the adjusted table's scores (" +
+	lines := []string{"At " + scoringTitle(r.Scoring.Name()) + " the adjusted score changes every other table's value: give the scoring program the adjusted table's scores (" +
 		bothScores(r) + ") and the other tables' new values below (numbered from 2 in the order the case gives them)."}
 	if v.Datum != nil {
 		l := "Butler datum " + signedInt(*v.Datum) + " with the adjusted score in the board"
