@@ -196,11 +196,12 @@ func TestReadmeDirectorQuickStart(t *testing.T) {
 	}
 }
 
-// TestReadmeScoreCommand runs README's scoring example: one row a result.
+// TestReadmeScoreCommand runs README's scoring example: one row a result,
+// in the Director's notation.
 func TestReadmeScoreCommand(t *testing.T) {
 	args := readmeCommand(t, "score")
 	out := runIn(t, t.TempDir(), args)
-	for _, row := range []string{`(?m)^4S= N +\+620 `, `(?m)^4S-1 N +-100 `, `(?m)^4SX-2 N +-500 `} {
+	for _, row := range []string{`(?m)^4♠= by N +\+620 `, `(?m)^4♠-1 by N +-100 `, `(?m)^4♠×-2 by N +-500 `} {
 		if !regexp.MustCompile(row).MatchString(out) {
 			t.Errorf("ruling %s: no row %s in\n%s", strings.Join(args, " "), row, out)
 		}
