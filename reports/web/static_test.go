@@ -213,6 +213,9 @@ func TestStaticRuling(t *testing.T) {
 		if solvers := p.eval(`(async () => String((await rulingAPI.status()).solvers))()`); solvers != strconv.Itoa(n) {
 			t.Errorf("?workers=%d: the run had %s solver workers", n, solvers)
 		}
+		if ids := p.workerIDs(); len(ids) != n+2 {
+			t.Errorf("?workers=%d: %d workers after the run, want the page's, the coordinator and %d solvers", n, len(ids), n)
+		}
 		p.checkReport(got, want)
 	}
 }
