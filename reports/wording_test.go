@@ -216,6 +216,17 @@ artificial = "%s"
 		if !strings.Contains(got, "\n"+tc.ns) || !strings.Contains(got, "\n"+tc.ew) {
 			t.Errorf("%s: wording\n%s\nwant lines starting %q and %q", tc.award, got, tc.ns, tc.ew)
 		}
+		// Each side's line in every format, HTML and Markdown included.
+		for _, name := range Formats {
+			e, _ := ByName(name)
+			var b strings.Builder
+			if err := e.Encode(&b, r); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(b.String(), strings.SplitN(tc.ew, ":", 2)[0]) {
+				t.Errorf("%s, %s: no %q", tc.award, name, strings.SplitN(tc.ew, ":", 2)[0])
+			}
+		}
 	}
 }
 
