@@ -96,3 +96,31 @@ func TestSeriousErrorBadInput(t *testing.T) {
 		}
 	}
 }
+
+// Law 12C1(c)'s benefit of the doubt binds a split score under Law
+// 12C1(e) too, where the offenders receive their adjusted score. The
+// serious-error case with split weights: EW's (non-offending) 50/50 of
+// 4♠-1 (NS −7) and 3♠+1 (NS 0) would give NS, the offenders, −3.5. NS's
+// own 20/80 give them 0.2 × −7 = −1.4, better for them: warned. NS's
+// 80/20 give them −5.6: no warning.
+func TestSeriousErrorSplitWarned(t *testing.T) {
+	for _, tc := range []struct {
+		ns   [2]string
+		warn bool
+	}{{[2]string{"20%", "80%"}, true}, {[2]string{"80%", "20%"}, false}} {
+		text := seriousCase(`without = "4S+1 N"`)
+		text = strings.Replace(text, "weight = \"50%\"", `weight = { NS = "`+tc.ns[0]+`", EW = "50%" }`, 1)
+		text = strings.Replace(text, "weight = \"50%\"", `weight = { NS = "`+tc.ns[1]+`", EW = "50%" }`, 1)
+		r := analyseText(t, "serious.toml", text, Options{})
+		if r.SeriousError == nil {
+			t.Fatalf("NS %v: no serious error", tc.ns)
+		}
+		switch {
+		case tc.warn && (len(r.Warnings) != 1 || r.Warnings[0].Kind != WrongWaySplit || r.Warnings[0].Side != dds.NS ||
+			!near(r.Warnings[0].Own, -1.4) || !near(r.Warnings[0].Fair, -3.5)):
+			t.Errorf("NS %v: warnings %+v, want NS's -1.4 against -3.5", tc.ns, r.Warnings)
+		case !tc.warn && len(r.Warnings) != 0:
+			t.Errorf("NS %v: warnings %+v, want none", tc.ns, r.Warnings)
+		}
+	}
+}

@@ -274,16 +274,19 @@ func (r *run) weigh(res *Ruling, dists []*sim.TrickDist) error {
 	res.Datums = c.datums(chosen)
 	res.Sensitivity = c.sensitivity(chosen, split)
 	r.chosen = chosen
+	// Law 12C1(c)'s benefit of the doubt binds a split score whatever
+	// follows: under Law 12C1(e) too, where the offenders receive their
+	// adjusted score.
+	if split && c.Law != Law1997 {
+		if w, ok := c.wrongWay(chosen); ok {
+			res.Warnings = append(res.Warnings, w)
+		}
+	}
 	if c.SeriousError != nil {
 		return r.seriousError(res, chosen, dists)
 	}
 	if c.Law == Law1997 {
 		return r.assign1997(res, chosen)
-	}
-	if split {
-		if w, ok := c.wrongWay(chosen); ok {
-			res.Warnings = append(res.Warnings, w)
-		}
 	}
 	r.damage(res, score[c.NonOffending], table.Side(c.NonOffending).Value)
 	if res.Damage == Damaged && res.Scores[0].Value == res.Adjusted[0].Value && res.Scores[1].Value == res.Adjusted[1].Value {
