@@ -99,15 +99,33 @@ type Options struct {
 	// 64C): legal cards from the opening lead, replayed as played and
 	// seen by everyone; nil starts at the opening lead.
 	Start []dds.Card
-	// Rules are the play rules in force from the opening lead (lead
-	// restrictions, penalty cards: dds.PlayRule), each naming a
-	// defender; the solver must take them (the Go solver). Every player
-	// sees the penalty cards (Law 50E1) and knows the restrictions; the
-	// players keep to them, and declarer takes his options (Law 50D2,
-	// 26B) from his own view, as the option best on his layouts. Under
-	// rules the refinements that share work between playouts (pools,
-	// verdicts) and claims are off.
+	// LeadOutOfTurn, when not nil, is a card led out of turn after Start
+	// and accepted (Laws 53A, 54A, 54B, 55A, 56A): at a trick's start its
+	// seat led it though another seat was on lead, and the play goes on
+	// from that lead, the next hand in rotation playing next. Every
+	// player sees it played, as a card of Start.
+	LeadOutOfTurn *Played
+	// Rules are the play rules in force where the players take over
+	// (after Start and LeadOutOfTurn; from the opening lead when there
+	// are none): lead restrictions and penalty cards (dds.PlayRule), each
+	// naming a defender, a seat's "next turn to lead" counted from there.
+	// The solver must take them (the Go solver). Every player sees the
+	// penalty cards (Law 50E1) and knows the restrictions; the players
+	// keep to them, and declarer takes his options (Law 50D2, 26B) from
+	// his own view, as the option best on his layouts. Under rules the
+	// refinements that share work between playouts (pools, verdicts)
+	// and claims are off.
 	Rules []dds.PlayRule
+	// Choice, when not nil, is declarer's option already taken where the
+	// players take over: one of those the Rules give him there (a
+	// dds.Option of PlayState.Options), as when the Director has put his
+	// choice into effect.
+	Choice *dds.Option
+	// First, when not nil, restricts the first card the players choose:
+	// the player on turn may play only those of his legal cards it gives
+	// (any legal card when it gives none) — Law 57A's options for the
+	// partner of a player who led or played prematurely.
+	First func(p *dds.Position) dds.Cards
 }
 
 func (o *Options) samples() int {
@@ -266,19 +284,30 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 	g := &game{ctx: ctx, deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
+	given := func(card dds.Card) {
+		s := g.pos.OnTurn()
+		g.record(card)
+		g.out.Steps = append(g.out.Steps, Step{Played: Played{Seat: s, Card: card}, Chooser: g.chooser(s), Forced: true, Given: true})
+	}
+	for _, card := range opts.Start {
+		given(card)
+	}
+	if l := opts.LeadOutOfTurn; l != nil {
+		g.pos.Leader = l.Seat // checkStart: at a trick's start
+		given(l.Card)
+	}
+	first := len(g.out.Steps)
 	if len(opts.Rules) > 0 {
 		var err error
 		if g.st, err = dds.NewPlayState(opts.Rules, &g.pos); err != nil {
 			return nil, err
 		}
+		if opts.Choice != nil {
+			g.st.Choose(*opts.Choice) // checkStart: one of the options due
+		}
 		g.ruled, g.pools, g.verdicts = true, nil, false
 	}
-	for _, card := range opts.Start {
-		s := g.pos.OnTurn()
-		g.record(card)
-		g.out.Steps = append(g.out.Steps, Step{Played: Played{Seat: s, Card: card}, Chooser: g.chooser(s), Forced: true, Given: true})
-	}
-	for k := len(opts.Start); k < 52; k++ {
+	for k := first; k < 52; k++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -296,7 +325,11 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 				}
 			}
 		}
-		st, err := g.decide(k)
+		var only dds.Cards
+		if k == first && opts.First != nil {
+			only = opts.First(&g.pos)
+		}
+		st, err := g.decide(k, only)
 		if err != nil {
 			return nil, err
 		}
@@ -392,8 +425,9 @@ func (g *game) facts(chooser dds.Seat) sim.Facts {
 	return f
 }
 
-// decide chooses the k-th card of the play.
-func (g *game) decide(k int) (Step, error) {
+// decide chooses the k-th card of the play, among the legal cards of
+// only when it holds one (Options.First).
+func (g *game) decide(k int, only dds.Cards) (Step, error) {
 	s := g.pos.OnTurn()
 	st := Step{Played: Played{Seat: s}, Chooser: g.chooser(s)}
 	legal := g.pos.Legal()
@@ -402,6 +436,9 @@ func (g *game) decide(k int) (Step, error) {
 		if legal, picks = g.st.Legal(&g.pos); picks {
 			st.Chooser = g.c.Declarer // he designates the penalty card (Law 51A)
 		}
+	}
+	if legal&only != 0 {
+		legal &= only
 	}
 	cls := g.classes(legal)
 	if len(cls) == 1 {

@@ -191,8 +191,8 @@ func checkRun(c dds.Contract, opts *Options) error {
 	if len(opts.Start) >= 52 {
 		return fmt.Errorf("single dummy: the play given (%d cards) leaves nothing to play", len(opts.Start))
 	}
-	if len(opts.Rules) > 0 && len(opts.Start) > 0 {
-		return errors.New("single dummy: play rules start at the opening lead, not with a play given")
+	if opts.Choice != nil && len(opts.Rules) == 0 {
+		return errors.New("single dummy: declarer's option taken without play rules")
 	}
 	for _, r := range opts.Rules {
 		if r.Seat.Side() == c.Declarer.Side() {
@@ -202,13 +202,43 @@ func checkRun(c dds.Contract, opts *Options) error {
 	return nil
 }
 
-// checkStart refuses a deal on which opts.Start is not a legal play.
+// checkStart refuses a deal on which opts.Start and opts.LeadOutOfTurn
+// are not a legal play, or the rules cannot be in force where the players
+// take over, or declarer's option is not one of those due there.
 func checkStart(d dds.Deal, c dds.Contract, opts *Options) error {
-	if len(opts.Start) == 0 {
+	if len(opts.Start) == 0 && opts.LeadOutOfTurn == nil && len(opts.Rules) == 0 {
 		return nil
 	}
-	if _, err := dds.Replay(d, c.Strain, c.Leader(), opts.Start); err != nil {
+	p, err := dds.Replay(d, c.Strain, c.Leader(), opts.Start)
+	if err != nil {
 		return fmt.Errorf("single dummy: the play given: %v", err)
+	}
+	if l := opts.LeadOutOfTurn; l != nil {
+		if len(p.Trick) != 0 {
+			return fmt.Errorf("single dummy: a lead out of turn, %s's %s, in the middle of a trick", l.Seat.Name(), l.Card.Pretty())
+		}
+		p.Leader = l.Seat
+		if err := p.Play(l.Card); err != nil {
+			return fmt.Errorf("single dummy: the lead out of turn: %v", err)
+		}
+	}
+	if p.Hands.Known() == 0 {
+		return errors.New("single dummy: the play given and the lead out of turn leave nothing to play")
+	}
+	if len(opts.Rules) == 0 {
+		return nil
+	}
+	st, err := dds.NewPlayState(opts.Rules, &p)
+	if err != nil {
+		return fmt.Errorf("single dummy: %v", err)
+	}
+	if o := opts.Choice; o != nil {
+		for _, due := range st.Options(&p, nil) {
+			if due == *o {
+				return nil
+			}
+		}
+		return fmt.Errorf("single dummy: declarer's option %q is not his to take where the play starts", o.Words())
 	}
 	return nil
 }
