@@ -102,7 +102,12 @@ func optionsView(rep *engine.OptionsReport) *optionsReport {
 		"Contract: "+ContractText(c)+", the deal as given; "+what+" "+at+".",
 		"The options are the non-offending side's ("+nos.String()+"); each is valued double dummy, declarer's tricks in all.",
 		"Without the irregularity: "+strconv.Itoa(rep.Before)+" tricks, "+tricksResultBy(c, rep.Before)+" (double dummy).")
+	sd := rep.SingleDummy > 0
 	v.Grid = grid{Header: []string{"option", "Law", "tricks", "result", ""}, Align: "llrll"}
+	if sd {
+		v.Grid = grid{Header: []string{"option", "Law", "tricks", "result", "single dummy", ""}, Align: "llrlll"}
+	}
+	var taken []string
 	var rows func(opts []engine.OptionValue, indent string, mark string)
 	rows = func(opts []engine.OptionValue, indent string, mark string) {
 		for _, o := range opts {
@@ -111,14 +116,29 @@ func optionsView(rep *engine.OptionsReport) *optionsReport {
 				m = mark
 			}
 			oc := o.Contract(c)
-			v.Grid.Rows = append(v.Grid.Rows, []string{indent + o.Option.Text, "Law " + o.Option.Law, strconv.Itoa(o.Tricks),
-				tricksResultBy(oc, o.Tricks), m})
+			row := []string{indent + o.Option.Text, "Law " + o.Option.Law, strconv.Itoa(o.Tricks), tricksResultBy(oc, o.Tricks)}
+			if sd {
+				row = append(row, sdCell(o.SingleDummy))
+			}
+			v.Grid.Rows = append(v.Grid.Rows, append(row, m))
 			if len(o.Sub) > 0 {
+				if t := takenWords(o); t != "" {
+					taken = append(taken, t)
+				}
 				rows(o.Sub, indent+"→ ", "declarer's best")
 			}
 		}
 	}
 	rows(rep.Options, "", "best for "+nos.String())
+	if sd {
+		n := "Single dummy: each option played out " + strconv.Itoa(rep.SingleDummy) + " times by players who cannot see each other's cards (" +
+			strconv.Itoa(rep.Layouts) + " layouts a decision, seed " + strconv.FormatUint(rep.Seed, 10) + "), declarer's mean tricks and how often he took each number; " +
+			"an accepted lead goes on from the card led, a refused one from the correct leader with the penalty card on the table (Law 50E1: known to all)."
+		if len(taken) > 0 {
+			n += " Where declarer's Law 50D2 options come at once, the first row plays them as he takes them from his own view (" + strings.Join(taken, "; ") + "), each row below as he chose it."
+		}
+		v.Notes = append(v.Notes, n)
+	}
 	switch ir.Kind {
 	case weighting.LeadOutOfTurn:
 		if len(ir.Played) == 0 && ir.Offender.Side() != c.Declarer.Side() {
@@ -131,6 +151,33 @@ func optionsView(rep *engine.OptionsReport) *optionsReport {
 		v.Notes = append(v.Notes, "Law 57B: if the offender's partner cannot comply he may play any card (Law 59). Law 57C: no rectification if declarer had played from both hands, or dummy played or suggested a card first.")
 	}
 	return v
+}
+
+// sdCell is an option's single-dummy figure: "9.6 (9: 40 %, 10: 60 %)".
+func sdCell(t *engine.SingleDummyTricks) string {
+	if t == nil {
+		return ""
+	}
+	var d []string
+	for _, r := range t.Tricks {
+		d = append(d, strconv.Itoa(r.Tricks)+": "+fixedPercent(r.P))
+	}
+	return trimmed(t.Mean, valueDecimals) + " (" + strings.Join(d, ", ") + ")"
+}
+
+// takenWords says how often declarer took each of his options in the
+// playouts of o: "Law 54D: require ♦ 12 times, neither 4 times".
+func takenWords(o engine.OptionValue) string {
+	var w []string
+	for j, n := range o.Taken {
+		if n > 0 && o.Sub[j].Option.Choice != nil {
+			w = append(w, fmt.Sprintf("%s %d of %d", o.Sub[j].Option.Choice.Words(), n, o.SingleDummy.Playouts))
+		}
+	}
+	if len(w) == 0 {
+		return ""
+	}
+	return "Law " + o.Option.Law + ": " + strings.Join(w, ", ")
 }
 
 var optionsHTML = template.Must(template.New("options").Parse(`<!DOCTYPE html>
@@ -162,15 +209,31 @@ type (
 		Before       int              `json:"tricks_without_irregularity"`
 		Options      []optionItemJSON `json:"options"`
 		Solver       string           `json:"solver"`
+		SingleDummy  *optionsSDJSON   `json:"single_dummy,omitempty"`
 	}
 	optionItemJSON struct {
-		Option   string           `json:"option"`
-		Law      string           `json:"law"`
-		Declarer string           `json:"declarer"`
-		Tricks   int              `json:"tricks"`
-		Result   string           `json:"result"`
-		Best     bool             `json:"best"`
-		Then     []optionItemJSON `json:"then,omitempty"`
+		Option      string           `json:"option"`
+		Law         string           `json:"law"`
+		Declarer    string           `json:"declarer"`
+		Tricks      int              `json:"tricks"`
+		Result      string           `json:"result"`
+		Best        bool             `json:"best"`
+		SingleDummy *optionSDJSON    `json:"single_dummy,omitempty"`
+		Then        []optionItemJSON `json:"then,omitempty"`
+	}
+	optionsSDJSON struct {
+		Playouts int    `json:"playouts"`
+		Layouts  int    `json:"layouts"`
+		Seed     uint64 `json:"seed"`
+	}
+	// optionSDJSON is an option's playouts: declarer's mean tricks in
+	// all, how often he took each number, and (an option decided by
+	// declarer's options at once) how often he took each of them, in
+	// the order of "then".
+	optionSDJSON struct {
+		Mean   float64            `json:"mean"`
+		Tricks []revokeTricksLine `json:"tricks"`
+		Taken  []int              `json:"taken,omitempty"`
 	}
 )
 
@@ -185,12 +248,22 @@ func writeOptionsJSON(b *bytes.Buffer, rep *engine.OptionsReport) error {
 		var out []optionItemJSON
 		for _, o := range opts {
 			oc := o.Contract(ir.Contract)
-			out = append(out, optionItemJSON{Option: o.Option.Text, Law: o.Option.Law, Declarer: oc.Declarer.String(), Tricks: o.Tricks,
-				Result: tricksResult(oc, o.Tricks), Best: o.Best, Then: items(o.Sub)})
+			it := optionItemJSON{Option: o.Option.Text, Law: o.Option.Law, Declarer: oc.Declarer.String(), Tricks: o.Tricks,
+				Result: tricksResult(oc, o.Tricks), Best: o.Best, Then: items(o.Sub)}
+			if t := o.SingleDummy; t != nil {
+				it.SingleDummy = &optionSDJSON{Mean: t.Mean, Taken: o.Taken}
+				for _, r := range t.Tricks {
+					it.SingleDummy.Tricks = append(it.SingleDummy.Tricks, revokeTricksLine{Tricks: r.Tricks, Count: r.Count, P: r.P})
+				}
+			}
+			out = append(out, it)
 		}
 		return out
 	}
 	j.Options = items(rep.Options)
+	if rep.SingleDummy > 0 {
+		j.SingleDummy = &optionsSDJSON{Playouts: rep.SingleDummy, Layouts: rep.Layouts, Seed: rep.Seed}
+	}
 	enc := json.NewEncoder(b)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)

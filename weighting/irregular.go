@@ -45,6 +45,9 @@ type PlayOption struct {
 	Text     string
 	Declarer dds.Seat
 	Start    dds.Position
+	// Accepted: Start's trick is the offender's card led out of turn,
+	// accepted as the lead (the play after Played goes on from it).
+	Accepted bool
 	Rules    []dds.PlayRule
 	// Choice is declarer's option already taken at Start (a Sub of Law
 	// 50D2's), applied to Rules there; nil for none.
@@ -195,7 +198,7 @@ func (ir *Irregularity) leadOptions(p dds.Position) ([]PlayOption, error) {
 			retract = "declarer leads from the correct hand, " + right.Name() + " (55B2)"
 		}
 		return []PlayOption{
-			{Law: "55A, 53A", Text: "the defenders accept the " + card + " (the player next in turn, " + x.LHO().Name() + ", has the final say): it is the lead", Declarer: c.Declarer, Start: accepted},
+			{Law: "55A, 53A", Text: "the defenders accept the " + card + " (the player next in turn, " + x.LHO().Name() + ", has the final say): it is the lead", Declarer: c.Declarer, Start: accepted, Accepted: true},
 			{Law: "55A, 55B", Text: "the defenders require its retraction: " + retract, Declarer: c.Declarer, Start: back},
 		}, nil
 	}
@@ -211,8 +214,8 @@ func (ir *Irregularity) leadOptions(p dds.Position) ([]PlayOption, error) {
 			return nil, err
 		}
 		return []PlayOption{
-			{Law: "54A", Text: "declarer spreads his hand and becomes dummy: " + c.Dummy().Name() + " declares, the " + card + " led from his left", Declarer: c.Dummy(), Start: accepted},
-			{Law: "54B", Text: "declarer accepts the lead: dummy is faced and declarer plays second from his hand", Declarer: c.Declarer, Start: accepted},
+			{Law: "54A", Text: "declarer spreads his hand and becomes dummy: " + c.Dummy().Name() + " declares, the " + card + " led from his left", Declarer: c.Dummy(), Start: accepted, Accepted: true},
+			{Law: "54B", Text: "declarer accepts the lead: dummy is faced and declarer plays second from his hand", Declarer: c.Declarer, Start: accepted, Accepted: true},
 			ref,
 		}, nil
 	}
@@ -222,7 +225,7 @@ func (ir *Irregularity) leadOptions(p dds.Position) ([]PlayOption, error) {
 		return nil, err
 	}
 	return []PlayOption{
-		{Law: "56A, 53A", Text: "declarer accepts the " + card + ": it is the lead, and " + x.LHO().Name() + " plays next", Declarer: c.Declarer, Start: accepted},
+		{Law: "56A, 53A", Text: "declarer accepts the " + card + ": it is the lead, and " + x.LHO().Name() + " plays next", Declarer: c.Declarer, Start: accepted, Accepted: true},
 		ref,
 	}, nil
 }

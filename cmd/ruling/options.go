@@ -26,6 +26,9 @@ func runOptions(e *env) error {
 	exposed := fs.String("exposed", "", "")
 	premature := fs.String("premature", "", "")
 	deliberate := fs.Bool("deliberate", false, "")
+	sd := fs.Int("single-dummy", 0, "")
+	layouts := fs.Int("layouts", 0, "")
+	seedText := fs.String("seed", "", "")
 	sf := addSolveFlags(fs, 0)
 	if err := parseFlags(e, fs, "options"); err != nil {
 		return err
@@ -38,6 +41,16 @@ func runOptions(e *env) error {
 		return withHint(badInput("options takes no arguments, got %q", fs.Arg(0)), hint)
 	}
 	if err := checkOutputPath(*outPath); err != nil {
+		return err
+	}
+	if *sd < 0 || *sd > engine.MaxPlayouts {
+		return withHint(badInput("--single-dummy %d: give the number of playouts of each option, 1 to %d", *sd, engine.MaxPlayouts), hint)
+	}
+	if *layouts < 0 || *layouts > engine.MaxLayouts || given(fs, "layouts") && *sd == 0 {
+		return withHint(badInput("--layouts %d: the layouts each player solves a decision (1 to %d), with --single-dummy", *layouts, engine.MaxLayouts), hint)
+	}
+	seed, _, err := parseSeed(*seedText, hint, 63)
+	if err != nil {
 		return err
 	}
 	var ir weighting.Irregularity
@@ -59,7 +72,6 @@ func runOptions(e *env) error {
 		return withHint(badInput("no irregularity: give --lead-out-of-turn, --exposed or --premature SEAT:CARD"), hint)
 	}
 	seat, card, ok := strings.Cut(given1, ":")
-	var err error
 	if ir.Offender, err = dds.ParseSeat(seat); !ok || err != nil {
 		return withHint(badInput("--%s %q: write the offender and his card, e.g. E:D7", which, given1), hint)
 	}
@@ -101,7 +113,8 @@ func runOptions(e *env) error {
 	if err != nil {
 		return err
 	}
-	rep, err := engine.PlayOptions(e.ctx, ir, factory, sf.solver)
+	run := engine.OptionsRun{Solver: factory, SolverName: sf.solver, SingleDummy: *sd, Layouts: *layouts, Seed: seed, Threads: sf.threads}
+	rep, err := engine.PlayOptions(e.ctx, ir, run)
 	switch {
 	case err != nil && e.ctx.Err() != nil:
 		return failure(errors.New("interrupted: no report written"), "")

@@ -7,11 +7,14 @@ import (
 	"fmt"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/sim"
+	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // OptionsReport is an irregularity's options, each with declarer's
-// double-dummy tricks, the best for the non-offending side marked.
+// double-dummy tricks, the best for the non-offending side marked, and
+// when asked its single-dummy tricks.
 type OptionsReport struct {
 	Irregularity weighting.Irregularity
 	// Before is declarer's tricks (in all) had the irregularity not
@@ -19,18 +22,40 @@ type OptionsReport struct {
 	Before  int
 	Options []OptionValue
 	Solver  string
+	// SingleDummy is the playouts of each option (0: none), the layouts
+	// each decision solved and the seed.
+	SingleDummy, Layouts int
+	Seed                 uint64
 }
 
 // OptionValue is one option with declarer's tricks in all (those won
 // before it included), double dummy; for an option decided by declarer's
 // options at once (Sub), the best of them for him. Best marks the best
 // option for the non-offending side among its siblings (the first of
-// equals).
+// equals). SingleDummy is the option played out single dummy (nil when
+// not asked): for an option with Sub, declarer takes his option from
+// his own view; Taken counts the playouts in which he took each of
+// Sub's (in Sub's order).
 type OptionValue struct {
-	Option weighting.PlayOption
-	Tricks int
-	Sub    []OptionValue
-	Best   bool
+	Option      weighting.PlayOption
+	Tricks      int
+	Sub         []OptionValue
+	Best        bool
+	SingleDummy *SingleDummyTricks
+	Taken       []int
+}
+
+// OptionsRun is how PlayOptions values the options: the double-dummy
+// solver (it must take play rules: the Go solver) and its name for the
+// report; SingleDummy playouts of each option (0 for none), Layouts a
+// decision (0: singledummy.DefaultSamples), the Seed and the workers.
+type OptionsRun struct {
+	Solver      dds.Factory
+	SolverName  string
+	SingleDummy int
+	Layouts     int
+	Seed        uint64
+	Threads     int
 }
 
 // Contract is the contract the option's play is in (declarer changes
@@ -40,22 +65,33 @@ func (o *OptionValue) Contract(c dds.Contract) dds.Contract {
 	return c
 }
 
-// PlayOptions values the irregularity's options with a solver of f
-// (which must take play rules: the Go solver).
-func PlayOptions(ctx context.Context, ir weighting.Irregularity, f dds.Factory, solverName string) (*OptionsReport, error) {
+// PlayOptions values the irregularity's options as run says: double
+// dummy, and single dummy when asked (each option's playouts seeded by
+// the seed and the option's place in the report, so the same seed gives
+// the same report with any number of workers).
+func PlayOptions(ctx context.Context, ir weighting.Irregularity, run OptionsRun) (*OptionsReport, error) {
 	opts, err := ir.PlayOptions()
 	if err != nil {
 		return nil, err
 	}
-	s, err := f()
+	if run.SingleDummy < 0 || run.SingleDummy > MaxPlayouts {
+		return nil, fmt.Errorf("single dummy: %d playouts, want 0 to %d", run.SingleDummy, MaxPlayouts)
+	}
+	if run.Solver == nil {
+		return nil, fmt.Errorf("ruling options: no double-dummy solver")
+	}
+	s, err := run.Solver()
 	if err != nil {
 		return nil, err
+	}
+	if cl, ok := s.(interface{ Close() error }); ok {
+		defer cl.Close()
 	}
 	rs, err := dds.AsRuleSolver(s)
 	if err != nil {
 		return nil, err
 	}
-	rep := &OptionsReport{Irregularity: ir, Solver: solverName}
+	rep := &OptionsReport{Irregularity: ir, Solver: run.SolverName, SingleDummy: run.SingleDummy, Seed: run.Seed}
 	p, err := dds.Replay(ir.Deal, ir.Contract.Strain, ir.Contract.Leader(), ir.Played)
 	if err != nil {
 		return nil, err
@@ -68,8 +104,59 @@ func PlayOptions(ctx context.Context, ir weighting.Irregularity, f dds.Factory, 
 	}
 	rep.Before = won + v
 	nos := ir.NonOffending()
-	rep.Options, err = valueOptions(ctx, rs, opts, decl, won, nos == decl)
-	return rep, err
+	if rep.Options, err = valueOptions(ctx, rs, opts, decl, won, nos == decl); err != nil || run.SingleDummy == 0 {
+		return rep, err
+	}
+	rep.Layouts = run.Layouts
+	if rep.Layouts == 0 {
+		rep.Layouts = singledummy.DefaultSamples
+	}
+	n := 0
+	return rep, playOptions(ctx, ir, run, rep.Options, &n)
+}
+
+// playOptions plays each of opts out run.SingleDummy times single
+// dummy, the n-th option of the report (counted depth first) with its
+// own seed.
+func playOptions(ctx context.Context, ir weighting.Irregularity, run OptionsRun, opts []OptionValue, n *int) error {
+	for i := range opts {
+		o := &opts[i]
+		seed := sim.SubSeed(run.Seed, uint64(*n))
+		*n++
+		so := singledummy.Options{Samples: run.Layouts, Seed: seed, Solver: run.Solver, Threads: run.Threads, Start: ir.Played, Rules: o.Option.Rules, Choice: o.Option.Choice}
+		if o.Option.Accepted {
+			so.LeadOutOfTurn = &singledummy.Played{Seat: ir.Offender, Card: ir.Card}
+		}
+		if q := o.Option.Partner57; q != nil {
+			so.First = q.Allowed
+		}
+		deals := make([]dds.Deal, run.SingleDummy)
+		for j := range deals {
+			deals[j] = ir.Deal
+		}
+		ps, err := singledummy.Play(ctx, deals, o.Contract(ir.Contract), so, nil)
+		if err != nil {
+			return fmt.Errorf("single dummy, Law %s: %v", o.Option.Law, err)
+		}
+		o.SingleDummy = playoutTricks(ps, run.Layouts, seed)
+		if len(o.Sub) > 0 {
+			o.Taken = make([]int, len(o.Sub))
+			for _, p := range ps {
+				if len(p.Options) == 0 || p.Options[0].Before != len(ir.Played) {
+					continue
+				}
+				for j, x := range o.Sub {
+					if x.Option.Choice != nil && *x.Option.Choice == p.Options[0].Taken {
+						o.Taken[j]++
+					}
+				}
+			}
+			if err := playOptions(ctx, ir, run, o.Sub, n); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // wonBy is the tricks side won in the completed tricks before the

@@ -58,7 +58,7 @@ func itoa(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10))
 // without the irregularity (9).
 func TestLeadOutOfTurnOptions(t *testing.T) {
 	ir := irregularity(t, weighting.LeadOutOfTurn, dds.East, "D7", "")
-	rep, err := PlayOptions(context.Background(), ir, solver.Factory(solver.Options{MemoryMB: 16}), "go")
+	rep, err := PlayOptions(context.Background(), ir, OptionsRun{Solver: solver.Factory(solver.Options{MemoryMB: 16}), SolverName: "go"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func TestLaterIrregularities(t *testing.T) {
 	f := solver.Factory(solver.Options{MemoryMB: 16})
 	ctx := context.Background()
 	ir := irregularity(t, weighting.LeadOutOfTurn, dds.East, "C2", "HQ HK H2 H3")
-	rep, err := PlayOptions(ctx, ir, f, "go")
+	rep, err := PlayOptions(ctx, ir, OptionsRun{Solver: f, SolverName: "go"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestLaterIrregularities(t *testing.T) {
 	}
 
 	ir = irregularity(t, weighting.LeadOutOfTurn, dds.South, "C3", "HQ HK H2 H3")
-	if rep, err = PlayOptions(ctx, ir, f, "go"); err != nil {
+	if rep, err = PlayOptions(ctx, ir, OptionsRun{Solver: f, SolverName: "go"}); err != nil {
 		t.Fatal(err)
 	}
 	if ir.NonOffending() != dds.EW || len(rep.Options) != 2 {
@@ -136,7 +136,7 @@ func TestLaterIrregularities(t *testing.T) {
 	}
 
 	ir = irregularity(t, weighting.PrematurePlay, dds.West, "S2", "HQ HK")
-	if rep, err = PlayOptions(ctx, ir, f, "go"); err != nil {
+	if rep, err = PlayOptions(ctx, ir, OptionsRun{Solver: f, SolverName: "go"}); err != nil {
 		t.Fatal(err)
 	}
 	if len(rep.Options) != 8 || rep.Options[0].Option.Law != "57A1" || rep.Options[7].Option.Law != "57A4" {
@@ -147,5 +147,78 @@ func TestLaterIrregularities(t *testing.T) {
 	p = rep.Options[2].Option.Start
 	if got := rep.Options[2].Option.Partner57.Allowed(&p); got != p.Legal() {
 		t.Errorf("57A3 allows %v, want East's hearts %v", got, p.Legal())
+	}
+}
+
+// TestOptionsSingleDummy: each option of the worked lead out of turn and
+// of a premature play is also played out single dummy: every option
+// (declarer's 50D2 options too) has its playouts, their counts sum to the
+// playouts and stay within the tricks left; on the refused lead's row
+// each playout took exactly one of declarer's three options at West's
+// first lead; the same seed gives the same figures at one thread and two
+// (the lead out of turn; the premature play's eight options twice at one).
+func TestOptionsSingleDummy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("single-dummy playouts of every option: the full run only")
+	}
+	f := solver.Factory(solver.Options{MemoryMB: 16})
+	ctx := context.Background()
+	for _, ir := range []weighting.Irregularity{
+		irregularity(t, weighting.LeadOutOfTurn, dds.East, "D7", ""),
+		irregularity(t, weighting.PrematurePlay, dds.West, "S2", "HQ HK"),
+	} {
+		var got [2]string
+		n, threads := 3, 2
+		if ir.Kind == weighting.PrematurePlay {
+			n, threads = 2, 1
+		}
+		for th := 1; th <= threads; th++ {
+			rep, err := PlayOptions(ctx, ir, OptionsRun{Solver: f, SolverName: "go", SingleDummy: n, Layouts: 3, Seed: 7, Threads: th})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.SingleDummy != n || rep.Layouts != 3 || rep.Seed != 7 {
+				t.Errorf("%v: report's run %d playouts, %d layouts, seed %d", ir.Kind, rep.SingleDummy, rep.Layouts, rep.Seed)
+			}
+			var check func(opts []OptionValue) string
+			check = func(opts []OptionValue) string {
+				var b strings.Builder
+				for _, o := range opts {
+					sd := o.SingleDummy
+					if sd == nil {
+						t.Fatalf("%v, Law %s: no single-dummy playouts", ir.Kind, o.Option.Law)
+					}
+					sum := 0
+					for _, r := range sd.Tricks {
+						sum += r.Count
+						if r.Tricks < 0 || r.Tricks > 13 || ir.Kind == weighting.PrematurePlay && r.Tricks < 1 {
+							t.Errorf("%v, Law %s: %d tricks", ir.Kind, o.Option.Law, r.Tricks)
+						}
+						b.WriteString(itoa(r.Tricks) + ":" + itoa(r.Count) + " ")
+					}
+					if sum != n || sd.Playouts != n {
+						t.Errorf("%v, Law %s: %d playouts counted, %d recorded, want %d", ir.Kind, o.Option.Law, sum, sd.Playouts, n)
+					}
+					if len(o.Sub) > 0 {
+						taken := 0
+						for _, k := range o.Taken {
+							taken += k
+						}
+						if len(o.Taken) != len(o.Sub) || taken != n {
+							t.Errorf("%v, Law %s: declarer's options taken %v, want %d in all over %d", ir.Kind, o.Option.Law, o.Taken, n, len(o.Sub))
+						}
+						b.WriteString("[" + check(o.Sub) + "]")
+					} else if o.Taken != nil {
+						t.Errorf("%v, Law %s: options taken %v with no options", ir.Kind, o.Option.Law, o.Taken)
+					}
+					b.WriteString("| ")
+				}
+				return b.String()
+			}
+			got[th-1] = check(rep.Options)
+		}
+		if threads == 2 && got[0] != got[1] {
+			t.Errorf("%v: one thread\n%s\ntwo threads\n%s", ir.Kind, got[0], got[1])
+		}
 	}
 }

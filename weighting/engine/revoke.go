@@ -40,11 +40,30 @@ type RevokeStudy struct {
 
 // RevokeSingleDummy is the position just before the revoke played out
 // single dummy: declarer's tricks in all over the playouts.
-type RevokeSingleDummy struct {
+type RevokeSingleDummy = SingleDummyTricks
+
+// SingleDummyTricks is a position played out single dummy: declarer's
+// tricks in all over the playouts, with their number, the layouts each
+// decision solved and the seed.
+type SingleDummyTricks struct {
 	Playouts, Layouts int
 	Seed              uint64
 	Tricks            []TrickCount // fewest first, with 95 % intervals
 	Mean              float64
+}
+
+// playoutTricks is the distribution of declarer's tricks over ps.
+func playoutTricks(ps []*singledummy.Playout, layouts int, seed uint64) *SingleDummyTricks {
+	d := &sim.TrickDist{}
+	sum := 0
+	for _, p := range ps {
+		d.Add(p.Tricks)
+		sum += p.Tricks
+	}
+	if layouts == 0 {
+		layouts = singledummy.DefaultSamples
+	}
+	return &SingleDummyTricks{Playouts: len(ps), Layouts: layouts, Seed: seed, Tricks: trickRows(d), Mean: float64(sum) / float64(len(ps))}
 }
 
 // RevokeFromLIN reads board n of a LIN record (a file or a handviewer
@@ -118,15 +137,5 @@ func revokeSingleDummy(ctx context.Context, r *weighting.RevokeRuling, opts Revo
 	if err != nil {
 		return nil, fmt.Errorf("single dummy from before the revoke: %v", err)
 	}
-	d := &sim.TrickDist{}
-	sum := 0
-	for _, p := range ps {
-		d.Add(p.Tricks)
-		sum += p.Tricks
-	}
-	layouts := opts.Layouts
-	if layouts == 0 {
-		layouts = singledummy.DefaultSamples
-	}
-	return &RevokeSingleDummy{Playouts: len(ps), Layouts: layouts, Seed: opts.Seed, Tricks: trickRows(d), Mean: float64(sum) / float64(len(ps))}, nil
+	return playoutTricks(ps, opts.Layouts, opts.Seed), nil
 }
