@@ -131,8 +131,8 @@ func optionsView(rep *engine.OptionsReport) *optionsReport {
 	}
 	rows(rep.Options, "", "best for "+nos.String())
 	if sd {
-		n := "Single dummy: each option played out " + strconv.Itoa(rep.SingleDummy) + " times by players who cannot see each other's cards (" +
-			strconv.Itoa(rep.Layouts) + " layouts a decision, seed " + strconv.FormatUint(rep.Seed, 10) + "), declarer's mean tricks and how often he took each number; " +
+		n := "Single dummy: each option played out " + strconv.Itoa(rep.SingleDummy) + plural(rep.SingleDummy, " time", " times") + " by players who cannot see each other's cards (" +
+			strconv.Itoa(rep.Layouts) + plural(rep.Layouts, " layout", " layouts") + " a decision, seed " + strconv.FormatUint(rep.Seed, 10) + "), declarer's mean tricks and how often he took each number; " +
 			"an accepted lead goes on from the card led, a refused one from the correct leader with the penalty card on the table (Law 50E1: known to all)."
 		if len(taken) > 0 {
 			n += " Where declarer's Law 50D2 options come at once, the first row plays them as he takes them from his own view (" + strings.Join(taken, "; ") + "), each row below as he chose it."
