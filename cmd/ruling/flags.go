@@ -161,3 +161,16 @@ func reportFormat(fs *flag.FlagSet, format *string, asJSON func() string, hint s
 	}
 	return withHint(badInput("--format %q: use text, md, json or html", *format), hint)
 }
+
+// singleDummyFlags checks --single-dummy N (what: the playouts counted,
+// in words) and --layouts (only with it), and reads --seed.
+func singleDummyFlags(fs *flag.FlagSet, sd, layouts int, seedText, what, hint string) (uint64, error) {
+	if sd < 0 || sd > engine.MaxPlayouts {
+		return 0, withHint(badInput("--single-dummy %d: give the number of %s, 1 to %d", sd, what, engine.MaxPlayouts), hint)
+	}
+	if layouts < 0 || layouts > engine.MaxLayouts || given(fs, "layouts") && sd == 0 {
+		return 0, withHint(badInput("--layouts %d: the layouts each player solves a decision (1 to %d), with --single-dummy", layouts, engine.MaxLayouts), hint)
+	}
+	seed, _, err := parseSeed(seedText, hint, 63)
+	return seed, err
+}

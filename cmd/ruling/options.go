@@ -43,13 +43,7 @@ func runOptions(e *env) error {
 	if err := checkOutputPath(*outPath); err != nil {
 		return err
 	}
-	if *sd < 0 || *sd > engine.MaxPlayouts {
-		return withHint(badInput("--single-dummy %d: give the number of playouts of each option, 1 to %d", *sd, engine.MaxPlayouts), hint)
-	}
-	if *layouts < 0 || *layouts > engine.MaxLayouts || given(fs, "layouts") && *sd == 0 {
-		return withHint(badInput("--layouts %d: the layouts each player solves a decision (1 to %d), with --single-dummy", *layouts, engine.MaxLayouts), hint)
-	}
-	seed, _, err := parseSeed(*seedText, hint, 63)
+	seed, err := singleDummyFlags(fs, *sd, *layouts, *seedText, "playouts of each option", hint)
 	if err != nil {
 		return err
 	}

@@ -40,13 +40,7 @@ func runRevoke(e *env) error {
 	if err := checkOutputPath(*outPath); err != nil {
 		return err
 	}
-	if *sd < 0 || *sd > engine.MaxPlayouts {
-		return withHint(badInput("--single-dummy %d: give the number of playouts, 1 to %d", *sd, engine.MaxPlayouts), hint)
-	}
-	if *layouts < 0 || *layouts > engine.MaxLayouts || given(fs, "layouts") && *sd == 0 {
-		return withHint(badInput("--layouts %d: the layouts each player solves a decision (1 to %d), with --single-dummy", *layouts, engine.MaxLayouts), hint)
-	}
-	seed, _, err := parseSeed(*seedText, hint, 63)
+	seed, err := singleDummyFlags(fs, *sd, *layouts, *seedText, "playouts", hint)
 	if err != nil {
 		return err
 	}
