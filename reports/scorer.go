@@ -29,28 +29,46 @@ func scorerLines(r *engine.Ruling) []string {
 }
 
 // scorerGrid is every other table's value before and after the ruling.
-func scorerGrid(r *engine.Ruling) grid {
+func scorerGrid(r *engine.Ruling) grid { return scorerGridOf(r.Scoring, r.Scorer) }
+
+// scorerGridOf is v's table: each other table's value before and after
+// the ruling, or after it only when the values before are not known
+// (ruling weigh).
+func scorerGridOf(s engine.ScoringInfo, v *engine.ScorerView) grid {
 	g := grid{Header: []string{"table", "result", "NS before", "NS now", "EW before", "EW now"}, Align: "rlrrrr"}
-	for i, t := range r.Scorer.Tables {
-		g.Rows = append(g.Rows, []string{strconv.Itoa(i + 2), AwardText(t.Ruling),
-			formatValue(r.Scoring, t.Before[dds.NS]), formatValue(r.Scoring, t.Now[dds.NS]),
-			formatValue(r.Scoring, t.Before[dds.EW]), formatValue(r.Scoring, t.Now[dds.EW])})
+	if v.NoBefore {
+		g = grid{Header: []string{"table", "result", "NS now", "EW now"}, Align: "rlrr"}
+	}
+	for i, t := range v.Tables {
+		row := []string{strconv.Itoa(i + 2), AwardText(t.Ruling),
+			formatValue(s, t.Before[dds.NS]), formatValue(s, t.Now[dds.NS]),
+			formatValue(s, t.Before[dds.EW]), formatValue(s, t.Now[dds.EW])}
+		if v.NoBefore {
+			row = []string{row[0], row[1], row[3], row[5]}
+		}
+		g.Rows = append(g.Rows, row)
 	}
 	return g
 }
 
 // sensitivityLine introduces the sensitivity table.
-func sensitivityLine(r *engine.Ruling) string {
+func sensitivityLine(r *engine.Ruling) string { return sensitivityText() }
+
+// sensitivityText says what the sensitivity table shows.
+func sensitivityText() string {
 	step := trimmed(ratFloat(engine.SensitivityStep)*100, 0)
 	return "Each side's adjusted score when one weight moves " + step + " percentage points down or up, the other weights scaled to keep 100 % — how much the judgement matters."
 }
 
 // sensitivityGrid is the sensitivity table: per outcome, each side's
 // adjusted score with its weight lower and higher.
-func sensitivityGrid(r *engine.Ruling) grid {
+func sensitivityGrid(r *engine.Ruling) grid { return sensitivityGridOf(r.Scoring, r.Sensitivity) }
+
+// sensitivityGridOf is the sensitivity table of rows.
+func sensitivityGridOf(s engine.ScoringInfo, rows []engine.SensitivityRow) grid {
 	step := trimmed(ratFloat(engine.SensitivityStep)*100, 0)
 	split := false
-	for _, row := range r.Sensitivity {
+	for _, row := range rows {
 		split = split || !both(row.Sides)
 	}
 	g := grid{Header: []string{"outcome", "weight", "−" + step + ": NS", "EW", "+" + step + ": NS", "EW"}, Align: "lrrrrr"}
@@ -58,12 +76,12 @@ func sensitivityGrid(r *engine.Ruling) grid {
 		g.Header = append([]string{"weights of"}, g.Header...)
 		g.Align = "l" + g.Align
 	}
-	for _, row := range r.Sensitivity {
+	for _, row := range rows {
 		cell := func(ok bool, v [2]float64) []string {
 			if !ok {
 				return []string{"—", "—"}
 			}
-			return []string{formatValue(r.Scoring, v[dds.NS]), formatValue(r.Scoring, v[dds.EW])}
+			return []string{formatValue(s, v[dds.NS]), formatValue(s, v[dds.EW])}
 		}
 		cells := append([]string{ResultText(row.Result), WeightText(row.Weight)}, cell(row.HasDown, row.Down)...)
 		cells = append(cells, cell(row.HasUp, row.Up)...)
@@ -84,7 +102,7 @@ type (
 	}
 	jsonScorerLine struct {
 		Result string             `json:"result"` // TD notation
-		Before map[string]float64 `json:"before"`
+		Before map[string]float64 `json:"before"` // null when not known (ruling weigh)
 		Now    map[string]float64 `json:"now"`
 	}
 	jsonSensitivity struct {
@@ -101,15 +119,30 @@ func sidesMap(v [2]float64) map[string]float64 {
 }
 
 func scorerJSON(r *engine.Ruling) (*jsonScorer, []jsonSensitivity) {
-	var sc *jsonScorer
-	if v := r.Scorer; v != nil {
-		sc = &jsonScorer{Datum: v.Datum, DatumBefore: v.DatumBefore, Tables: []jsonScorerLine{}}
-		for _, t := range v.Tables {
-			sc.Tables = append(sc.Tables, jsonScorerLine{Result: AwardText(t.Ruling), Before: sidesMap(t.Before), Now: sidesMap(t.Now)})
-		}
+	return scorerViewJSON(r.Scorer), sensitivityJSON(r.Sensitivity)
+}
+
+// scorerViewJSON is v in the JSON; nil for none. Without the values
+// before the ruling (ruling weigh) each table's before is null.
+func scorerViewJSON(v *engine.ScorerView) *jsonScorer {
+	if v == nil {
+		return nil
 	}
+	sc := &jsonScorer{Datum: v.Datum, DatumBefore: v.DatumBefore, Tables: []jsonScorerLine{}}
+	for _, t := range v.Tables {
+		line := jsonScorerLine{Result: AwardText(t.Ruling), Now: sidesMap(t.Now)}
+		if !v.NoBefore {
+			line.Before = sidesMap(t.Before)
+		}
+		sc.Tables = append(sc.Tables, line)
+	}
+	return sc
+}
+
+// sensitivityJSON is the sensitivity table in the JSON, [] for none.
+func sensitivityJSON(rows []engine.SensitivityRow) []jsonSensitivity {
 	sens := []jsonSensitivity{}
-	for _, row := range r.Sensitivity {
+	for _, row := range rows {
 		j := jsonSensitivity{Result: ResultText(row.Result), Weight: ratFloat(row.Weight)}
 		for _, s := range adjustmentSides(engine.Adjustment{Sides: row.Sides}) {
 			j.Sides = append(j.Sides, s.String())
@@ -122,5 +155,5 @@ func scorerJSON(r *engine.Ruling) (*jsonScorer, []jsonSensitivity) {
 		}
 		sens = append(sens, j)
 	}
-	return sc, sens
+	return sens
 }

@@ -156,6 +156,20 @@ func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
 	if d := x.Datum; d != nil {
 		fmt.Fprintf(out, "%s\n", datumLine(*d))
 	}
+	if v := x.Scorer; v != nil {
+		fmt.Fprintf(out, "\nFor the scorer: at %s this ruling changes every other table's value; the others' values with it (numbered from 2 in the order --field gives them):\n", scoringTitle(sc.Name()))
+		var b strings.Builder
+		g := scorerGridOf(si, v)
+		textTable(&b, "", g.Header, g.Align, g.Rows)
+		out.WriteString(b.String())
+	}
+	if len(x.Sensitivity) > 0 {
+		fmt.Fprintf(out, "\nSensitivity: %s\n", sensitivityText())
+		var b strings.Builder
+		g := sensitivityGridOf(si, x.Sensitivity)
+		textTable(&b, "", g.Header, g.Align, g.Rows)
+		out.WriteString(b.String())
+	}
 	for _, w := range x.Warnings {
 		fmt.Fprintf(out, "Warning: %s\n", WarningText(si, w))
 	}
@@ -212,8 +226,14 @@ type (
 		// Assigned1997 is each side's 1997 Law 12C2 assigned score (--law
 		// 1997); null otherwise.
 		Assigned1997 map[string]assignedJSON `json:"assigned_1997"`
-		Notes        []string                `json:"notes"`
-		Warnings     []string                `json:"warnings"`
+		// Scorer is every other table's value with this ruling in the
+		// board (cross-IMPs and Butler; each before null: weigh knows no
+		// table result); null otherwise. Sensitivity is each side's score
+		// when each weight moves 10 points ([] for an artificial ruling).
+		Scorer      *jsonScorer       `json:"scorer"`
+		Sensitivity []jsonSensitivity `json:"sensitivity"`
+		Notes       []string          `json:"notes"`
+		Warnings    []string          `json:"warnings"`
 	}
 	assignedJSON struct {
 		Result string   `json:"result"` // TD notation
@@ -260,6 +280,8 @@ func writeWeighJSON(out *bytes.Buffer, x *engine.Weighing) error {
 		Others:        []string{},
 		Notes:         append([]string{}, tv.Notes...),
 		Warnings:      WeighWarnings(x),
+		Scorer:        scorerViewJSON(x.Scorer),
+		Sensitivity:   sensitivityJSON(x.Sensitivity),
 	}
 	if x.NonOffending != nil {
 		s := x.NonOffending.String()

@@ -355,6 +355,9 @@ type ScorerView struct {
 	// it (DatumBefore with the table result); nil at cross-IMPs.
 	Datum, DatumBefore *int
 	Tables             []ScorerRow // the other tables, in the case's order
+	// NoBefore says the values before the ruling are not known (ruling
+	// weigh has no table result): each row's Before is unset.
+	NoBefore bool
 }
 
 // ScorerRow is one other table: its result and its value to each side

@@ -14,6 +14,19 @@ import (
 // each other table's value with the table result standing and with the
 // adjusted score table, and the datums. Nil at other forms of scoring.
 func (c *Case) scorerView(table weighting.Ruling) (*ScorerView, error) {
+	return c.scorerOf(table, true)
+}
+
+// scorerNow is the scorer's view of ruling weigh, which knows no table
+// result: each other table's value with the ruling in the board (Now)
+// and its datum, Before left unset (NoBefore).
+func (c *Case) scorerNow(table weighting.Ruling) (*ScorerView, error) {
+	return c.scorerOf(table, false)
+}
+
+// scorerOf is scorerView, with the values before the ruling (the table
+// result standing) when withBefore.
+func (c *Case) scorerOf(table weighting.Ruling, withBefore bool) (*ScorerView, error) {
 	m, butler := c.Scoring.(weighting.ButlerScoring)
 	if !butler && c.Scoring.Name() != "cross-imps" {
 		return nil, nil
@@ -46,19 +59,23 @@ func (c *Case) scorerView(table weighting.Ruling) (*ScorerView, error) {
 		p := weighting.Plain(c.TableResult)
 		before = &p
 	}
-	bv, bd, err := values(before)
-	if err != nil {
-		return nil, err
-	}
 	nv, nd, err := values(&table)
 	if err != nil {
 		return nil, err
 	}
-	v := &ScorerView{Datum: nd, DatumBefore: bd}
+	v := &ScorerView{Datum: nd, NoBefore: !withBefore}
+	var bv []weighting.TableValue
+	if withBefore {
+		if bv, v.DatumBefore, err = values(before); err != nil {
+			return nil, err
+		}
+	}
 	for i, o := range others {
-		v.Tables = append(v.Tables, ScorerRow{Ruling: o,
-			Before: [2]float64{bv[i].NS.Float(), bv[i].EW.Float()},
-			Now:    [2]float64{nv[i].NS.Float(), nv[i].EW.Float()}})
+		row := ScorerRow{Ruling: o, Now: [2]float64{nv[i].NS.Float(), nv[i].EW.Float()}}
+		if withBefore {
+			row.Before = [2]float64{bv[i].NS.Float(), bv[i].EW.Float()}
+		}
+		v.Tables = append(v.Tables, row)
 	}
 	return v, nil
 }

@@ -33,6 +33,13 @@ type Weighing struct {
 	// KnockoutOwn is each side's score from its own weights when Law
 	// 12C4 averaged them (knockout play); nil otherwise.
 	KnockoutOwn *[2]float64
+	// Scorer is every other table's value with this ruling in the board
+	// at cross-IMPs and Butler (NoBefore: weigh knows no table result);
+	// nil at other forms of scoring and for an artificial ruling.
+	Scorer *ScorerView
+	// Sensitivity is each side's score when each weight moves
+	// SensitivityStep either way (none for an artificial ruling).
+	Sensitivity []SensitivityRow
 }
 
 // WeighOptions are what Weigh needs beyond the board and the ruling.
@@ -102,6 +109,12 @@ func Weigh(c *Case, entry string, o WeighOptions) (*Weighing, error) {
 			return nil, &Error{Msg: err.Error()}
 		}
 		w.Assigned1997 = rep
+	}
+	if table.Artificial == nil {
+		if w.Scorer, err = c.scorerNow(table); err != nil {
+			return nil, &Error{Msg: err.Error()}
+		}
+		w.Sensitivity = c.sensitivity(table, table.IsSplit())
 	}
 	if table.IsSplit() {
 		if o.NonOffending == nil {
