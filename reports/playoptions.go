@@ -239,8 +239,7 @@ type (
 
 func writeOptionsJSON(b *bytes.Buffer, rep *engine.OptionsReport) error {
 	ir := &rep.Irregularity
-	kinds := [...]string{"lead-out-of-turn", "exposed", "premature"}
-	j := optionsJSON{Schema: "ruling-options/1", Irregularity: kinds[ir.Kind], Deal: ir.Deal.PBN(dds.North),
+	j := optionsJSON{Schema: "ruling-options/1", Irregularity: ir.Kind.String(), Deal: ir.Deal.PBN(dds.North),
 		Contract: ir.Contract.String(), Declarer: ir.Contract.Declarer.String(), Played: dds.FormatPlayField(ir.Played),
 		Offender: ir.Offender.String(), Card: ir.Card.String(), NonOffending: ir.NonOffending().String(), Before: rep.Before, Solver: rep.Solver}
 	var items func(opts []engine.OptionValue) []optionItemJSON

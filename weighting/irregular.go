@@ -18,6 +18,28 @@ const (
 	PrematurePlay                         // a defender's premature lead or play (Law 57A)
 )
 
+// irregularityNames are the kinds' names, as ruling options' flags, the
+// page's call and the JSON report write them.
+var irregularityNames = [...]string{"lead-out-of-turn", "exposed", "premature"}
+
+// String is the kind's name: "lead-out-of-turn", "exposed", "premature".
+func (k IrregularityKind) String() string {
+	if int(k) < len(irregularityNames) {
+		return irregularityNames[k]
+	}
+	return fmt.Sprintf("IrregularityKind(%d)", k)
+}
+
+// ParseIrregularityKind reads a kind's name (String's).
+func ParseIrregularityKind(s string) (IrregularityKind, error) {
+	for k, n := range irregularityNames {
+		if s == n {
+			return IrregularityKind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("%q: no such irregularity (lead-out-of-turn, exposed or premature)", s)
+}
+
 // Irregularity is one irregularity in the play of a board: the deal, the
 // contract, the cards legally played before it, and the offender's card.
 type Irregularity struct {

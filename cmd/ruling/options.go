@@ -5,11 +5,8 @@ package main
 import (
 	"errors"
 	"io"
-	"strings"
 
-	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
-	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -47,58 +44,22 @@ func runOptions(e *env) error {
 	if err != nil {
 		return err
 	}
-	var ir weighting.Irregularity
-	var which, given1 string
-	for _, f := range []struct {
-		name string
-		val  string
-		kind weighting.IrregularityKind
-	}{{"lead-out-of-turn", *loot, weighting.LeadOutOfTurn}, {"exposed", *exposed, weighting.ExposedCard}, {"premature", *premature, weighting.PrematurePlay}} {
+	in := engine.IrregularityInput{Deal: *dealText, Contract: *contractText, Declarer: *declarerText, Played: *playedText, Deliberate: *deliberate}
+	for _, f := range []struct{ name, val string }{{"lead-out-of-turn", *loot}, {"exposed", *exposed}, {"premature", *premature}} {
 		if f.val == "" {
 			continue
 		}
-		if which != "" {
-			return withHint(badInput("--%s and --%s: give one irregularity", which, f.name), hint)
+		if in.Kind != "" {
+			return withHint(badInput("--%s and --%s: give one irregularity", in.Kind, f.name), hint)
 		}
-		which, given1, ir.Kind = f.name, f.val, f.kind
+		in.Kind, in.At = f.name, f.val
 	}
-	if which == "" {
+	if in.Kind == "" {
 		return withHint(badInput("no irregularity: give --lead-out-of-turn, --exposed or --premature SEAT:CARD"), hint)
 	}
-	seat, card, ok := strings.Cut(given1, ":")
-	if ir.Offender, err = dds.ParseSeat(seat); !ok || err != nil {
-		return withHint(badInput("--%s %q: write the offender and his card, e.g. E:D7", which, given1), hint)
-	}
-	if ir.Card, err = dds.ParseCard(card); err != nil {
-		return withHint(badInput("--%s %q: %v", which, given1, err), hint)
-	}
-	if *deliberate && ir.Kind != weighting.ExposedCard {
-		return withHint(badInput("--deliberate goes with --exposed"), hint)
-	}
-	ir.Deliberate = *deliberate
-	if *dealText == "" || *contractText == "" {
-		return withHint(badInput("give the deal and the contract: --deal \"N:...\" --contract 4S --declarer S"), hint)
-	}
-	if ir.Deal, err = dds.ParseDeal(*dealText); err == nil {
-		err = ir.Deal.CheckComplete()
-	}
+	ir, err := engine.ReadIrregularity(in)
 	if err != nil {
-		return withHint(badInput("--deal: %v", err), "give the four hands in PBN form: \"N:AQJ93.K876.T.AJ8 ...\"")
-	}
-	if ir.Contract, err = engine.ContractBy(*contractText, *declarerText); err != nil {
-		return optionError(err, "contract", hint)
-	}
-	if ir.Contract.PassedOut() {
-		return withHint(badInput("--contract: a passed-out board has no play"), hint)
-	}
-	if ir.Played, err = dds.ParsePlay(*playedText); err != nil {
-		return withHint(badInput("--played: %v", err), "give the cards played before the irregularity, e.g. --played \"HK H5 S2 H2 C9\"")
-	}
-	if _, err := dds.Replay(ir.Deal, ir.Contract.Strain, ir.Contract.Leader(), ir.Played); err != nil {
-		return withHint(badInput("--played: %v", err), "")
-	}
-	if _, err := ir.PlayOptions(); err != nil {
-		return withHint(badInput("--%s %s: %v", which, given1, err), hint)
+		return optionError(err, in.Kind, hint)
 	}
 	if sf.solver == "libdds" {
 		return withHint(badInput("--solver libdds: the options solve under play rules (penalty cards, lead restrictions), which libdds knows none of"), "use --solver go")

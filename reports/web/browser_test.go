@@ -1,7 +1,9 @@
 package web
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"net/url"
@@ -15,6 +17,8 @@ import (
 
 	cdp "github.com/chromedp/chromedp"
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 	"github.com/ruling-bridge/ruling/weighting/event"
@@ -544,4 +548,63 @@ func TestBrowserDealLink(t *testing.T) {
 	p.wait(`document.querySelector("#deal-error").textContent !== ""`)
 	p.setField("#deal", "N:AKQ2.T98.KJ5.A4 T965.Q5432.A2.K23 J874.A7.QT98.QJT 3.KJ6.7643.98765")
 	p.wait(`document.querySelector("#dd").hidden`)
+}
+
+// TestBrowserOptions: the page's options panel lists ruling options'
+// report for the worked lead out of turn on the deal typed — the JSON
+// the engine's options rendered by reports give, the HTML's rows in the
+// frame — and shows a lead in turn's reason.
+func TestBrowserOptions(t *testing.T) {
+	p := newBrowserPage(t, Options{})
+	p.checkOptions()
+}
+
+// checkOptions types the worked deal and East's ♦7 led out of turn
+// against 4♠ by South into the options panel, and checks the report
+// against the engine's (on either back end).
+func (p *browserPage) checkOptions() {
+	t := p.t
+	t.Helper()
+	const loot = "N:AQJ93.K876.T.AJ8 75.J542.Q75.K652 T64.AT3.K642.T73 K82.Q9.AJ983.Q94"
+	p.setField("#deal", loot)
+	p.wait(`currentDeal !== ""`)
+	p.eval(`(() => { document.querySelector("#options-panel").open = true; return ""; })()`)
+	p.setField("#ir-card", "E:D7")
+	p.setField("#ir-contract", "4S")
+	p.do(cdp.Click(cdp.CSS("#ir-options")))
+	p.wait(`!document.querySelector("#options-report").hidden || document.querySelector("#ir-error").textContent !== ""`)
+	if e := p.text("#ir-error"); e != "" {
+		t.Fatalf("the options failed: %s", e)
+	}
+	p.wait(`(document.querySelector("#options-report").contentDocument.body || {textContent: ""}).textContent.includes("Law 54D, 50D2(b)")`)
+	ir, err := engine.ReadIrregularity(engine.IrregularityInput{Kind: "lead-out-of-turn", At: "E:D7", Deal: loot, Contract: "4S", Declarer: "S"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := engine.PlayOptions(context.Background(), ir, engine.OptionsRun{Solver: solver.Factory(solver.Options{}), SolverName: "go"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if err := reports.EncodeOptions(&want, "json", rep); err != nil {
+		t.Fatal(err)
+	}
+	var got, exp any
+	if err := json.Unmarshal([]byte(p.eval(`document.querySelector("#options-report").dataset.options`)), &got); err != nil {
+		t.Fatal(err)
+	}
+	json.Unmarshal(want.Bytes(), &exp)
+	if fmt.Sprint(got) != fmt.Sprint(exp) {
+		t.Errorf("the page's options\n%v\nruling options --format json\n%v", got, exp)
+	}
+	if rows := p.eval(`String([...document.querySelector("#options-report").contentDocument.querySelectorAll("tr")].filter(r => r.cells.length > 3 && /^Law 5/.test(r.cells[1].textContent)).length)`); rows != "6" {
+		t.Errorf("the frame shows %s rows, want 6 (54A, 54B, 54D and its three 50D2 options)", rows)
+	}
+	p.screenshot("options")
+	p.setField("#ir-card", "W:DA")
+	p.do(cdp.Click(cdp.CSS("#ir-options")))
+	p.wait(`document.querySelector("#ir-error").textContent !== ""`)
+	if got := p.text("#ir-error"); got != "card W:DA: West is on lead: the lead is in turn" {
+		t.Errorf("a lead in turn: %q", got)
+	}
 }

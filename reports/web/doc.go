@@ -25,6 +25,7 @@
 //	GET  /api/scorings            the forms of scoring (weighting's list) for the page's choice
 //	GET  /api/defaults            the engine's defaults (samples, single-dummy playouts and layouts)
 //	POST /api/solve               a deal → its double-dummy table (ruling solve's order) and par
+//	POST /api/options             an irregularity in the play → ruling options' report (JSON, HTML, Markdown, text)
 //
 // Every answer comes from package calls (the same calls the WebAssembly
 // build answers in the browser: docs/wasm.md); the engine

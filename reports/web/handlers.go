@@ -157,3 +157,18 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	ans, err := s.engine.Solve(req)
 	answer(w, ans, err)
 }
+
+// handleOptions is POST /api/options: the options after an irregularity
+// in the play, each solved (ruling options), in one of the check slots.
+func (s *Server) handleOptions(w http.ResponseWriter, r *http.Request) {
+	var req calls.OptionsRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	if !s.checks.take(w) {
+		return
+	}
+	defer s.checks.release()
+	ans, err := s.engine.Options(r.Context(), req)
+	answer(w, ans, err)
+}

@@ -1,8 +1,9 @@
-// handlers_test.go: the builder's endpoint and /api/solve — the answers of package calls over HTTP.
+// handlers_test.go: the builder's endpoint, /api/solve and /api/options — the answers of package calls over HTTP.
 
 package web
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -41,5 +42,25 @@ func TestSolveEndpoint(t *testing.T) {
 	res, m = postJSON(t, ts, "/api/solve", `{"deal": "N:AKQ2.T98.KJ5.A43"}`)
 	if res.StatusCode != 400 || !strings.HasPrefix(fmt.Sprint(m["error"]), "deal: ") {
 		t.Errorf("a partial deal: %d %v", res.StatusCode, m)
+	}
+}
+
+// TestOptionsEndpoint: /api/options answers the call's report (ruling
+// options'); a lead in turn is 400 with the reason.
+func TestOptionsEndpoint(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	const loot = "N:AQJ93.K876.T.AJ8 75.J542.Q75.K652 T64.AT3.K642.T73 K82.Q9.AJ983.Q94"
+	req := `{"deal": "` + loot + `", "contract": "4S", "declarer": "S", "irregularity": "lead-out-of-turn", "card": "%s"}`
+	res, m := postJSON(t, ts, "/api/options", fmt.Sprintf(req, "E:D7"))
+	want, err := (&calls.Engine{}).Options(context.Background(), calls.OptionsRequest{Deal: loot, Contract: "4S", Declarer: "S", Irregularity: "lead-out-of-turn", Card: "E:D7"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode != 200 || m["text"] != want.Text || !strings.Contains(fmt.Sprint(m["html"]), "Law 54D") {
+		t.Errorf("options: %d %.300v\nwant\n%s", res.StatusCode, m, want.Text)
+	}
+	res, m = postJSON(t, ts, "/api/options", fmt.Sprintf(req, "W:DA"))
+	if res.StatusCode != 400 || m["error"] != "card W:DA: West is on lead: the lead is in turn" {
+		t.Errorf("a lead in turn: %d %v", res.StatusCode, m)
 	}
 }

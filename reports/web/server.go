@@ -119,6 +119,7 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("POST /api/case/load", s.handleLoad)
 	s.mux.HandleFunc("POST /api/event", s.handleEvent)
 	s.mux.HandleFunc("POST /api/solve", s.handleSolve)
+	s.mux.HandleFunc("POST /api/options", s.handleOptions)
 	s.routeRuns()
 	s.adjust = s.engine.Adjust
 	return s

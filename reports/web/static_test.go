@@ -554,6 +554,14 @@ func TestStaticEvent(t *testing.T) {
 	p.checkEvent()
 }
 
+// TestStaticOptions: the options panel in the static page, answered by
+// the engine in the browser, gives the server's report.
+func TestStaticOptions(t *testing.T) {
+	site := staticSite(t)
+	p := openStatic(t, site, "/")
+	p.checkOptions()
+}
+
 // TestStaticWorkerCap: a run's solver workers are one per core
 // (navigator.hardwareConcurrency), at most eight, and ?workers=N asks for
 // N, at most eight too.

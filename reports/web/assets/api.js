@@ -66,6 +66,8 @@
     },
     // A deal's double-dummy table and par.
     solve: (req) => postJSON("/api/solve", req),
+    // The options after an irregularity in the play (ruling options), each solved.
+    options: (req) => postJSON("/api/options", req),
     // A board from an event file (a File) or a handviewer link (req.file).
     event: (req, file) => {
       const body = new FormData();

@@ -416,6 +416,35 @@ async function solveDeal() {
   document.body.dataset.solved = d.deal;
 }
 
+// ---- The options after an irregularity in the play ----
+
+// listOptions asks for ruling options' report on the deal shown
+// (api.options) and shows its HTML in #options-report; the report's JSON
+// is kept in the frame's dataset.options for whoever reads the page.
+async function listOptions() {
+  $("#ir-error").textContent = "";
+  if (!currentDeal) { $("#ir-error").textContent = "Type a complete deal first: every hand needs 13 cards."; return; }
+  const req = {
+    deal: currentDeal, contract: $("#ir-contract").value.trim(), declarer: $("#ir-declarer").value,
+    played: $("#ir-played").value.trim(), irregularity: $("#ir-kind").value, card: $("#ir-card").value.trim(),
+    deliberate: $("#ir-deliberate").checked,
+  };
+  $("#ir-status").textContent = "Solving each option…";
+  $("#ir-options").disabled = true;
+  let r;
+  try {
+    r = await api.options(req);
+  } finally {
+    $("#ir-options").disabled = false;
+    $("#ir-status").textContent = "";
+  }
+  if (!r.ok) { $("#ir-error").textContent = r.data.error; $("#options-report").hidden = true; return; }
+  const f = $("#options-report");
+  f.dataset.options = JSON.stringify(r.data.json);
+  f.srcdoc = r.data.html;
+  f.hidden = false;
+}
+
 // openLink opens the deal a link names after the page's address:
 // #deal=N:AKQ2.T98.KJ5.A43 T965... (PBN, URL-encoded or not; &board=7
 // for the board's dealer and vulnerability) or #lin=… (a BBO handviewer
@@ -562,6 +591,11 @@ async function init() {
   for (const s of SEATS) body.append(seatRow(s));
   $("#show-deal").addEventListener("click", showDeal);
   $("#solve-deal").addEventListener("click", solveDeal);
+  $("#ir-options").addEventListener("click", listOptions);
+  $("#options-report").addEventListener("load", () => {
+    const doc = $("#options-report").contentDocument;
+    if (doc) $("#options-report").style.height = doc.documentElement.scrollHeight + 20 + "px";
+  });
   window.addEventListener("hashchange", openLink);
   $("#deal").addEventListener("change", showDeal);
   $("#condition").addEventListener("input", checkSoon);

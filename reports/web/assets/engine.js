@@ -165,6 +165,7 @@
     },
     build: (seats) => ask("build", { seats }),
     solve: (req) => ask("solve", req),
+    options: (req) => ask("options", req),
     caseFromForm: (form) => ask("case", form),
     loadCase: async (caseFile, files) => {
       const fs = {};

@@ -11,7 +11,7 @@ import (
 )
 
 // Names are the calls Do answers, as the page's api.js names them.
-var Names = []string{"templates", "scorings", "defaults", "deal", "build", "condition", "case", "load", "event", "adjust", "solve"}
+var Names = []string{"templates", "scorings", "defaults", "deal", "build", "condition", "case", "load", "event", "adjust", "solve", "options"}
 
 // Do answers the call named name: req is its JSON request (for "load" and
 // "adjust" the case file's text), files the files sent with it (event
@@ -71,6 +71,11 @@ func (e *Engine) Do(ctx context.Context, name string, req []byte, files Files, p
 		var r SolveRequest
 		if err = DecodeJSON(req, &r); err == nil {
 			ans, err = e.Solve(r)
+		}
+	case "options":
+		var r OptionsRequest
+		if err = DecodeJSON(req, &r); err == nil {
+			ans, err = e.Options(ctx, r)
 		}
 	default:
 		return nil, bad("no call %q", name)

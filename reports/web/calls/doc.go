@@ -27,5 +27,6 @@
 //	cases.go     ParseCase, CaseFromForm, LoadCase and Adjust: a case through the engine, rendered by reports
 //	event.go     Event: a board read from an event file by the engine's starter (engine.ReadStart)
 //	solve.go     Solve: a deal's double-dummy table in ruling solve's order, and its par (dds.DealerPar)
+//	options.go   Options: the options after an irregularity in the play, as ruling options reports them
 //	files.go     Files: the files sent with a request, a read-only fs.FS of plain names
 package calls
