@@ -58,7 +58,8 @@
 //	starter.go     StarterCase: a starter case file from an event file's board (ruling case new); ParsePairs, CheckEventFile, Starter.NameFiles
 //	case_play.go   the play at the table in a case (play = "…", claim = N, or the LIN record's), checked card by card
 //	rules.go       play rules in scenarios (rules = ["penalty E DK"]): read, checked, solved under; declarer's options at the lead
-//	playoptions.go the options after a play irregularity, each valued double dummy (ruling options)
+//	playoptions.go the options after a play irregularity, each valued double dummy and single dummy (ruling options)
+//	irregularinput.go ReadIrregularity: an irregularity typed (ruling options' flags, the page's panel), checked field by field
 //	revoke.go      ruling revoke: a board's play ruled on under Laws 61–64, with the Law 64C line
 //	export.go      the board as a scoring program imports it, every row valued with the adjusted table's score (ruling adjust --export)
 //	groups.go      a fouled board's groups typed on the command line (ruling score --groups)
