@@ -146,22 +146,19 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 // handleSolve is POST /api/solve: a deal's double-dummy table and par, in
 // one of the check slots.
 func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
-	var req calls.SolveRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	if !s.checks.take(w) {
-		return
-	}
-	defer s.checks.release()
-	ans, err := s.engine.Solve(req)
-	answer(w, ans, err)
+	inSlot(s, w, r, func(_ context.Context, req calls.SolveRequest) (any, error) { return s.engine.Solve(req) })
 }
 
 // handleOptions is POST /api/options: the options after an irregularity
 // in the play, each solved (ruling options), in one of the check slots.
 func (s *Server) handleOptions(w http.ResponseWriter, r *http.Request) {
-	var req calls.OptionsRequest
+	inSlot(s, w, r, func(ctx context.Context, req calls.OptionsRequest) (any, error) { return s.engine.Options(ctx, req) })
+}
+
+// inSlot answers a call that solves: its JSON request read into a Req,
+// then call in one of the check slots.
+func inSlot[Req any](s *Server, w http.ResponseWriter, r *http.Request, call func(context.Context, Req) (any, error)) {
+	var req Req
 	if !readJSON(w, r, &req) {
 		return
 	}
@@ -169,6 +166,6 @@ func (s *Server) handleOptions(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.checks.release()
-	ans, err := s.engine.Options(r.Context(), req)
+	ans, err := call(r.Context(), req)
 	answer(w, ans, err)
 }
