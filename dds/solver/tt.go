@@ -33,7 +33,7 @@ const (
 	ttScratchBytes = 8
 	// ttGenerations is the number of generations a bucket's tag tells
 	// apart; at the last, the buckets are cleared and counting restarts.
-	ttGenerations = 1 << 14
+	ttGenerations = 1 << 13
 )
 
 // ttKey is a position at a trick boundary in the table's terms: the
@@ -80,13 +80,17 @@ type ttBucket struct {
 	shape uint64
 	off   int32  // the list's first entry in transTable.entries
 	n     uint16 // entries in use
-	tag   uint16 // generation<<2 | leader; 0 = empty
+	tag   uint16 // ttUsed | generation<<2 | leader; 0 = empty
 	last  ttSigs // = sigs[(off+n-1)/4]
 }
 
 // live reports whether a bucket with the given tag is in use: made in
 // the table's current generation (an older one is empty).
-func (t *transTable) live(tag uint16) bool { return uint32(tag>>2) == t.gen }
+func (t *transTable) live(tag uint16) bool { return uint32(tag>>2)&(ttGenerations-1) == t.gen }
+
+// ttUsed marks a bucket's tag when the bucket answered a probe or took an
+// entry since the last eviction, which drops the others first.
+const ttUsed = 1 << 15
 
 // class is the size of b's list: it holds 4<<class entries, the fewest
 // that hold its n (a list moves to the next size when full, and the
@@ -382,7 +386,7 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 	i := t.home(shape, uint32(leader&3))
 	for {
 		b := &t.buckets[i]
-		if b.tag == tag && b.shape == shape {
+		if b.tag&^ttUsed == tag && b.shape == shape {
 			return b
 		}
 		if !t.live(b.tag) {
@@ -428,6 +432,7 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 					b.last = t.sigs[last]
 					e = &t.entries[end-1]
 				}
+				b.tag |= ttUsed
 				return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg, k.low)
 			}
 		}
@@ -654,6 +659,7 @@ func (t *transTable) insert(shape uint64, leader int, e ttEntry, sig uint32) {
 		}
 	}
 	t.entries[b.off+int32(b.n)] = e
+	b.tag |= ttUsed
 	t.setSig(int(b.off)+int(b.n), uint16(sig), uint16(sig>>16))
 	b.last = t.sigs[(int(b.off)+int(b.n))>>2]
 	b.n++

@@ -103,6 +103,60 @@ func TestTransTableEvict(t *testing.T) {
 	}
 }
 
+// TestTransTableEvictCold: after an eviction, the buckets that no probe
+// answered from and no store added to go first, whatever their tricks
+// left; the others keep the order by tricks.
+func TestTransTableEvictCold(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	tt := newTransTable(64)
+	storeRandom(tt, rng, 300, 3)
+	many := storeRandom(tt, rng, 300, 9)
+	if !tt.evict() { // the 3-trick positions go; every use mark is cleared
+		t.Fatal("evict refused")
+	}
+	fresh := storeRandom(tt, rng, 300, 5)
+	for _, c := range many[:150] {
+		if lb, _, _ := tt.probe(&c.key, c.lb); lb != c.lb {
+			t.Fatal("a 9-trick position lost before the second eviction")
+		}
+	}
+	if !tt.evict() {
+		t.Fatal("evict refused")
+	}
+	checkArena(t, tt)
+	// A bucket holds the positions of one shape and leader: probing one
+	// keeps them all.
+	type bucketOf struct {
+		shape  uint64
+		leader uint8
+	}
+	warm := map[bucketOf]bool{}
+	for _, c := range many[:150] {
+		warm[bucketOf{c.key.shape, c.key.leader}] = true
+	}
+	cold := 0
+	for i, c := range many {
+		_, ub, _ := tt.probe(&c.key, c.lb)
+		switch kept := ub == c.ub; { // a lost position answers 0..13
+		case warm[bucketOf{c.key.shape, c.key.leader}] && !kept:
+			t.Fatalf("9-trick position %d, in a bucket probed since the last eviction, lost", i)
+		case !warm[bucketOf{c.key.shape, c.key.leader}]:
+			cold++
+			if kept {
+				t.Fatalf("9-trick position %d, in a bucket neither probed nor stored to since the last eviction, kept", i)
+			}
+		}
+	}
+	if cold < 100 {
+		t.Fatalf("only %d cold positions to check", cold)
+	}
+	for i, c := range fresh {
+		if lb, _, _ := tt.probe(&c.key, c.lb); lb != c.lb {
+			t.Fatalf("5-trick position %d, stored since the last eviction, lost", i)
+		}
+	}
+}
+
 // TestTransTableEvictRefuses: with every entry at one trick count an
 // eviction would empty the table; it refuses, and the caller clears.
 func TestTransTableEvictRefuses(t *testing.T) {
