@@ -464,7 +464,7 @@ func (g *game) decide(k int, only dds.Cards) (Step, error) {
 		}
 		st.Tries, st.Dropped, total = p.tries, p.dropped, len(idx)
 		get = func(from, to int, want dds.Cards) ([][]dds.CardValue, error) {
-			return g.pooledValues(&st, idx[from:to], p, want)
+			return g.pooledValues(&st, idx[from:to], p, want, g.solveCounted)
 		}
 	} else {
 		layouts, tries, dropped, err := g.layouts(st.Chooser, g.opts.samples(), seed)

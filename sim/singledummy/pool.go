@@ -133,11 +133,17 @@ func (g *game) pooledLayouts(chooser dds.Seat, n int, seed uint64) (idx []int, p
 	return all[:n], p, nil
 }
 
+// solveCountedFunc solves positions for a step (at least the cards of
+// want), counting the work in it.
+type solveCountedFunc func(st *Step, ps []dds.Position, want dds.Cards) ([][]dds.CardValue, error)
+
 // pooledValues solves what the chosen layouts lack of the cards of want
 // and returns the values of all of them, in the order of idx. A pooled
 // layout keeps every value solved for it, by any playout; values are
 // exact, so what one playout solved serves another unchanged.
-func (g *game) pooledValues(st *Step, idx []int, p *pool, want dds.Cards) ([][]dds.CardValue, error) {
+// solve solves the positions that lack values (g.solveCounted, or a
+// verdict's shared solving).
+func (g *game) pooledValues(st *Step, idx []int, p *pool, want dds.Cards, solve solveCountedFunc) ([][]dds.CardValue, error) {
 	out := make([][]dds.CardValue, len(idx))
 	var miss []int
 	var lack dds.Cards
@@ -156,7 +162,7 @@ func (g *game) pooledValues(st *Step, idx []int, p *pool, want dds.Cards) ([][]d
 		for m, i := range miss {
 			ps[m] = g.position(p.layouts[idx[i]])
 		}
-		vs, err := g.solveCounted(st, ps, lack)
+		vs, err := solve(st, ps, lack)
 		if err != nil {
 			return nil, err
 		}

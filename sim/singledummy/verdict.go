@@ -3,8 +3,10 @@
 package singledummy
 
 import (
+	"cmp"
 	"hash/fnv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
@@ -44,7 +46,13 @@ const (
 
 // verdict is one situation's judgement.
 type verdict struct {
-	once    sync.Once
+	// mu guards started, judged and job; changed signals a change to
+	// judged or job.
+	mu      sync.Mutex
+	changed sync.Cond
+	started bool
+	judged  bool
+	job     *judgeJob // the layouts being solved, for other workers to help with
 	clear   bool
 	choices []Choice
 	layouts int
@@ -54,15 +62,47 @@ type verdict struct {
 }
 
 // verdictOf is the verdict of a situation, made on first use.
-func (ps *pools) verdictOf(key string) *verdict { return entry(&ps.mu, ps.verdicts, key) }
+func (ps *pools) verdictOf(key string) *verdict {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	v := ps.verdicts[key]
+	if v == nil {
+		v = newVerdict()
+		ps.verdicts[key] = v
+	}
+	return v
+}
+
+func newVerdict() *verdict {
+	v := &verdict{}
+	v.changed.L = &v.mu
+	return v
+}
 
 // verdict settles decision st (the k-th card) from its situation's
-// verdict when that is clear, and reports whether it did. The work of
-// judging is counted in the step of the playout that judged.
+// verdict when that is clear, and reports whether it did. The first
+// playout to reach the situation judges it; one that reaches it meanwhile
+// helps, solving the judge's layouts on its own solver, until the verdict
+// is in (PARALLEL JUDGING: every playout of a run starts in the same
+// situations, so the first verdicts are reached by the workers together,
+// and a worker waiting idle for another's verdict was a serial stage —
+// on sdbench's 4♠, 200 playouts on two workers, 11 % of the run's nodes
+// were judged while the other worker waited). The work of judging is
+// counted in the step of the playout that judged.
 func (g *game) verdict(st *Step, cls []dds.Card, k int) (bool, error) {
 	key := g.situation(st.Chooser)
 	v := g.pools.verdictOf(key)
-	v.once.Do(func() { g.judge(v, st, cls, key, k) })
+	v.mu.Lock()
+	if !v.started {
+		v.started = true
+		v.mu.Unlock()
+		g.judge(v, st, cls, key, k)
+		v.mu.Lock()
+		v.judged, v.job = true, nil
+		v.changed.Broadcast()
+	}
+	v.mu.Unlock()
+	v.await(g.solve)
 	if v.err != nil || !v.clear {
 		return false, v.err
 	}
@@ -94,7 +134,9 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 			for j := from; j < to; j++ {
 				idx = append(idx, j)
 			}
-			return g.pooledValues(st, idx, p, ^dds.Cards(0))
+			return g.pooledValues(st, idx, p, ^dds.Cards(0), func(st *Step, ps []dds.Position, want dds.Cards) ([][]dds.CardValue, error) {
+				return g.solveJudged(v, st, ps, want)
+			})
 		}
 	} else {
 		h := fnv.New64a()
@@ -111,7 +153,7 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 			for _, d := range layouts[from:to] {
 				ps = append(ps, g.position(d))
 			}
-			return g.solveCounted(st, ps, ^dds.Cards(0))
+			return g.solveJudged(v, st, ps, ^dds.Cards(0))
 		}
 	}
 	var values [][]dds.CardValue
@@ -142,4 +184,77 @@ func allOf(n, m int) []int {
 		out[j] = m
 	}
 	return out
+}
+
+// await returns once v is judged, helping with the judge's layouts
+// (solving them with solve) while there are any to take.
+func (v *verdict) await(solve solveFunc) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for !v.judged {
+		if j := v.job; j != nil && j.open() {
+			v.mu.Unlock()
+			j.help(solve)
+			v.mu.Lock()
+			continue
+		}
+		v.changed.Wait()
+	}
+}
+
+// judgeJob is a batch of a verdict's layouts, solved by the judge and any
+// worker waiting for the verdict, each position by one of them.
+type judgeJob struct {
+	ps    []dds.Position
+	want  dds.Cards
+	rules *dds.PlayState // the judge's rules in force (nil without rules)
+	out   [][]dds.CardValue
+	next  atomic.Int64 // the next position to take
+	left  sync.WaitGroup
+	nodes atomic.Int64
+	mu    sync.Mutex
+	err   error
+}
+
+// open reports whether positions remain to be taken.
+func (j *judgeJob) open() bool { return int(j.next.Load()) < len(j.ps) }
+
+// help solves positions of j with solve until none is left to take.
+func (j *judgeJob) help(solve solveFunc) {
+	for {
+		i := int(j.next.Add(1) - 1)
+		if i >= len(j.ps) {
+			return
+		}
+		vs, nodes, err := solve(j.ps[i:i+1], j.want, j.rules)
+		j.nodes.Add(nodes)
+		if err != nil {
+			j.mu.Lock()
+			j.err = cmp.Or(j.err, err)
+			j.mu.Unlock()
+		} else {
+			j.out[i] = vs[0]
+		}
+		j.left.Done()
+	}
+}
+
+// solveJudged solves ps for the judging of v (at least the cards of
+// want), with the help of the workers waiting for v, counting the work in
+// st.
+func (g *game) solveJudged(v *verdict, st *Step, ps []dds.Position, want dds.Cards) ([][]dds.CardValue, error) {
+	j := &judgeJob{ps: ps, want: want, rules: g.rulesNow(), out: make([][]dds.CardValue, len(ps))}
+	j.left.Add(len(ps))
+	v.mu.Lock()
+	v.job = j
+	v.changed.Broadcast()
+	v.mu.Unlock()
+	j.help(g.solve)
+	j.left.Wait()
+	v.mu.Lock()
+	v.job = nil
+	v.mu.Unlock()
+	st.Solved += len(ps)
+	st.Nodes += j.nodes.Load()
+	return j.out, j.err
 }

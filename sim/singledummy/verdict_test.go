@@ -2,7 +2,11 @@ package singledummy
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
+	"time"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // TestVerdicts: with VerdictMinPlayouts playouts of a deal, clear
@@ -79,5 +83,61 @@ func TestVerdicts(t *testing.T) {
 				t.Fatalf("card %d: %d layouts with %d playouts", i+1, st.Layouts, VerdictMinPlayouts-1)
 			}
 		}
+	}
+}
+
+// TestJudgeHelp: a worker waiting for a verdict solves some of the
+// judge's layouts on its own solver; every layout is solved once, in its
+// place, the work counted in the judge's step.
+func TestJudgeHelp(t *testing.T) {
+	v := newVerdict()
+	v.started = true
+	ps := make([]dds.Position, 20)
+	for i := range ps {
+		ps[i].Leader = dds.Seat(i % 4) // tells the positions apart
+	}
+	helped := make(chan struct{})
+	var byJudge, byHelper atomic.Int32
+	solver := func(who *atomic.Int32, first func()) solveFunc {
+		return func(ps []dds.Position, _ dds.Cards, _ *dds.PlayState) ([][]dds.CardValue, int64, error) {
+			if who.Add(1) == 1 {
+				first()
+			}
+			return [][]dds.CardValue{{{Card: dds.Card(ps[0].Leader), Tricks: 1}}}, 10, nil
+		}
+	}
+	// The judge's first layout waits until the helper has taken one.
+	judge := &game{solve: solver(&byJudge, func() {
+		select {
+		case <-helped:
+		case <-time.After(10 * time.Second):
+			t.Error("the waiting worker did not help")
+		}
+	})}
+	done := make(chan struct{})
+	go func() {
+		v.await(solver(&byHelper, func() { close(helped) }))
+		close(done)
+	}()
+	st := &Step{}
+	out, err := judge.solveJudged(v, st, ps, ^dds.Cards(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.mu.Lock()
+	v.judged = true
+	v.changed.Broadcast()
+	v.mu.Unlock()
+	<-done
+	if n := byJudge.Load() + byHelper.Load(); n != 20 || byHelper.Load() == 0 {
+		t.Errorf("judge solved %d, helper %d: want 20 in all, some by the helper", byJudge.Load(), byHelper.Load())
+	}
+	for i, vs := range out {
+		if len(vs) != 1 || vs[0].Card != dds.Card(i%4) {
+			t.Fatalf("layout %d: values %v", i, vs)
+		}
+	}
+	if st.Solved != 20 || st.Nodes != 200 {
+		t.Errorf("step counts %d layouts and %d nodes, want 20 and 200", st.Solved, st.Nodes)
 	}
 }
