@@ -49,6 +49,7 @@ import (
 	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting"
@@ -74,6 +75,7 @@ func main() {
 	noRecord := flag.Bool("no-record", false, "diff: do not write a results file")
 	results := flag.String("results", "", "diff: directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	full := flag.Bool("full", false, "turn off the work-saving refinements (sequential sampling, claims): the play before them, for comparison")
+	memory := flag.Int("memory", 0, "the Go solver's table per thread, in MB (0: the default, 64)")
 	flag.Parse()
 	record.WarnPGO("sdbench", os.Stderr)
 	if *mode == "diff" && !*noRecord {
@@ -85,7 +87,7 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	factory, err := libdds.Backend(*solverName, *threads)
+	factory, err := libdds.BackendOptions(*solverName, *threads, solver.Options{MemoryMB: *memory})
 	if err != nil {
 		fail(err)
 	}

@@ -21,6 +21,7 @@ func runAdjust(e *env) error {
 	precision := fs.Float64("precision", 0, "")
 	seedText := fs.String("seed", "", "")
 	sf := addSolveFlags(fs, 0)
+	sf.addMemory(fs)
 	round := fs.Int("round", 0, "")
 	favour := fs.String("favour", "", "")
 	quiet := fs.Bool("quiet", false, "")

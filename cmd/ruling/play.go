@@ -78,6 +78,7 @@ type playFlags struct {
 // addPlayFlags declares them.
 func addPlayFlags(fs *flag.FlagSet) *playFlags {
 	p := &playFlags{solve: addSolveFlags(fs, 0), format: jsonFlag(fs)}
+	p.solve.addMemory(fs)
 	fs.StringVar(&p.contract, "contract", "", "")
 	fs.StringVar(&p.declarer, "declarer", "", "")
 	fs.StringVar(&p.condition, "condition", "", "")
