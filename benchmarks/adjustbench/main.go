@@ -9,12 +9,14 @@
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
 // West's redealt under "hearts(east) >= 5 && hcp(east) >= 8 && hcp(east)
 // <= 11", each deal solved double dummy (the whole of sim.EstimateTricks:
-// dealing, solving, counting). Repetitions interleave the backends, the
-// order rotating so that none always runs first; the figure is the median
-// wall time per backend and the ratio of the Go solver's to libdds's. Both
-// backends must give the same distribution (same seed, same deals). The
-// figures go to standard output and to a dated file in --results DIR
-// (default: a new temporary folder, printed first).
+// dealing, solving, counting), at one worker and at --threads. Repetitions
+// interleave the backends, the order rotating so that none always runs
+// first; the figures are the median wall time per backend and thread
+// count, the speed-up of --threads over one, and the ratio of the Go
+// solver's to libdds's. Every run must give the same distribution (same
+// seed, same deals, whatever the backend or threads). The figures go to
+// standard output and to a dated file in --results DIR (default: a new
+// temporary folder, printed first).
 package main
 
 import (
@@ -119,45 +121,65 @@ func run(args []string, stdout io.Writer) error {
 	return record.Write(*results, time.Now().UTC().Format("2006-01-02-adjust-1504")+".md", b.String(), stdout)
 }
 
-// simJob times the declarer's-view simulation with each backend.
+// simJob times the declarer's-view simulation with each backend, at 1
+// and at threads workers (the speed-up is what the second worker is
+// worth), the backends interleaved with a rotating order.
 func simJob(b *strings.Builder, stdout io.Writer, view sim.DeclarerView, names []string, factories map[string]dds.Factory, samples, reps, threads int) error {
-	times := map[string][]time.Duration{}
+	workers := []int{1}
+	if threads > 1 {
+		workers = append(workers, threads)
+	}
+	times := map[string]map[int][]time.Duration{}
 	dists := map[string]sim.TrickDist{}
+	for _, n := range names {
+		times[n] = map[int][]time.Duration{}
+	}
 	for r := range reps {
-		for k := range names {
-			n := names[(k+r)%len(names)] // rotate the order
-			start := time.Now()
-			d, _, err := sim.EstimateTricks(context.Background(), view,
-				sim.Options{Seed: benchSeed, Samples: samples, Threads: threads, Solver: factories[n]})
-			if err != nil {
-				return fmt.Errorf("%s: %v", n, err)
+		for _, w := range workers {
+			for k := range names {
+				n := names[(k+r)%len(names)] // rotate the order
+				start := time.Now()
+				d, _, err := sim.EstimateTricks(context.Background(), view,
+					sim.Options{Seed: benchSeed, Samples: samples, Threads: w, Solver: factories[n]})
+				if err != nil {
+					return fmt.Errorf("%s: %v", n, err)
+				}
+				el := time.Since(start)
+				times[n][w] = append(times[n][w], el)
+				if prev, ok := dists[n]; ok && prev != d {
+					return fmt.Errorf("%s: %d threads gave %v, another run %v", n, w, d.Count, prev.Count)
+				}
+				dists[n] = d
+				fmt.Fprintf(stdout, "rep %d  %-6s  %d threads  %8.2f s\n", r+1, n, w, el.Seconds())
 			}
-			el := time.Since(start)
-			times[n] = append(times[n], el)
-			dists[n] = d
-			fmt.Fprintf(stdout, "rep %d  %-6s  %8.2f s\n", r+1, n, el.Seconds())
 		}
 	}
 	fmt.Fprintf(b, "## Simulation\n\nDeclarer's-view simulation of 4♠ by North, board 7 of examples/misinformation-mp.toml\n")
-	fmt.Fprintf(b, "(condition `%s`), %d deals, seed %d, %d threads, GOMAXPROCS %d, %d repetitions interleaved.\n\n",
+	fmt.Fprintf(b, "(condition `%s`), %d deals, seed %d, at 1 and %d threads, GOMAXPROCS %d, %d repetitions interleaved.\n\n",
 		benchCondition, samples, benchSeed, threads, runtime.GOMAXPROCS(0), reps)
-	fmt.Fprintf(b, "| solver | median wall time | ms per deal | runs (s) |\n|---|---|---|---|\n")
-	med := map[string]time.Duration{}
+	fmt.Fprintf(b, "| solver | threads | median wall time | ms per deal | speed-up | runs (s) |\n|---|---|---|---|---|---|\n")
+	med := map[string]map[int]time.Duration{}
 	for _, n := range names {
-		med[n] = median(times[n])
-		var runs []string
-		for _, t := range times[n] {
-			runs = append(runs, fmt.Sprintf("%.2f", t.Seconds()))
+		med[n] = map[int]time.Duration{}
+		for _, w := range workers {
+			med[n][w] = median(times[n][w])
+			var runs []string
+			for _, t := range times[n][w] {
+				runs = append(runs, fmt.Sprintf("%.2f", t.Seconds()))
+			}
+			fmt.Fprintf(b, "| %s | %d | %.2f s | %.2f | %.2f× | %s |\n", n, w, med[n][w].Seconds(),
+				1000*med[n][w].Seconds()/float64(samples), ratio(med[n][1], med[n][w]), strings.Join(runs, ", "))
 		}
-		fmt.Fprintf(b, "| %s | %.2f s | %.1f | %s |\n", n, med[n].Seconds(), 1000*med[n].Seconds()/float64(samples), strings.Join(runs, ", "))
 	}
-	if g, l := med["go"], med["libdds"]; g > 0 && l > 0 {
-		fmt.Fprintf(b, "\nGo solver / libdds: %.2f×.\n", g.Seconds()/l.Seconds())
+	for _, w := range workers {
+		if g, l := med["go"][w], med["libdds"][w]; g > 0 && l > 0 {
+			fmt.Fprintf(b, "\nGo solver / libdds at %d threads: %.2f×.\n", w, ratio(g, l))
+		}
 	}
 	if len(names) == 2 && dists[names[0]] != dists[names[1]] {
 		fmt.Fprintf(b, "\n**The backends disagree**: %s %v, %s %v.\n", names[0], dists[names[0]].Count, names[1], dists[names[1]].Count)
 	} else {
-		fmt.Fprintf(b, "\nTrick distribution (both backends): %v.\n", dists[names[0]].Count)
+		fmt.Fprintf(b, "\nTrick distribution (every backend, every thread count): %v.\n", dists[names[0]].Count)
 	}
 	return nil
 }
