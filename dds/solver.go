@@ -2,6 +2,8 @@
 
 package dds
 
+import "context"
+
 // Table is a deal's double-dummy table: Table[strain][declarer] is the
 // number of tricks declarer takes with best play by both sides, the opening
 // lead coming from declarer's left-hand opponent.
@@ -38,3 +40,15 @@ type Solver interface {
 
 // Factory makes a Solver; a pool calls it once per worker.
 type Factory func() (Solver, error)
+
+// StopWith makes ctx stop s's solves in progress when s can stop one
+// (the Go solver: solver.Solver.SetContext): once ctx is done, a call
+// returns ctx's error within a few thousand search nodes. Other solvers
+// (libdds) finish the call they are in; the caller checks ctx between
+// calls either way. A nil ctx stops nothing: whoever set a context on a
+// solver it did not make (a factory may share one) sets nil when done.
+func StopWith(ctx context.Context, s Solver) {
+	if st, ok := s.(interface{ SetContext(context.Context) }); ok {
+		st.SetContext(ctx)
+	}
+}

@@ -99,7 +99,7 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 		go func() {
 			defer wg.Done()
 			w := newWorker(j)
-			w.ctx.done = workCtx.Done()
+			w.ctx.stop, w.ctx.done = workCtx, workCtx.Done()
 			defer w.close()
 			for {
 				select {
@@ -216,6 +216,9 @@ func newWorker(j *job) *worker {
 }
 
 func (w *worker) close() {
+	if w.ctx.solver != nil {
+		dds.StopWith(nil, w.ctx.solver) // a solver the factory shares lives on
+	}
 	if c, ok := w.ctx.solver.(interface{ Close() error }); ok {
 		c.Close()
 	}

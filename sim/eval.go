@@ -3,6 +3,7 @@
 package sim
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -25,9 +26,10 @@ type evalCtx struct {
 	rng     *stream // for rnd()
 
 	err error // the first failure (solver error, division by zero)
-	// done, when not nil, stops the evaluation before a double-dummy
-	// solve once closed (the run was cancelled): err is then
-	// errEvalStopped.
+	// stop, when not nil, stops the evaluation before or during a
+	// double-dummy solve once done (the run was cancelled): err is then
+	// errEvalStopped. done is its channel.
+	stop context.Context
 	done <-chan struct{}
 
 	// The values of the script's variables on this deal (memo[slot],
@@ -366,8 +368,45 @@ func (e *countExpr) eval(c *evalCtx) int {
 }
 
 // errEvalStopped ends an evaluation stopped by its run's cancellation
-// before a double-dummy solve: not a failure of the script.
+// before or during a double-dummy solve: not a failure of the script.
 var errEvalStopped = errors.New("evaluation stopped")
+
+// ddSolver makes the worker's double-dummy solver on its first use,
+// stopped with the run; false when it cannot, the failure (noSolver's
+// message when there is no factory) in c.err.
+func (c *evalCtx) ddSolver(at pos, noSolver string, a ...any) bool {
+	if c.solver != nil {
+		return true
+	}
+	if c.factory == nil {
+		c.fail(at, noSolver, a...)
+		return false
+	}
+	s, err := c.factory()
+	if err != nil {
+		c.fail(at, "making a double-dummy solver: %v", err)
+		return false
+	}
+	if c.stop != nil {
+		dds.StopWith(c.stop, s)
+	}
+	c.solver = s
+	return true
+}
+
+// stopped reports whether the run was cancelled, setting err to
+// errEvalStopped then (unless it holds a failure already).
+func (c *evalCtx) stopped() bool {
+	select {
+	case <-c.done: // a nil done never is
+		if c.err == nil {
+			c.err = errEvalStopped
+		}
+		return true
+	default:
+		return false
+	}
+}
 
 // ErrNoSolver is the failure of tricks() when no double-dummy solver was
 // given.
@@ -378,29 +417,14 @@ func (e *tricksExpr) eval(c *evalCtx) int {
 	if c.ddDone&bit != 0 {
 		return int(c.dd[e.strain][e.seat])
 	}
-	if c.solver == nil {
-		if c.factory == nil {
-			c.fail(e.pos, "%v", ErrNoSolver)
-			return 0
-		}
-		s, err := c.factory()
-		if err != nil {
-			c.fail(e.pos, "making a double-dummy solver: %v", err)
-			return 0
-		}
-		c.solver = s
-	}
-	select {
-	case <-c.done: // a nil done never is
-		if c.err == nil {
-			c.err = errEvalStopped
-		}
+	if !c.ddSolver(e.pos, "%v", ErrNoSolver) || c.stopped() {
 		return 0
-	default:
 	}
 	n, err := c.solver.Tricks(*c.deal, e.strain, e.seat.LHO())
 	if err != nil {
-		c.fail(e.pos, "tricks(%s, %s): %v", e.seat.Name(), e.strain, err)
+		if !c.stopped() { // else the solve was stopped
+			c.fail(e.pos, "tricks(%s, %s): %v", e.seat.Name(), e.strain, err)
+		}
 		return 0
 	}
 	c.dd[e.strain][e.seat] = int8(n)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 // cancellingSolver answers Tricks at once and counts the calls of all
@@ -66,5 +67,28 @@ func TestInterruptTricks(t *testing.T) {
 				t.Errorf("%d deals counted as examined; at most 2 were begun", st.Tries)
 			}
 		})
+	}
+}
+
+// TestSharedSolverLivesOn: a Go solver the factory shares (as
+// ruling-bulk's generator does) solves again once a run that stopped it
+// with its context has returned.
+func TestSharedSolverLivesOn(t *testing.T) {
+	s, err := ParseScript("x.dl", "generate 1\ncondition tricks(north, notrump) >= 0\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := solver.New(solver.Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	if _, err := s.Run(ctx, io.Discard, RunOptions{Seed: 1, Threads: 1, Solver: func() (dds.Solver, error) { return sv, nil }}); err != nil {
+		t.Fatal(err)
+	}
+	cancel()
+	d, err := dds.ParseDeal("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sv.Tricks(d, dds.NoTrump, dds.East); err != nil {
+		t.Errorf("after the run: %v", err)
 	}
 }

@@ -92,21 +92,14 @@ func (e *parExpr) eval(c *evalCtx) int {
 func (c *evalCtx) table(at pos, fn string) (dds.Table, bool) {
 	var t dds.Table
 	if c.ddDone&allDD != allDD {
-		if c.solver == nil {
-			if c.factory == nil {
-				c.fail(at, "%s() needs a double-dummy solver, and none is available", fn)
-				return t, false
-			}
-			s, err := c.factory()
-			if err != nil {
-				c.fail(at, "making a double-dummy solver: %v", err)
-				return t, false
-			}
-			c.solver = s
+		if !c.ddSolver(at, "%s() needs a double-dummy solver, and none is available", fn) || c.stopped() {
+			return t, false
 		}
 		full, err := c.solver.Table(*c.deal)
 		if err != nil {
-			c.fail(at, "%s(): %v", fn, err)
+			if !c.stopped() { // else the solve was stopped
+				c.fail(at, "%s(): %v", fn, err)
+			}
 			return t, false
 		}
 		c.setTable(&full)

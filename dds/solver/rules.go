@@ -382,13 +382,20 @@ func (s *Solver) ValueUnder(p dds.Position, st dds.PlayState, side dds.Side) (in
 	if err := p.Check(); err != nil {
 		return 0, err
 	}
+	if err := s.begin(); err != nil {
+		return 0, err
+	}
 	left := p.TricksLeft()
 	p.Trick = append(make([]dds.Card, 0, 4), p.Trick...)
 	if !st.Prune(&p) {
-		return s.value(&p, int(side), (left+1)/2), nil
+		v := s.value(&p, int(side), (left+1)/2)
+		return v, s.stopped()
 	}
 	d := st.Declarer()
 	v := s.valueUnder(&p, st, s.value(&p, int(d), (left+1)/2))
+	if err := s.stopped(); err != nil {
+		return 0, err
+	}
 	if side != d {
 		return left - v, nil
 	}
@@ -425,6 +432,9 @@ func (s *Solver) TableUnder(d dds.Deal, rules []dds.PlayRule) (dds.Table, error)
 	if err := d.CheckComplete(); err != nil {
 		return tab, err
 	}
+	if err := s.begin(); err != nil {
+		return tab, err
+	}
 	for _, t := range dds.Strains {
 		s.tableStrain(d, t, &tab)
 		for _, decl := range dds.Seats {
@@ -440,6 +450,9 @@ func (s *Solver) TableUnder(d dds.Deal, rules []dds.PlayRule) (dds.Table, error)
 				tab[t][decl] = s.valueUnder(&p, st, tab[t][decl])
 			}
 		}
+	}
+	if err := s.stopped(); err != nil {
+		return dds.Table{}, err
 	}
 	return tab, nil
 }

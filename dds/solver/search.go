@@ -114,6 +114,11 @@ func (s *Solver) search(t, i, beta int) int {
 			theta = r - theta + 1
 		}
 		if r >= ttProbeFirst {
+			if s.pollIn--; s.pollIn < 0 && s.poll() {
+				// Stopped (stop.go): unwind, the value unused.
+				s.win[t][0] = 0
+				return 0
+			}
 			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
 				return v
 			}
@@ -613,6 +618,9 @@ func (s *Solver) storeTrick(t, beta, v int, win dds.Cards) {
 		ub = x
 	}
 	win = s.trimBottom(win, f.agg)
+	if s.halted { // v is not a value: nothing stored
+		return
+	}
 	s.tt.store(&f.key, lb, ub, win)
 	s.win[t][0] = win
 }

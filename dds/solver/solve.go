@@ -3,7 +3,9 @@
 package solver
 
 import (
+	"context"
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"sort"
@@ -61,11 +63,19 @@ type Solver struct {
 	group  *shareGroup
 	member int
 	taken  [][]sharedEntry // by member, the log taken in last
+	// ctx, when set, stops a call (stop.go): done is its channel, looked
+	// at from a trick's start once pollIn, counted down there, is below
+	// 0 (math.MaxInt64 without a context); halted once it is done, which
+	// unwinds the search storing nothing.
+	ctx    context.Context
+	done   <-chan struct{}
+	pollIn int64
+	halted bool
 }
 
 // New makes a Solver.
 func New(opt Options) *Solver {
-	return &Solver{tt: newTransTable(opt.MemoryMB), ttTrump: -1}
+	return &Solver{tt: newTransTable(opt.MemoryMB), ttTrump: -1, pollIn: math.MaxInt64}
 }
 
 // Factory makes Solvers for a dds.Pool: one per worker.
@@ -153,10 +163,16 @@ func (s *Solver) Table(d dds.Deal) (dds.Table, error) {
 	if err := d.CheckComplete(); err != nil {
 		return tab, err
 	}
+	if err := s.begin(); err != nil {
+		return tab, err
+	}
 	s.exchange(dds.Strains[0])
 	defer s.handOver()
 	for _, t := range dds.Strains {
 		s.tableStrain(d, t, &tab)
+	}
+	if err := s.stopped(); err != nil {
+		return dds.Table{}, err
 	}
 	return tab, nil
 }
@@ -197,6 +213,9 @@ func (s *Solver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) 
 	if err := p.Check(); err != nil {
 		return 0, err
 	}
+	if err := s.begin(); err != nil {
+		return 0, err
+	}
 	r := d[leader].Len()
 	s.exchange(t)
 	defer s.handOver()
@@ -205,7 +224,11 @@ func (s *Solver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) 
 	// a null-window search that the side on lead fails costs more than
 	// one it passes, so MTD(f) gets there cheaper from below (over
 	// list100's single solves, 4 % fewer nodes than from half).
-	return r - s.value(&p, int(leader&1), max(r-3, 0)/2), nil
+	v := r - s.value(&p, int(leader&1), max(r-3, 0)/2)
+	if err := s.stopped(); err != nil {
+		return 0, err
+	}
+	return v, nil
 }
 
 // CardValues gives every legal card of the player on turn with the tricks
@@ -221,6 +244,9 @@ func (s *Solver) CardValues(p dds.Position) ([]dds.CardValue, error) {
 // skips the searches of the rest. The values are those CardValues gives.
 func (s *Solver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, error) {
 	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	if err := s.begin(); err != nil {
 		return nil, err
 	}
 	s.exchange(p.Trump)
@@ -273,6 +299,9 @@ func (s *Solver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, 
 			out = append(out, dds.CardValue{Card: r, Tricks: v})
 		}
 	}
+	if err := s.stopped(); err != nil {
+		return nil, err
+	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Card > out[j].Card })
 	return out, nil
 }
@@ -282,6 +311,9 @@ func (s *Solver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, 
 func (s *Solver) Trace(d dds.Deal, t dds.Strain, leader dds.Seat, play []dds.Card) ([]int, error) {
 	p := dds.Position{Hands: d, Trump: t, Leader: leader, Trick: make([]dds.Card, 0, 4)}
 	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	if err := s.begin(); err != nil {
 		return nil, err
 	}
 	s.exchange(t)
@@ -308,6 +340,9 @@ func (s *Solver) Trace(d dds.Deal, t dds.Strain, leader dds.Seat, play []dds.Car
 			won++
 			guess--
 		}
+	}
+	if err := s.stopped(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

@@ -76,3 +76,26 @@ func TestInterruptBetweenSolves(t *testing.T) {
 		})
 	}
 }
+
+// TestSharedSolverLivesOn: a solver the factory shares (as ruling-bulk's
+// worker does) is stopped with a play, not after it: once Play and
+// PlayOne return — their own contexts cancelled — it solves again.
+func TestSharedSolverLivesOn(t *testing.T) {
+	d := mustDeal(t, finesseWest)
+	s := solver.New(solver.Options{})
+	opts := Options{Seed: 1, Samples: 4, Threads: 1, Solver: func() (dds.Solver, error) { return s, nil }}
+	if _, err := Play(context.Background(), []dds.Deal{d}, grand, opts, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Tricks(d, grand.Strain, grand.Leader()); err != nil {
+		t.Errorf("after Play: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	if _, err := PlayOne(ctx, d, grand, opts); err != nil {
+		t.Fatal(err)
+	}
+	cancel()
+	if _, err := s.Tricks(d, grand.Strain, grand.Leader()); err != nil {
+		t.Errorf("after PlayOne and its context's end: %v", err)
+	}
+}

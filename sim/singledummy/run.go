@@ -143,6 +143,8 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 			if cl, ok := s.(interface{ Close() error }); ok {
 				defer cl.Close()
 			}
+			dds.StopWith(ctx, s)
+			defer dds.StopWith(nil, s) // a solver the factory shares lives on
 			solve := solverFunc(ctx, s)
 			for {
 				k := int(next.Add(1) - 1)
@@ -296,6 +298,7 @@ func newTeam(ctx context.Context, f dds.Factory, threads int) (*team, error) {
 			t.close()
 			return nil, err
 		}
+		dds.StopWith(ctx, s)
 		t.solvers = append(t.solvers, s)
 		if _, ok := s.(valuesBatcher); ok {
 			break // libdds spreads a batch over its own threads
@@ -306,6 +309,7 @@ func newTeam(ctx context.Context, f dds.Factory, threads int) (*team, error) {
 
 func (t *team) close() {
 	for _, s := range t.solvers {
+		dds.StopWith(nil, s) // a solver the factory shares lives on
 		if c, ok := s.(interface{ Close() error }); ok {
 			c.Close()
 		}
