@@ -63,6 +63,9 @@ type chunk struct {
 type outcome struct {
 	tried    uint64 // the deals 0 … tried-1 were examined
 	accepted int
+	// dealt is the deals the workers dealt and tested, those dealt ahead
+	// of what was consumed included.
+	dealt uint64
 }
 
 // run deals and filters on j.threads workers and calls consume for each
@@ -83,8 +86,13 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 		size = min(size, max(64, uint64(j.want)))
 	}
 	var (
-		next    atomic.Uint64
-		stop    atomic.Bool
+		next atomic.Uint64
+		stop atomic.Bool
+		// dealt is the accepted deals in the chunks dealt so far: once
+		// they are j.want, the chunks taken hold every deal the run
+		// will consume, and no worker takes another.
+		dealt   atomic.Int64
+		tried   atomic.Uint64 // the deals in the chunks dealt
 		tokens  = make(chan struct{}, threads*chunksAhead)
 		results = make(chan *chunk, threads*chunksAhead)
 		wg      sync.WaitGroup
@@ -107,7 +115,7 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 				case <-workCtx.Done():
 					return
 				}
-				if stop.Load() {
+				if stop.Load() || j.want > 0 && dealt.Load() >= int64(j.want) {
 					return
 				}
 				n := next.Add(1) - 1
@@ -117,6 +125,8 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 				}
 				c := &chunk{n: n, start: start, end: min(start+size, j.limit)}
 				w.dealChunk(workCtx, c)
+				dealt.Add(int64(len(c.deals)))
+				tried.Add(c.end - c.start)
 				select {
 				case results <- c:
 				case <-workCtx.Done():
@@ -187,6 +197,7 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 	if j.progress != nil {
 		j.progress(out.tried, out.accepted)
 	}
+	out.dealt = tried.Load() // every worker has stopped: results is closed
 	return out, err
 }
 
