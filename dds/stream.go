@@ -75,8 +75,9 @@ func (e *StreamError[T]) Unwrap() error { return e.Err }
 // as soon as the item and all before it are solved. feed stops when yield
 // returns false. The first solver error stops the run as a *StreamError[T]
 // naming its item. When ctx is cancelled SolveStream stops taking items,
-// writes the results already finished in order, and returns the context's
-// error. written is the number of items written.
+// stops the solves in progress that can be stopped (StopWith: the Go
+// solver's), writes the results already finished in order, and returns
+// the context's error. written is the number of items written.
 func SolveStream[T any](ctx context.Context, s Stream, feed func(yield func(T) bool) error, job func(T) StreamJob,
 	write func(T, Solved) error) (written int, err error) {
 	first, err := s.Factory()
@@ -156,12 +157,18 @@ func SolveStream[T any](ctx context.Context, s Stream, feed func(yield func(T) b
 				return 0, err
 			}
 		}
+		// Ctrl-C stops a long solve (the Go solver's) inside it too.
+		StopWith(ctx, solver)
 		go func() {
 			if c, ok := solver.(interface{ Close() error }); ok {
 				defer c.Close()
 			}
+			defer StopWith(nil, solver) // a solver the factory shares lives on
 			for b := range jobs {
 				r, err := solveStreamBatch(solver, s.Positions, b.items, job)
+				if err != nil && ctx.Err() != nil {
+					err = ctx.Err() // the solve was stopped
+				}
 				results <- done{batch: b, results: r, err: err}
 			}
 		}()

@@ -252,3 +252,51 @@ func TestSolveStreamPositions(t *testing.T) {
 		t.Fatalf("%d results, err %v", len(got), err)
 	}
 }
+
+// stoppableSolver is a fakeSolver whose Table of the deal hard takes
+// until its context (StopWith's) is done, then returns the context's
+// error, as the Go solver stopped inside a solve does; without a context
+// it fails at once.
+type stoppableSolver struct {
+	fakeSolver
+	hard Deal
+	ctx  *context.Context
+}
+
+func (s stoppableSolver) SetContext(ctx context.Context) { *s.ctx = ctx }
+
+func (s stoppableSolver) Table(d Deal) (Table, error) {
+	if d != s.hard {
+		return s.fakeSolver.Table(d)
+	}
+	if *s.ctx == nil {
+		return Table{}, errors.New("a hard deal, and no context to stop its solve")
+	}
+	<-(*s.ctx).Done()
+	return Table{}, (*s.ctx).Err()
+}
+
+// TestSolveStreamStopsASolve: Ctrl-C during a solve that would run long
+// stops it inside (the solver has the stream's context): the stream ends
+// with context.Canceled and the results before it, not a solver error.
+func TestSolveStreamStopsASolve(t *testing.T) {
+	items := streamItems(5)
+	var solved atomic.Int64
+	var ctxOf context.Context
+	factory := func() (Solver, error) {
+		return stoppableSolver{fakeSolver: fakeSolver{solved: &solved}, hard: items[2].deal, ctx: &ctxOf}, nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var order []int
+	written, err := SolveStream(ctx, Stream{Factory: factory, Threads: 1}, feedAll(items), dealJob, func(it streamItem, r Solved) error {
+		order = append(order, it.board)
+		if len(order) == 2 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || written != 2 {
+		t.Fatalf("written %d, err %v; want 2 and context.Canceled", written, err)
+	}
+}
