@@ -34,6 +34,13 @@ type ruleHook struct {
 	// at the trick's lead).
 	free    int
 	freeWin dds.Cards
+	// killers are the leads that refuted declarer's other options at
+	// the same turn, tried first; cut is the lead that refuted the last
+	// option searched.
+	killers, cut [16]dds.Cards
+	// ended[t] says the core played the end of trick t-1 (coreRest):
+	// state[t] is the rules before its TrickWon.
+	ended [16]bool
 }
 
 // ruleTable is a table of positions under one state of the rules.
@@ -121,9 +128,13 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 	h := s.rules
 	f := &s.stack[t]
 	st := h.state[t]
+	if h.ended[t] {
+		// The core played the end of the last trick: its winner leads.
+		st.TrickWon(dds.Seat(s.stack[(t-1)&15].leader), dds.Seat(f.leader))
+	}
 	p := s.position(t, 0)
 	if !st.Prune(&p) {
-		h.state[(t+1)&15] = dds.PlayState{}
+		h.state[(t+1)&15], h.ended[(t+1)&15] = dds.PlayState{}, false
 		s.tt = h.normal
 		return 0, false
 	}
@@ -139,11 +150,27 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 	if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
 		return v, true
 	}
+	h.killers[t] = 0
 	named := penaltySuits(&st)
 	// The value without the rules bounds declarer's from below: they only
-	// restrict his opponents and give him choices.
+	// restrict his opponents and give him choices. Where declarer has
+	// options at this lead it is searched (his option "neither" may be
+	// worth it, and its refutation orders the options' leads); elsewhere
+	// only its table entry is asked (a search would mostly fail low, the
+	// work done twice).
 	h.free = -1
-	if int(st.Declarer()) == s.maxSide {
+	var ob [dds.MaxOptions]dds.Option
+	switch {
+	case int(st.Declarer()) != s.maxSide:
+	case len(st.Options(&p, ob[:0])) == 0:
+		s.tt = h.normal
+		v, ok := s.probe(t, r, theta, beta, leaderMax)
+		s.tt = tt
+		if ok && v >= beta {
+			s.storeTrick(t, beta, v, s.win[t][0]|named)
+			return v, true
+		}
+	default:
 		s.rules, s.tt = nil, h.normal
 		v := s.search(t, 0, beta)
 		s.rules, s.tt = h, tt
@@ -188,6 +215,7 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		var win dds.Cards
 		free, freeWin := h.free, h.freeWin // the value without rules, when below beta
 		h.free = -1
+		var refuters dds.Cards // the leads that refuted options so far
 		for _, o := range opts {
 			s2 := *st
 			s2.Choose(o)
@@ -198,10 +226,12 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 				win |= freeWin
 				continue
 			}
+			h.killers[t&15], h.cut[t&15] = refuters, 0
 			v, w := s.ruledPly(t, i, &s2, beta)
 			if (v >= beta) == declMax {
 				return v, w
 			}
+			refuters |= h.cut[t&15]
 			win |= w
 			if declMax {
 				best = max(best, v)
@@ -221,6 +251,19 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 	// The core's move ordering over the cards the rules allow.
 	ml := &f.moves[i]
 	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
+	// The cut-off card cache's card first (the core's, shared with it:
+	// declarer's options at one turn refute each other's leads alike).
+	need := beta - s.won
+	f.cutSlot[i] = s.cutKey(f, i, player, need)
+	slot := f.cutSlot[i]
+	if e := s.cutCache[slot>>(32-cutCacheBits)]; e>>8 == uint16(slot&0xff) {
+		if c := dds.Card(e); c != 0 && legal&(dds.Cards(1)<<(c&63)) != 0 {
+			ml.add(c)
+		}
+	}
+	if i == 0 {
+		ml.addHighFirst(h.killers[t&15] & legal)
+	}
 	s.orderRest(t, i, player)
 	// Equivalent cards: touching in the hand, nothing between them in
 	// another hand or the trick, and not in a suit of a penalty card.
@@ -244,12 +287,18 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		s2.Played(dds.Seat(player), c, i == 0)
 		var v int
 		var cw dds.Cards
-		if i < 3 {
+		if i < 3 && s.coreRest(t, i, &s2) {
+			// The rules cannot bind in the rest of the trick: the core
+			// plays it, the next trick's start coming back here.
+			h.state[(t+1)&15], h.ended[(t+1)&15] = s2, true
+			v = s.search(t, i+1, beta)
+			cw = s.win[t][i+1]
+		} else if i < 3 {
 			v, cw = s.ruledPly(t, i+1, &s2, beta)
 		} else {
 			winner := (f.leader + f.winPos[3]) & 3
 			s2.TrickWon(dds.Seat(f.leader), dds.Seat(winner))
-			h.state[(t+1)&15] = s2
+			h.state[(t+1)&15], h.ended[(t+1)&15] = s2, false
 			s.stack[(t+1)&15].leader = winner
 			ours := winner&1 == s.maxSide
 			if ours {
@@ -269,6 +318,12 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 			cw |= lowBit(run)
 		}
 		if (v >= beta) == isMax {
+			if legal.Len() > 1 {
+				s.cutCache[slot>>(32-cutCacheBits)] = uint16(slot)<<8 | uint16(c)
+			}
+			if i == 0 {
+				h.cut[t&15] = bit
+			}
 			return v, cw
 		}
 		win |= cw
@@ -279,6 +334,33 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		}
 	}
 	return best, win
+}
+
+// coreRest reports whether the core may play the rest of trick t after
+// ply i's card, the rules being st after it: whether st can bind no
+// card of the trick's later plies (no penalty card in a hand still to
+// play to it: lead restrictions bind only a trick's lead), and whether
+// the core's bounds there hold under the rules. They do where they
+// bound declarer's side from below (the rules only restrict his
+// opponents and give him choices) or rest on the current trick alone;
+// the one that does neither — the second hand's side cashing its
+// winners after the trick — is a defender's only when declarer's side
+// led, so the core takes the second hand only after a defender's lead.
+// With no rule left at all the core takes the rest in any case.
+func (s *Solver) coreRest(t, i int, st *dds.PlayState) bool {
+	f := &s.stack[t]
+	if q := s.position(t, i+1); !st.Prune(&q) {
+		return true
+	}
+	if i == 0 && f.leader&1 == int(st.Declarer()) {
+		return false
+	}
+	for j := i + 1; j < 4; j++ {
+		if st.PenaltyCards(dds.Seat((f.leader+j)&3)) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // ruledNull is one null-window search of p (at a trick's start) under
@@ -292,7 +374,7 @@ func (s *Solver) ruledNull(p *dds.Position, st dds.PlayState, beta int) int {
 	h.setTrump(int(p.Trump))
 	i0, _ := s.root(p, int(st.Declarer()))
 	h.normal = s.tt
-	h.state[0] = st
+	h.state[0], h.ended[0] = st, false
 	s.rules = h
 	s.won = 0
 	v := s.search(0, i0, beta)
