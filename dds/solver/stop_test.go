@@ -112,3 +112,50 @@ func TestStopPollingCostsNoNodes(t *testing.T) {
 		t.Errorf("cancelled: %v, %d nodes", err, s.Nodes()-before)
 	}
 }
+
+// TestStopBounds: stopping the tables of deals 1, 51, 75 and 337 at 43
+// looks each, the search looks at its context at most maxLookGap nodes
+// apart and unwinds in at most unwindMost nodes (the figures of
+// docs/hostile-input.md: -v prints them).
+func TestStopBounds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("172 stopped tables")
+	}
+	const maxLookGap = 1 << 16
+	lines := oracleLines(t, "../testdata/dd-tables.tsv")
+	var gap, unwind int64
+	defer func() { pollHook = nil }()
+	for _, line := range []int{75, 1, 51, 337} {
+		r, err := dds.ParseTableRecord(lines[line-1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for at := 1; at <= 300; at += 7 {
+			s := New(Options{})
+			ctx, cancel := context.WithCancel(context.Background())
+			s.SetContext(ctx)
+			looks := 0
+			var cancelledAt, last int64
+			pollHook = func(p *Solver) {
+				gap = max(gap, p.nodes-last)
+				last = p.nodes
+				if looks++; looks == at {
+					cancel()
+					cancelledAt = p.nodes
+				}
+			}
+			_, err := s.Table(r.Deal)
+			if cancelledAt > 0 {
+				if !errors.Is(err, context.Canceled) {
+					t.Errorf("deal %d stopped at look %d: %v", line, at, err)
+				}
+				unwind = max(unwind, s.Nodes()-cancelledAt)
+			}
+			cancel()
+		}
+	}
+	t.Logf("at most %d nodes between two looks, %d nodes unwinding", gap, unwind)
+	if gap > maxLookGap || unwind > unwindMost {
+		t.Errorf("%d nodes between two looks (want at most %d), %d unwinding (at most %d)", gap, maxLookGap, unwind, unwindMost)
+	}
+}
