@@ -67,9 +67,11 @@ func runSolve(e *env) error {
 	written, err := in.Solve(e.ctx, dds.Stream{Factory: factory, Threads: sf.threads}, w)
 	if err != nil {
 		if e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
-			what := fmt.Sprintf("the first %d of %d results written", written, in.Total)
-			if in.AsRead() {
-				what = fmt.Sprintf("the first %d results written", written)
+			// An input read as it comes has no total (and its reader may
+			// still be counting): in.Total is read only for a whole input.
+			what := fmt.Sprintf("the first %d results written", written)
+			if !in.AsRead() {
+				what = fmt.Sprintf("the first %d of %d results written", written, in.Total)
 			}
 			return interrupted(what, "run again on the rest of the input")
 		}
