@@ -63,6 +63,10 @@ type Solver struct {
 	group  *shareGroup
 	member int
 	taken  [][]sharedEntry // by member, the log taken in last
+	// lastTricks[t][n] is 1 + the side on lead's tricks in the last
+	// Tricks in strain t of hands of n cards (0: none yet): the next
+	// one's first guess.
+	lastTricks [5][14]int8
 	// ctx, when set, stops a call (stop.go): done is its channel, looked
 	// at from a trick's start once pollIn, counted down there, is below
 	// 0 (math.MaxInt64 without a context); halted once it is done, which
@@ -223,12 +227,24 @@ func (s *Solver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) 
 	// The first guess for the defenders (the side on lead) is below half:
 	// a null-window search that the side on lead fails costs more than
 	// one it passes, so MTD(f) gets there cheaper from below (over
-	// list100's single solves, 4 % fewer nodes than from half).
-	v := r - s.value(&p, int(leader&1), max(r-3, 0)/2)
+	// list100's single solves, 4 % fewer nodes than from half). After
+	// a solve in the strain the guess is its answer: a caller solving
+	// one deal after another with hands in common (declarer's view keeps
+	// two; single dummy's double-dummy result is one deal's) gets about
+	// the same answer, and MTD(f) from it saves a failing search (the
+	// 10,000 deals of misinformation-mp.toml: 4.2 % fewer nodes;
+	// list100's solves one after another on one solver 2.5 % fewer; a
+	// fresh solver's unchanged).
+	guess := max(r-3, 0) / 2
+	if g := s.lastTricks[t][r]; g > 0 {
+		guess = int(g) - 1
+	}
+	w := s.value(&p, int(leader&1), guess)
 	if err := s.stopped(); err != nil {
 		return 0, err
 	}
-	return v, nil
+	s.lastTricks[t][r] = int8(w + 1)
+	return r - w, nil
 }
 
 // CardValues gives every legal card of the player on turn with the tricks
