@@ -5,6 +5,8 @@ package dds
 import (
 	"encoding/binary"
 	"errors"
+
+	"github.com/ruling-bridge/ruling/dds/internal/wire"
 )
 
 // errRuleWire is the error of bytes that are not a PlayState or an Option.
@@ -33,21 +35,21 @@ func (st PlayState) MarshalBinary() ([]byte, error) { return st.AppendBinary(nil
 
 // UnmarshalBinary reads a play state AppendBinary wrote (all of data).
 func (st *PlayState) UnmarshalBinary(data []byte) error {
-	r := wireReader{b: data}
+	r := wire.Reader{B: data}
 	var out PlayState
 	for i := range out.penalty {
-		out.penalty[i] = Cards(r.uvarint())
+		out.penalty[i] = Cards(r.Uvarint())
 	}
 	for i := range out.minor {
-		out.minor[i] = Cards(r.uvarint())
+		out.minor[i] = Cards(r.Uvarint())
 	}
 	for _, sets := range []*[4]SuitSet{&out.require, &out.prohibit, &out.offer} {
 		for i := range sets {
-			sets[i] = SuitSet(r.byte())
+			sets[i] = SuitSet(r.Byte())
 		}
 	}
-	out.led, out.asked, out.decl = r.byte(), r.byte(), Side(r.byte())
-	if r.bad || len(r.b) != 0 {
+	out.led, out.asked, out.decl = r.Byte(), r.Byte(), Side(r.Byte())
+	if !r.OK() {
 		return errRuleWire
 	}
 	*st = out
@@ -63,8 +65,7 @@ func (o Option) AppendBinary(b []byte) ([]byte, error) {
 	}
 	b = append(b, byte(o.Kind), byte(o.Seat), byte(o.Suits), flags)
 	b = binary.AppendUvarint(b, uint64(o.PickUp))
-	b = binary.AppendUvarint(b, uint64(len(o.Law)))
-	return append(b, o.Law...), nil
+	return wire.AppendBytes(b, o.Law), nil
 }
 
 // MarshalBinary is AppendBinary to a new slice.
@@ -72,46 +73,15 @@ func (o Option) MarshalBinary() ([]byte, error) { return o.AppendBinary(nil) }
 
 // UnmarshalBinary reads an option AppendBinary wrote (all of data).
 func (o *Option) UnmarshalBinary(data []byte) error {
-	r := wireReader{b: data}
+	r := wire.Reader{B: data}
 	var out Option
-	out.Kind, out.Seat, out.Suits = OptionKind(r.byte()), Seat(r.byte()), SuitSet(r.byte())
-	out.is26B = r.byte() == 1
-	out.PickUp = Cards(r.uvarint())
-	n := r.uvarint()
-	if n > uint64(len(r.b)) {
-		return errRuleWire
-	}
-	out.Law = string(r.b[:n])
-	r.b = r.b[n:]
-	if r.bad || len(r.b) != 0 || out.Kind > Prohibit || out.Seat > West {
+	out.Kind, out.Seat, out.Suits = OptionKind(r.Byte()), Seat(r.Byte()), SuitSet(r.Byte())
+	out.is26B = r.Byte() == 1
+	out.PickUp = Cards(r.Uvarint())
+	out.Law = string(r.Bytes())
+	if !r.OK() || out.Kind > Prohibit || out.Seat > West {
 		return errRuleWire
 	}
 	*o = out
 	return nil
-}
-
-// wireReader reads bytes, remembering a short read.
-type wireReader struct {
-	b   []byte
-	bad bool
-}
-
-func (r *wireReader) byte() byte {
-	if len(r.b) == 0 {
-		r.bad = true
-		return 0
-	}
-	c := r.b[0]
-	r.b = r.b[1:]
-	return c
-}
-
-func (r *wireReader) uvarint() uint64 {
-	v, n := binary.Uvarint(r.b)
-	if n <= 0 {
-		r.bad = true
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
 }

@@ -104,7 +104,7 @@ func (s *Solver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) 
 	if err != nil {
 		return 0, err
 	}
-	n := int(r.byte())
+	n := int(r.Byte())
 	return n, r.end()
 }
 
@@ -135,10 +135,10 @@ func (s *Solver) Trace(d dds.Deal, t dds.Strain, leader dds.Seat, play []dds.Car
 	if err != nil {
 		return nil, err
 	}
-	n := r.count(53)
+	n := r.Count(53)
 	out := make([]int, n)
 	for i := range out {
-		out[i] = int(r.byte())
+		out[i] = int(r.Byte())
 	}
 	return out, r.end()
 }
@@ -149,7 +149,7 @@ func (s *Solver) ValueUnder(p dds.Position, st dds.PlayState, side dds.Side) (in
 	if err != nil {
 		return 0, err
 	}
-	n := int(r.byte())
+	n := int(r.Byte())
 	return n, r.end()
 }
 

@@ -140,12 +140,31 @@ func TestErrorsComeBack(t *testing.T) {
 	if want == nil || got == nil || got.Error() != want.Error() {
 		t.Errorf("an incomplete deal: remote %v, local %v", got, want)
 	}
-	for _, req := range [][]byte{nil, {1}, {99, 1}, {1, 1, 0}, append([]byte{2, 1}, make([]byte, 40)...)} {
+	// The last: a play state whose length runs one byte past the request's
+	// end (it panicked the server before the one wire reader).
+	for _, req := range [][]byte{nil, {1}, {99, 1}, {1, 1, 0}, append([]byte{2, 1}, make([]byte, 40)...),
+		{6, 1, 0, 0, 0, 0, 0, 0, 0, 1}} {
 		ans := c.srv.Answer(req)
 		if len(ans) == 0 || ans[0] != 1 {
 			t.Errorf("request % x answered % x", req, ans)
 		}
 	}
+}
+
+// FuzzAnswer: a Server answers any request (hostile bytes included) with
+// an answer or an error, never a panic.
+func FuzzAnswer(f *testing.F) {
+	f.Add([]byte{6, 1, 0, 0, 0, 0, 0, 0, 0, 1})
+	f.Add([]byte{7, 1, 0, 0, 0, 0, 4, 0, 0, 3, 1, 2, 3})
+	f.Add([]byte{8, 1, 0, 0, 0, 0, 1, 1, 0, 1, 0})
+	f.Add([]byte{2, 1, 0x80, 0x80, 0x80})
+	f.Fuzz(func(t *testing.T, req []byte) {
+		srv := remote.NewServer(func() (dds.Solver, error) { return solver.New(solver.Options{}), nil })
+		defer srv.Close()
+		if ans := srv.Answer(req); len(ans) == 0 || ans[0] > 1 {
+			t.Errorf("request % x answered % x", req, ans)
+		}
+	})
 }
 
 // TestFactorySpreads: n Solvers over n connections get one each; a

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/internal/wire"
 )
 
 // maxSolvers bounds the solvers a Server keeps open at once: a client
@@ -79,9 +80,9 @@ func (s *Server) solver(id uint64) (dds.Solver, error) {
 }
 
 func (s *Server) answer(req []byte) ([]byte, error) {
-	r := &reader{b: req}
-	op, id := r.byte(), r.uvarint()
-	if r.bad {
+	r := &reader{wire.Reader{B: req}}
+	op, id := r.Byte(), r.Uvarint()
+	if r.Failed() {
 		return nil, errMalformed
 	}
 	if op == opClose {
@@ -108,7 +109,7 @@ func (s *Server) answer(req []byte) ([]byte, error) {
 			return err
 		}
 	case opTricks:
-		d, t, leader := r.deal(), dds.Strain(r.byte()), dds.Seat(r.byte())
+		d, t, leader := r.deal(), dds.Strain(r.Byte()), dds.Seat(r.Byte())
 		ask = func(sv dds.Solver, w *writer) error {
 			n, err := sv.Tricks(d, t, leader)
 			w.byte(byte(n))
@@ -118,7 +119,7 @@ func (s *Server) answer(req []byte) ([]byte, error) {
 		p := r.position()
 		want := ^dds.Cards(0)
 		if op == opCardValuesOf {
-			want = dds.Cards(r.uvarint())
+			want = dds.Cards(r.Uvarint())
 		}
 		ask = func(sv dds.Solver, w *writer) error {
 			var vs []dds.CardValue
@@ -134,7 +135,7 @@ func (s *Server) answer(req []byte) ([]byte, error) {
 			return err
 		}
 	case opTrace:
-		d, t, leader, play := r.deal(), dds.Strain(r.byte()), dds.Seat(r.byte()), r.cards()
+		d, t, leader, play := r.deal(), dds.Strain(r.Byte()), dds.Seat(r.Byte()), r.cards()
 		ask = func(sv dds.Solver, w *writer) error {
 			tr, err := sv.Trace(d, t, leader, play)
 			w.uvarint(uint64(len(tr)))
@@ -144,7 +145,7 @@ func (s *Server) answer(req []byte) ([]byte, error) {
 			return err
 		}
 	case opValueUnder:
-		p, st, side := r.position(), r.state(), dds.Side(r.byte())
+		p, st, side := r.position(), r.state(), dds.Side(r.Byte())
 		ask = ruled(func(rs dds.RuleSolver, w *writer) error {
 			n, err := rs.ValueUnder(p, st, side)
 			w.byte(byte(n))

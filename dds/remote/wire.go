@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/internal/wire"
 )
 
 // The operations of a request (its first byte).
@@ -58,10 +59,7 @@ func (w *writer) position(p dds.Position) {
 	w.cards(p.Trick)
 }
 
-func (w *writer) bytes(b []byte) {
-	w.uvarint(uint64(len(b)))
-	w.b = append(w.b, b...)
-}
+func (w *writer) bytes(b []byte) { w.b = wire.AppendBytes(w.b, b) }
 
 func (w *writer) state(st dds.PlayState) {
 	b, _ := st.AppendBinary(nil) // never fails
@@ -103,95 +101,56 @@ func (w *writer) options(os []dds.OptionValue) {
 	}
 }
 
-// reader reads a message, remembering the first failure.
-type reader struct {
-	b   []byte
-	bad bool
-}
-
-func (r *reader) byte() byte {
-	if len(r.b) == 0 {
-		r.bad = true
-		return 0
-	}
-	c := r.b[0]
-	r.b = r.b[1:]
-	return c
-}
-
-func (r *reader) uvarint() uint64 {
-	v, n := binary.Uvarint(r.b)
-	if n <= 0 {
-		r.bad = true
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
-}
-
-// count reads a length of at most max items.
-func (r *reader) count(max int) int {
-	n := r.uvarint()
-	if n > uint64(max) {
-		r.bad = true
-		return 0
-	}
-	return int(n)
-}
+// reader reads a message with dds's one byte reader, remembering the
+// first failure; its methods read dds's values.
+type reader struct{ wire.Reader }
 
 func (r *reader) deal() dds.Deal {
 	var d dds.Deal
 	for i := range d {
-		d[i] = dds.Cards(r.uvarint())
+		d[i] = dds.Cards(r.Uvarint())
 	}
 	return d
 }
 
 func (r *reader) cards() []dds.Card {
-	n := r.count(52)
+	n := r.Count(52)
 	if n == 0 {
 		return nil
 	}
 	cs := make([]dds.Card, n)
 	for i := range cs {
-		cs[i] = dds.Card(r.byte())
+		cs[i] = dds.Card(r.Byte())
 	}
 	return cs
 }
 
 func (r *reader) position() dds.Position {
-	p := dds.Position{Hands: r.deal(), Trump: dds.Strain(r.byte()), Leader: dds.Seat(r.byte())}
+	p := dds.Position{Hands: r.deal(), Trump: dds.Strain(r.Byte()), Leader: dds.Seat(r.Byte())}
 	if cs := r.cards(); len(cs) > 0 {
 		p.Trick = cs
 	} else {
 		p.Trick = make([]dds.Card, 0, 4)
 	}
 	if p.Trump > dds.NoTrump || p.Leader > dds.West {
-		r.bad = true
+		r.Fail()
 	}
 	return p
 }
 
-func (r *reader) bytes() []byte {
-	n := r.count(len(r.b))
-	b := r.b[:n]
-	r.b = r.b[n:]
-	return b
-}
-
 func (r *reader) state() dds.PlayState {
 	var st dds.PlayState
-	if err := st.UnmarshalBinary(r.bytes()); err != nil {
-		r.bad = true
+	if err := st.UnmarshalBinary(r.Bytes()); err != nil {
+		r.Fail()
 	}
 	return st
 }
 
 func (r *reader) rules() []dds.PlayRule {
-	n := r.count(64)
+	n := r.Count(64)
 	rules := make([]dds.PlayRule, n)
 	for i := range rules {
-		rules[i] = dds.PlayRule{Kind: dds.RuleKind(r.byte()), Seat: dds.Seat(r.byte()), Suits: dds.SuitSet(r.byte()), Card: dds.Card(r.byte())}
+		rules[i] = dds.PlayRule{Kind: dds.RuleKind(r.Byte()), Seat: dds.Seat(r.Byte()), Suits: dds.SuitSet(r.Byte()), Card: dds.Card(r.Byte())}
 	}
 	return rules
 }
@@ -200,39 +159,39 @@ func (r *reader) table() dds.Table {
 	var t dds.Table
 	for i := range t {
 		for j := range t[i] {
-			t[i][j] = int(r.byte())
+			t[i][j] = int(r.Byte())
 		}
 	}
 	return t
 }
 
 func (r *reader) values() []dds.CardValue {
-	n := r.count(13)
+	n := r.Count(13)
 	vs := make([]dds.CardValue, n)
 	for i := range vs {
-		vs[i] = dds.CardValue{Card: dds.Card(r.byte()), Tricks: int(r.byte())}
+		vs[i] = dds.CardValue{Card: dds.Card(r.Byte()), Tricks: int(r.Byte())}
 	}
 	return vs
 }
 
 func (r *reader) options() []dds.OptionValue {
-	n := r.count(dds.MaxOptions)
+	n := r.Count(dds.MaxOptions)
 	if n == 0 {
 		return nil
 	}
 	os := make([]dds.OptionValue, n)
 	for i := range os {
-		if err := os[i].Option.UnmarshalBinary(r.bytes()); err != nil {
-			r.bad = true
+		if err := os[i].Option.UnmarshalBinary(r.Bytes()); err != nil {
+			r.Fail()
 		}
-		os[i].Tricks = int(r.byte())
+		os[i].Tricks = int(r.Byte())
 	}
 	return os
 }
 
 // end reports a malformed message, or one with bytes left over.
 func (r *reader) end() error {
-	if r.bad || len(r.b) != 0 {
+	if !r.OK() {
 		return errMalformed
 	}
 	return nil
@@ -245,7 +204,7 @@ func answerOf(b []byte) (*reader, error) {
 	}
 	switch b[0] {
 	case answerOK:
-		return &reader{b: b[1:]}, nil
+		return &reader{wire.Reader{B: b[1:]}}, nil
 	case answerError:
 		return nil, errors.New(string(b[1:]))
 	}
