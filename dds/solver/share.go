@@ -118,7 +118,7 @@ func (s *Solver) exchange(t dds.Strain) {
 		for i := range log {
 			e := &log[i]
 			if int(e.trump) == s.ttTrump {
-				s.tt.insert(e.shape, int(e.leader), ttEntry{odd: e.odd, high: e.high, mask: e.mask, lb: e.lb, ub: e.ub}, e.sig)
+				s.tt.insert(e.shape, int(e.leader), &ttEntry{odd: e.odd, high: e.high, mask: e.mask, lb: e.lb, ub: e.ub}, e.sig)
 			}
 		}
 	}

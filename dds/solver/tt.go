@@ -620,12 +620,12 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	if t.sharing {
 		t.logStore(k.shape, k.leader, &e, sig)
 	}
-	t.insert(k.shape, int(k.leader), e, sig)
+	t.insert(k.shape, int(k.leader), &e, sig)
 }
 
 // insert appends entry e, with its signature sig (topSig), to the list
 // of a shape and leader.
-func (t *transTable) insert(shape uint64, leader int, e ttEntry, sig uint32) {
+func (t *transTable) insert(shape uint64, leader int, e *ttEntry, sig uint32) {
 	if t.crowded() {
 		t.full()
 	}
@@ -658,7 +658,7 @@ func (t *transTable) insert(shape uint64, leader int, e ttEntry, sig uint32) {
 			b.off = off
 		}
 	}
-	t.entries[b.off+int32(b.n)] = e
+	t.entries[b.off+int32(b.n)] = *e
 	b.tag |= ttUsed
 	t.setSig(int(b.off)+int(b.n), uint16(sig), uint16(sig>>16))
 	b.last = t.sigs[(int(b.off)+int(b.n))>>2]
