@@ -61,7 +61,7 @@ func ExampleByName() {
 	// - **Board:** 7
 	// - **Dealer:** South
 	// - **Vulnerable:** All
-	// - **Scoring:** imps
+	// - **Scoring:** IMPs (teams)
 	// - **Table result:** 4♠-1 by N, NS -100; its own score: NS -12, EW +12 IMPs
 	// - **Non-offending side:** NS
 	//

@@ -29,7 +29,7 @@ func facts(r *engine.Ruling) [][2]string {
 	out = append(out,
 		[2]string{"Dealer", r.Dealer.Name()},
 		[2]string{"Vulnerable", r.Vulnerability.String()})
-	sc := r.Scoring.Name()
+	sc := scoringTitle(r.Scoring.Name())
 	if r.Scoring.Top > 0 {
 		sc += fmt.Sprintf(" (top %s)", trimmed(r.Scoring.Top, valueDecimals))
 	}

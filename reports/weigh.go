@@ -90,7 +90,7 @@ func writeWeighText(out *bytes.Buffer, x *engine.Weighing) {
 	table, others, tv := x.Table, x.Board.Others(), x.Value
 	si := weighScoring(x)
 	fmt.Fprintf(out, "Ruling: %s\n", AwardText(table))
-	desc := sc.Name()
+	desc := scoringTitle(sc.Name())
 	switch sc.Name() {
 	case "matchpoints":
 		units := weighting.EBU
