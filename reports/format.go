@@ -21,16 +21,21 @@ const (
 	weightDecimals  = 1
 )
 
-// trimmed formats x with at most dec decimals, dropping trailing zeros and
-// never writing "-0".
-func trimmed(x float64, dec int) string {
-	// Half away from zero, as a Director rounds by hand (56.25 → 56.3),
-	// not to the even digit.
+// rounded is x to dec decimals, half away from zero, as a Director rounds
+// by hand (56.25 → 56.3), not to the even digit: the one rounding of every
+// figure a report writes, in text or as a JSON number.
+func rounded(x float64, dec int) float64 {
 	scale := math.Pow10(dec)
 	if r := math.Round(x * scale); math.Abs(r-x*scale) < 0.5+1e-9 {
 		x = r / scale
 	}
-	s := strconv.FormatFloat(x, 'f', dec, 64)
+	return x
+}
+
+// trimmed formats x with at most dec decimals, dropping trailing zeros and
+// never writing "-0".
+func trimmed(x float64, dec int) string {
+	s := strconv.FormatFloat(rounded(x, dec), 'f', dec, 64)
 	if strings.Contains(s, ".") {
 		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	}

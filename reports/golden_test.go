@@ -8,6 +8,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -157,6 +158,32 @@ func TestJSONFields(t *testing.T) {
 	}
 	if _, ok := doc["method"].(map[string]any)["threads"]; ok {
 		t.Error("the method names the thread count")
+	}
+}
+
+// TestJSONPercentAsText: a score's percentage of the top in JSON is the
+// figure the text writes (52.5, not 52.46666666666667): one rounding.
+func TestJSONPercentAsText(t *testing.T) {
+	var doc struct {
+		Scores, Adjusted []struct {
+			Percent *float64
+			Text    string
+		}
+	}
+	if err := json.Unmarshal(encode(t, JSON{}, weightedRuling(t)), &doc); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range append(doc.Scores, doc.Adjusted...) {
+		_, inText, _ := strings.Cut(s.Text, "(")
+		inText, _, _ = strings.Cut(inText, " %)")
+		if s.Percent == nil || strconv.FormatFloat(*s.Percent, 'f', -1, 64) != inText {
+			t.Errorf("percent %v, the text %q", s.Percent, s.Text)
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no scores")
 	}
 }
 

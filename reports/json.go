@@ -24,8 +24,10 @@ const (
 // JSON writes a ruling as one indented JSON document. Field names are
 // snake_case and documented in docs/reports.md; every field is
 // always present (an empty list is [], a missing serious error null), so
-// consumers need no guessing. Numbers are written as computed; fractions
-// (probabilities, weights) are 0…1, percentages are 0…100.
+// consumers need no guessing. Numbers are written as computed, but a
+// score's percentage of the top, which is rounded as the text rounds it
+// (percentOfTop); fractions (probabilities, weights) are 0…1, percentages
+// are 0…100.
 type JSON struct{}
 
 // The JSON document. These types are the schema: change them only with
@@ -243,7 +245,7 @@ func toJSON(r *engine.Ruling) jsonRuling {
 	score := func(s engine.SideScore) jsonScore {
 		js := jsonScore{Side: s.Side.String(), Value: s.Value, CI: intervalJSON(s.CI), Text: ValueText(r.Scoring, s.Value)}
 		if r.Scoring.Top > 0 {
-			p := 100 * s.Value / r.Scoring.Top
+			p := percentOfTop(r.Scoring, s.Value) // as the text writes it
 			js.Percent = &p
 		}
 		return js

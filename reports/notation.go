@@ -136,9 +136,15 @@ func ValueText(s engine.ScoringInfo, x float64) string {
 	v := formatValue(s, x)
 	if hasTop(s) {
 		top := trimmed(s.Top, valueDecimals)
-		return v + " of " + top + " " + unitOf(s.Name(), top) + " (" + trimmed(100*x/s.Top, percentDecimals) + " %)"
+		return v + " of " + top + " " + unitOf(s.Name(), top) + " (" + trimmed(percentOfTop(s, x), percentDecimals) + " %)"
 	}
 	return v + " " + unitOf(s.Name(), v)
+}
+
+// percentOfTop is a value as a percentage of the top (matchpoints), to
+// the report's one decimal: 6.6 of 12 is 55, 5 of 12 is 41.7.
+func percentOfTop(s engine.ScoringInfo, x float64) float64 {
+	return rounded(100*x/s.Top, percentDecimals)
 }
 
 // ScoreText is one side's score: "NS 6.6 of 12 matchpoints (55 %)",
