@@ -371,6 +371,26 @@ func topSig(odd, high uint64, agg dds.Cards, mask uint64) uint32 {
 	return sig
 }
 
+// entrySig is topSig for an entry stored from key signature keySig with
+// relevance mask mask (the key's owners kept where mask is set: see
+// store), without counting the suits again: the owners it fixes are the
+// key's, and a mask from winToMask runs in each suit from the lowest
+// rank relied on up to the top, so which of the top three it covers
+// follows from how many ranks it holds (sigMaskNibble).
+func entrySig(keySig uint16, mask uint64) uint32 {
+	c := laneCounts(dds.Cards(mask))
+	m := sigMaskNibble[c&15] | sigMaskNibble[c>>16&15]<<4 |
+		sigMaskNibble[c>>32&15]<<8 | sigMaskNibble[c>>48&15]<<12
+	return uint32(keySig)&m | m<<16
+}
+
+// sigMaskNibble[c] is a suit's nibble of the mask half of a signature
+// (see sigNibble) when the entry fixes the suit's top c ranks: the top
+// card's side and hand with one, the second's side with two, the third's
+// with three or more.
+var sigMaskNibble = [16]uint32{0, 0b1100, 0b1110, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111,
+	0b1111, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111}
+
 // home is the first bucket to try for a shape and leader: the top bits
 // of a multiplicative (Fibonacci) hash, which depend on every bit of the
 // shape.
@@ -616,7 +636,7 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	mask := winToMask(win, k.agg, k.low)
 	odd, high := k.odd&mask, k.high&mask
 	e := ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
-	sig := topSig(odd, high, k.agg, mask)
+	sig := entrySig(k.sig, mask)
 	if t.sharing {
 		t.logStore(k.shape, k.leader, &e, sig)
 	}

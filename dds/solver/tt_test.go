@@ -106,6 +106,9 @@ func TestTopSig(t *testing.T) {
 			if w := uint16(want(mask, mask, agg)); m != w {
 				t.Fatalf("%s, win %s: entry signature mask %04x, want %04x", p.Hands, win, m, w)
 			}
+			if got := entrySig(k.sig, mask); got != sig {
+				t.Fatalf("%s, win %s: entrySig %08x, topSig %08x", p.Hands, win, got, sig)
+			}
 			if (v^k.sig)&m != 0 {
 				t.Fatalf("%s, win %s: the prefilter rejects an entry made from the key", p.Hands, win)
 			}
