@@ -26,28 +26,6 @@ TEXT ·cpuid(SB), NOSPLIT, $0-24
 	SHLQ $sh, R9 \
 	ORQ R9, DX
 
-// NIBBLE(sh, n): the signature nibble of the lane at bit sh (see
-// sigNibble) into R13, from o (AX), h (BX) and the lane's count n: the
-// top card's relative rank is n-1 (for an empty lane -1, which SHRX
-// takes as 63, giving 0).
-#define NIBBLE(sh, n) \
-	DECQ n \
-	MOVQ AX, R8 \
-	SHRQ $sh, R8 \
-	MOVWQZX R8, R8 \
-	SHLQ $2, R8 \
-	SHRXQ n, R8, R8 \
-	ANDQ $7, R8 \
-	MOVQ BX, R9 \
-	SHRQ $sh, R9 \
-	MOVWQZX R9, R9 \
-	SHRXQ n, R9, R9 \
-	ANDQ $1, R9 \
-	SHLQ $3, R9 \
-	ORQ R9, R8 \
-	SHLQ $(sh/4), R8 \
-	ORQ R8, R13
-
 // func keyLanes(odd, high, agg uint64) (o, h, low uint64, sig uint16)
 TEXT ·keyLanes(SB), NOSPLIT, $0-50
 	MOVQ agg+16(FP), CX
@@ -66,12 +44,40 @@ TEXT ·keyLanes(SB), NOSPLIT, $0-50
 	PDEPQ DX, BX, BX
 	MOVQ BX, h+32(FP)
 	MOVQ DX, low+40(FP)
-	XORQ R13, R13
-	NIBBLE(0, SI)
-	NIBBLE(16, DI)
-	NIBBLE(32, R11)
-	NIBBLE(48, R12)
-	MOVW R13, sig+48(FP)
+	// The signature (see sigNibble), all four suits at once: T holds each
+	// lane's top relative rank, low &^ (low >> 1), or for an empty lane
+	// its bit 13 (from bit 15 of the lanes of low + 0x7fff that did not
+	// carry), where o and h have no bits.
+	MOVQ DX, R8
+	SHRQ $1, R8
+	NOTQ R8
+	ANDQ DX, R8
+	MOVQ $0x7fff7fff7fff7fff, R9
+	ADDQ DX, R9
+	NOTQ R9
+	MOVQ $-0x7fff7fff7fff8000, R11 // 0x8000_8000_8000_8000
+	ANDQ R11, R9
+	SHRQ $2, R9
+	ORQ R9, R8
+	// The odd bits of the top three ranks: o << 2 at T, T << 1 and T << 2
+	// (three bits a suit, the missing ranks of a short suit zero), to
+	// bits 0-2 of each nibble.
+	MOVQ R8, R9
+	SHLQ $1, R9
+	ORQ R8, R9
+	MOVQ R8, R11
+	SHLQ $2, R11
+	ORQ R11, R9
+	SHLQ $2, AX
+	PEXTQ R9, AX, AX
+	MOVQ $0x7777, R11
+	PDEPQ R11, AX, AX
+	// The high bit of the top rank, to bit 3 of each nibble.
+	PEXTQ R8, BX, BX
+	MOVQ $0x8888, R11
+	PDEPQ R11, BX, BX
+	ORQ BX, AX
+	MOVW AX, sig+48(FP)
 	RET
 
 // func repack(x, from, to uint64) uint64
