@@ -128,6 +128,10 @@ func TestReportRatios(t *testing.T) {
 		"Ratio go / bridge-solver deal by deal",
 		"| random | ms/table | 4 | 2.00 | 4.00 | 4.00 | 4.00 | 2.50 |",
 		"- random, ms/table: 4 (4.00), 3 (3.00), 2 (2.00)",
+		// Each deal's median: go 10, 20, 30, 40; bridge-solver 10 but the last 10, 10, 100.
+		"| set | deal | go | libdds | bridge-solver |",
+		"| random | 1 | 10.00 | — | 10.00 |",
+		"| random | 4 | 40.00 | — | 10.00 |",
 		"| random | 4.00 | — | — | 2.00 |",
 		"Ratio bridge-solver / libdds (below 1",
 		"largest: the backends DISAGREE in 1 place(s), e.g. go and libdds: tricks of deal 2",

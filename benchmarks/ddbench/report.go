@@ -86,6 +86,7 @@ func (r *report) markdown() string {
 	for _, pair := range ratioPairs {
 		r.ratios(&b, pair[0], pair[1])
 	}
+	r.dealTimes(&b)
 	if len(r.runners) > 1 {
 		b.WriteString("\n")
 		for si, s := range r.sets {
@@ -101,6 +102,50 @@ func (r *report) markdown() string {
 		fmt.Fprintf(&b, "- %s: %s\n", s.name, s.about)
 	}
 	return b.String()
+}
+
+// dealTimesMax is the most deals a set may have for dealTimes to list
+// them one by one (the hard sets: thomas1 and thomas2, bridge-solver's
+// 19 hard and 14 long deals, the champion, largest.txt's 21).
+const dealTimesMax = 25
+
+// dealTimes lists, in a deal-by-deal run, each deal of the small sets
+// with every backend's median ms/table over the repetitions, so that one
+// run gives thomas1's and thomas2's times, and every hard deal's.
+func (r *report) dealTimes(b *strings.Builder) {
+	head := false
+	for si, s := range r.sets {
+		n := 0
+		for ri := range r.runners {
+			if pd := r.cells[[2]int{si, ri}].perDeal[opTable]; len(pd) > 0 {
+				n = max(n, len(pd[0]))
+			}
+		}
+		if n == 0 || n > dealTimesMax {
+			continue
+		}
+		if !head {
+			fmt.Fprintf(b, "\nEach deal's ms/table (the median over the repetitions), sets of at most %d deals:\n\n| set | deal |", dealTimesMax)
+			for _, rn := range r.runners {
+				fmt.Fprintf(b, " %s |", rn.name)
+			}
+			b.WriteString("\n|---|---:|" + strings.Repeat("---:|", len(r.runners)) + "\n")
+			head = true
+		}
+		for d := range n {
+			fmt.Fprintf(b, "| %s | %d |", s.name, d+1)
+			for ri := range r.runners {
+				var xs []float64
+				for _, rep := range r.cells[[2]int{si, ri}].perDeal[opTable] {
+					if d < len(rep) {
+						xs = append(xs, rep[d])
+					}
+				}
+				fmt.Fprintf(b, " %s |", ms(xs))
+			}
+			b.WriteString("\n")
+		}
+	}
 }
 
 // ratioPairs are the ratios reported, numerator first, where both ran.
