@@ -437,14 +437,15 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 	last := (end - 1) >> 2
 	// PREFILTER four entries at a time: a lane of z is set where the
 	// entry's signature agrees with the key's where it fixes owners.
-	valid := ^uint64(0) >> (64 - 16*uint(end-last*4))
+	valid := ^uint64(0) >> ((64 - 16*uint(end-last*4)) & 63) // 48, 32, 16 or 0: masked, unguarded
 	first := int(b.off) >> 2
-	groups := t.sigs[first : last+1] // one slice: no bounds check in the scan
-	g := len(groups) - 1
+	// rest is the groups not yet scanned, the newest last; the group
+	// whose candidates z holds is first+len(rest).
+	rest := t.sigs[first:last]
 	z := zeroLanes((b.last.v^kv)&b.last.m) & valid
 	for {
 		if z != 0 {
-			if j := t.settles(z, (first+g)*4, k, theta); j >= 0 {
+			if j := t.settles(z, (first+len(rest))*4, k, theta); j >= 0 {
 				e := &t.entries[j]
 				if j < (end-1)&^3 {
 					// Move to front: entries that answer often are found fast.
@@ -457,18 +458,20 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 			}
 		}
 		// Two groups at a time while neither has a candidate.
-		for g >= 2 {
-			a, b := (groups[g-1].v^kv)&groups[g-1].m, (groups[g-2].v^kv)&groups[g-2].m
-			if ((a-lanes16)&^a|(b-lanes16)&^b)&lanesTop != 0 {
+		for len(rest) >= 2 {
+			x, y := &rest[len(rest)-1], &rest[len(rest)-2]
+			a, c := (x.v^kv)&x.m, (y.v^kv)&y.m
+			if ((a-lanes16)&^a|(c-lanes16)&^c)&lanesTop != 0 {
 				break // a zero lane in one of them
 			}
-			g -= 2
+			rest = rest[:len(rest)-2]
 		}
-		g--
-		if g < 0 {
+		if len(rest) == 0 {
 			return 0, 13, 0
 		}
-		z = zeroLanes((groups[g].v ^ kv) & groups[g].m)
+		x := &rest[len(rest)-1]
+		rest = rest[:len(rest)-1]
+		z = zeroLanes((x.v ^ kv) & x.m)
 	}
 }
 
