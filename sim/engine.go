@@ -78,13 +78,7 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 	if threads <= 0 {
 		threads = runtime.NumCPU()
 	}
-	size := uint64(chunkFast)
-	if j.cond.usesTricks || j.values != nil && j.slowValues() {
-		size = chunkTricks
-	}
-	if j.want > 0 && !j.cond.usesTricks {
-		size = min(size, max(64, uint64(j.want)))
-	}
+	size := j.chunkSize()
 	var (
 		next atomic.Uint64
 		stop atomic.Bool
@@ -199,6 +193,21 @@ func (j *job) run(ctx context.Context, consume func(a *accepted) error) (outcome
 	}
 	out.dealt = tried.Load() // every worker has stopped: results is closed
 	return out, err
+}
+
+// chunkSize is the tries of a chunk: small when tricks() makes each deal
+// slow, so that the work spreads evenly and stops promptly. The run
+// asks whether it is hopeless after each chunk, so this is also where
+// it may give up (sampleStreamed asks at the same tries).
+func (j *job) chunkSize() uint64 {
+	size := uint64(chunkFast)
+	if j.cond.usesTricks || j.values != nil && j.slowValues() {
+		size = chunkTricks
+	}
+	if j.want > 0 && !j.cond.usesTricks {
+		size = min(size, max(64, uint64(j.want)))
+	}
+	return size
 }
 
 // slowValues reports whether the action expressions call tricks().

@@ -121,8 +121,31 @@ func (e *TooRareError) Error() string {
 // When fewer than N deals are found within MaxTries, the error is a
 // *TooRareError. A cancelled ctx stops the run with ctx's error.
 func Sample(ctx context.Context, spec SampleSpec, fn func(i int, d dds.Deal) error) (Stats, error) {
+	r, err := spec.newRun()
+	if err != nil {
+		return Stats{}, err
+	}
+	k := 0
+	out, err := r.job.run(ctx, func(a *accepted) error {
+		k++
+		return fn(k-1, a.deal)
+	})
+	return r.end(ctx, out, err)
+}
+
+// sampleRun is a Sample run's job with what its end needs.
+type sampleRun struct {
+	job    *job
+	spec   SampleSpec
+	limit  int
+	gaveUp bool // the job's giveUp said so
+}
+
+// newRun prepares the job that deals spec: the plan around the known
+// cards, the limit of tries and the hopeless check.
+func (spec SampleSpec) newRun() (*sampleRun, error) {
 	if spec.N <= 0 {
-		return Stats{}, fmt.Errorf("sample: N must be positive, not %d", spec.N)
+		return nil, fmt.Errorf("sample: N must be positive, not %d", spec.N)
 	}
 	cond := spec.Condition
 	if cond == nil {
@@ -130,7 +153,7 @@ func Sample(ctx context.Context, spec SampleSpec, fn func(i int, d dds.Deal) err
 	}
 	p, err := cond.plan(spec.Known, spec.NoExact)
 	if err != nil {
-		return Stats{}, err
+		return nil, err
 	}
 	limit := spec.MaxTries
 	if limit <= 0 {
@@ -139,27 +162,29 @@ func Sample(ctx context.Context, spec SampleSpec, fn func(i int, d dds.Deal) err
 	if cond.usesTricks {
 		limit = min(limit, max(MinTricksTries, TricksTriesPerDeal*spec.N))
 	}
-	j := &job{plan: p, cond: cond, seed: spec.Seed, factory: spec.Solver, threads: spec.Threads,
+	r := &sampleRun{spec: spec, limit: limit}
+	r.job = &job{plan: p, cond: cond, seed: spec.Seed, factory: spec.Solver, threads: spec.Threads,
 		limit: uint64(limit), want: spec.N}
-	gaveUp := false
-	j.giveUp = func(tried uint64, accepted int) bool {
-		gaveUp = hopeless(tried, accepted, spec.N, uint64(limit))
-		return gaveUp
+	r.job.giveUp = func(tried uint64, accepted int) bool {
+		r.gaveUp = hopeless(tried, accepted, spec.N, uint64(limit))
+		return r.gaveUp
 	}
-	k := 0
-	out, err := j.run(ctx, func(a *accepted) error {
-		k++
-		return fn(k-1, a.deal)
-	})
-	st := p.stats(out)
+	return r, nil
+}
+
+// end is the statistics and the error of a run that ended with out and
+// err: err, else the context's, else a *TooRareError when fewer deals
+// than wanted were found.
+func (r *sampleRun) end(ctx context.Context, out outcome, err error) (Stats, error) {
+	st := r.job.plan.stats(out)
 	if err != nil {
 		return st, err
 	}
 	if ctx.Err() != nil {
 		return st, ctx.Err()
 	}
-	if out.accepted < spec.N {
-		return st, &TooRareError{Stats: st, Want: spec.N, Limit: limit, Hopeless: gaveUp && int(out.tried) < limit}
+	if out.accepted < r.spec.N {
+		return st, &TooRareError{Stats: st, Want: r.spec.N, Limit: r.limit, Hopeless: r.gaveUp && int(out.tried) < r.limit}
 	}
 	return st, nil
 }

@@ -3,7 +3,6 @@
 package sim
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -14,14 +13,15 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 )
 
-// streamAhead is how many deals the solving may run ahead of the oldest
-// deal whose result is still awaited, a multiple of BatchSize. A worker
-// that finishes a deal takes the next at once, whatever the others are
-// doing: no deal's cost holds the others up, as waiting for the last deal
-// of each batch did (a declarer's-view run of 10,000 deals on two
-// workers: the slower worker's share of each batch summed to 0.64 of
-// the nodes, against the 0.5 of an even split). When the precision stops
-// a run, at most this many deals were solved for nothing.
+// streamAhead is about how many deals the solving may run ahead of the
+// oldest deal whose result is still awaited, a multiple of BatchSize
+// (streamAhead / streamChunkDeals chunks). A worker that finishes a
+// chunk takes the next at once, whatever the others are doing: no
+// deal's cost holds the others up, as waiting for the last deal of each
+// batch did (a declarer's-view run of 10,000 deals on two workers: the
+// slower worker's share of each batch summed to 0.64 of the nodes,
+// against the 0.5 of an even split). When the precision stops a run,
+// about this many deals at most were solved for nothing.
 const streamAhead = 4 * BatchSize
 
 // solving says how a sampled deal is solved: one solves a deal on one
@@ -163,131 +163,247 @@ func sampleBatched[R any](ctx context.Context, spec SampleSpec, w *workers, many
 	return finish(st, err)
 }
 
-// streamed is one deal's result from a worker.
-type streamed[R any] struct {
-	i   int
-	r   R
-	err error
+// The streamed solving's chunks: a worker deals a chunk of tries and
+// solves the deals that meet the condition, then takes the next.
+const (
+	// streamChunkDeals is about how many deals a chunk holds: its tries
+	// follow the acceptance rate of the chunks dealt so far. Small, so
+	// that the workers share the work evenly to the end and a stop
+	// wastes little; a chunk costs a lock and no hand-over.
+	streamChunkDeals = 8
+	// streamChunkMax bounds a chunk's tries (streamChunkTricks where the
+	// condition solves deals itself: each try then costs solves).
+	streamChunkMax    = chunkFast
+	streamChunkTricks = 16 * chunkTricks
+)
+
+// streamRun is the shared state of a streamed run, under mu.
+type streamRun[R any] struct {
+	mu   sync.Mutex
+	wake *sync.Cond // a chunk was consumed, or the run stops
+	c    *collector[R]
+	// taken chunks are numbered from 0; consumed is the next to consume;
+	// done holds the finished ones waiting for it.
+	taken, consumed uint64
+	done            map[uint64]*streamChunk[R]
+	nextTry         uint64 // the first try of the next chunk
+	// dealtTries and dealtDeals are the tries and deals of the finished
+	// chunks (the rate sizes the next ones; the deals stop the taking).
+	dealtTries uint64
+	dealtDeals int
+	nextCheck  uint64      // the next try at which to ask whether the run is hopeless
+	stopped    atomic.Bool // nothing more is consumed: the workers stop
+	halt       func()      // stops the workers' conditions
+	out        outcome
+	failed     error // what stopped the consuming: errEnough or a failure
 }
 
-// errSkipped marks a deal a worker did not solve: the run was stopping.
-var errSkipped = errors.New("deal skipped")
+// streamChunk is a chunk of tries [start, end) and its deals, solved;
+// err, when not nil, is a dealing failure at end.
+type streamChunk[R any] struct {
+	start, end uint64
+	deals      []streamDeal[R]
+	err        error
+}
 
-// sampleStreamed solves each deal on the first free worker as soon as it
-// is dealt, and hands the results on in deal order. Dealing runs at most
-// streamAhead deals ahead of the results handed on: the dealing of deal
-// i waits until the batch that ends streamAhead deals before it is
-// consumed, and stops there if that batch was enough — a point that
-// depends only on the seed, so the statistics of the dealing do too (a
-// failure stops it at once).
+type streamDeal[R any] struct {
+	try  uint64
+	deal dds.Deal
+	r    R
+	err  error
+}
+
+// sampleStreamed deals and solves on the workers, each worker dealing a
+// chunk of tries and solving its deals at once on its own solver; the
+// worker that finishes the oldest chunk not yet consumed hands its deals
+// and those of the finished chunks after it on, in deal order (under a
+// lock, so no other goroutine has to be scheduled for it: with a
+// goroutine of its own, that ran only when the Go scheduler preempted a
+// worker, and with dealing goroutines of their own, every deal crossed
+// two channels). A worker takes no chunk more than streamAhead /
+// streamChunkDeals chunks ahead of the one consumed, so that a stop (the
+// precision reached, a failure) wastes at most about streamAhead deals.
+// What is consumed, and the statistics, depend only on the seed: the
+// tries counted end with the last deal consumed.
 func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one func(dds.Solver, dds.Deal) (R, error), c *collector[R]) (Stats, error) {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	type job struct {
-		i int
-		d dds.Deal
+	r, err := spec.newRun()
+	if err != nil {
+		return Stats{}, err
 	}
-	jobs := make(chan job, streamAhead)
-	results := make(chan streamed[R], streamAhead)
-	var stop atomic.Bool // set once nothing more will be consumed
+	j := r.job
+	// The workers' condition (when it calls tricks()) stops with the run.
+	workCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sr := &streamRun[R]{c: c, done: map[uint64]*streamChunk[R]{}, halt: cancel}
+	sr.wake = sync.NewCond(&sr.mu)
 	var wg sync.WaitGroup
 	for _, s := range w.solvers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range jobs {
-				out := streamed[R]{i: j.i, err: errSkipped}
-				if !stop.Load() && ctx.Err() == nil {
-					out.r, out.err = one(s, j.d)
+			dw := newWorker(j)
+			dw.ctx.stop, dw.ctx.done = workCtx, workCtx.Done()
+			defer dw.close()
+			for {
+				n, ch := sr.take(j)
+				if ch == nil {
+					return
 				}
-				results <- out
+				sr.dealAndSolve(ctx, dw, s, one, ch)
+				sr.finish(ctx, j, n, ch)
 			}
 		}()
 	}
-	var (
-		deals   []dds.Deal // by index; a consumed one is cleared
-		pending = map[int]streamed[R]{}
-		next    int   // the next result to hand on
-		failed  error // what stopped the consuming: errEnough or a failure
-	)
-	// take hands on the result r and then every waiting one that follows.
-	take := func(r streamed[R]) {
-		pending[r.i] = r
-		for failed == nil {
-			r, ok := pending[next]
-			if !ok {
-				return
-			}
-			delete(pending, next)
-			switch {
-			case r.err == errSkipped:
-				failed = cmp.Or(ctx.Err(), errSkipped)
-			case r.err != nil:
-				failed = &SolverError{Err: fmt.Errorf("deal %d: %w", next+1, r.err)}
-			default:
-				failed = c.add(deals[next], r.r)
-			}
-			deals[next] = dds.Deal{}
-			next++
-		}
-		stop.Store(true)
+	wg.Wait()
+	err = sr.failed
+	if err == nil && ctx.Err() == nil {
+		err = c.flush()
 	}
-	// stopNow is what the dealing returns once consuming has stopped:
-	// a failure at once, errEnough at its own point (see above).
-	stopNow := func(waited bool) error {
-		if failed == nil || errors.Is(failed, errEnough) && !waited {
-			return nil
-		}
-		return failed
+	st, err := r.end(ctx, sr.out, err)
+	return finish(st, err)
+}
+
+// take hands a worker the next chunk and its number; nil when the run
+// stops or has dealt enough.
+func (sr *streamRun[R]) take(j *job) (uint64, *streamChunk[R]) {
+	sr.mu.Lock()
+	defer sr.mu.Unlock()
+	for !sr.stopped.Load() && sr.taken-sr.consumed >= streamAhead/streamChunkDeals {
+		sr.wake.Wait()
 	}
-	sent := 0
-	st, err := Sample(ctx, spec, func(i int, d dds.Deal) error {
-		if err := stopNow(false); err != nil {
-			return err
+	if sr.stopped.Load() || sr.nextTry >= j.limit || sr.dealtDeals >= j.want {
+		return 0, nil
+	}
+	size := uint64(2 * streamChunkDeals)
+	if sr.dealtTries > 0 {
+		size = (streamChunkDeals*sr.dealtTries + uint64(sr.dealtDeals)) / uint64(max(sr.dealtDeals, 1))
+	}
+	most := uint64(streamChunkMax)
+	if j.cond.usesTricks {
+		most = streamChunkTricks
+	}
+	size = min(max(size, 1), most)
+	ch := &streamChunk[R]{start: sr.nextTry, end: min(sr.nextTry+size, j.limit)}
+	sr.nextTry = ch.end
+	n := sr.taken
+	sr.taken++
+	return n, ch
+}
+
+// dealAndSolve deals the chunk's tries and solves each deal that meets
+// the condition. It ends the chunk early (its end moved back to the
+// first try not dealt) when the run stops, and after a failure.
+func (sr *streamRun[R]) dealAndSolve(ctx context.Context, dw *worker, s dds.Solver, one func(dds.Solver, dds.Deal) (R, error), ch *streamChunk[R]) {
+	done := ctx.Done()
+	for i := ch.start; i < ch.end; i++ {
+		select {
+		case <-done:
+			ch.end = i
+			return
+		default:
 		}
-		deals = append(deals, d)
-		for queued := false; !queued; {
-			select {
-			case jobs <- job{i, d}:
-				queued = true
-			case r := <-results:
-				take(r)
-			case <-ctx.Done():
-				return ctx.Err()
-			}
+		if sr.stopped.Load() {
+			ch.end = i
+			return
 		}
-		sent++
-		// The deals up to the batch that ends streamAhead deals back are
-		// consumed before dealing goes on; if that batch was enough (the
-		// deals consumed end with it), dealing stops.
-		if e := i - streamAhead; e >= 0 && (e+1)%BatchSize == 0 {
-			for next <= e && failed == nil {
-				take(<-results)
-			}
-			if err := stopNow(c.done == e+1); err != nil {
-				return err
-			}
+		ok, err := dw.try(i)
+		if errors.Is(err, errEvalStopped) {
+			ch.end = i
+			return
 		}
-		return stopNow(false)
-	})
-	close(jobs)
-	if err == nil {
-		for next < sent && failed == nil {
-			take(<-results)
+		if err != nil {
+			ch.end, ch.err = i, err
+			return
 		}
-		if err = failed; err == nil {
-			err = c.flush()
+		if !ok {
+			continue
+		}
+		d := streamDeal[R]{try: i, deal: dw.deal}
+		d.r, d.err = one(s, dw.deal)
+		ch.deals = append(ch.deals, d)
+		if d.err != nil {
+			ch.end = i + 1
+			return
 		}
 	}
-	stop.Store(true)
-	// Let the workers finish the deal each holds (they skip the rest).
-	go func() {
-		for range results {
+}
+
+// finish records chunk n as done and consumes, in order, every finished
+// chunk from the oldest not yet consumed.
+func (sr *streamRun[R]) finish(ctx context.Context, j *job, n uint64, ch *streamChunk[R]) {
+	sr.mu.Lock()
+	defer sr.mu.Unlock()
+	sr.done[n] = ch
+	sr.dealtTries += ch.end - ch.start
+	sr.dealtDeals += len(ch.deals)
+	defer func() {
+		if sr.stopped.Load() {
+			sr.halt()
 		}
 	}()
-	wg.Wait()
-	close(results)
-	return finish(st, err)
+	for !sr.stopped.Load() {
+		ch, ok := sr.done[sr.consumed]
+		if !ok {
+			break
+		}
+		delete(sr.done, sr.consumed)
+		sr.consumed++
+		if sr.failed = sr.consume(ctx, j, ch); sr.failed != nil || sr.stopped.Load() {
+			sr.stopped.Store(true)
+		}
+	}
+	sr.wake.Broadcast()
+}
+
+// consume hands a chunk's deals on; an error (errEnough included) or
+// the end of the run (the deals wanted, the tries allowed, a hopeless
+// rate, a cancelled context) marks the run stopped. Whether the run is
+// hopeless is asked at the tries where Sample's engine asks it, the ends
+// of its chunks (job.chunkSize), whatever the sizes of these chunks:
+// where a run gives up depends on the seed alone.
+func (sr *streamRun[R]) consume(ctx context.Context, j *job, ch *streamChunk[R]) error {
+	for _, d := range ch.deals {
+		if sr.hopeless(j, d.try) {
+			return nil
+		}
+		if d.err != nil {
+			return &SolverError{Err: fmt.Errorf("deal %d: %w", sr.out.accepted+1, d.err)}
+		}
+		sr.out.accepted++
+		sr.out.tried = d.try + 1
+		if err := sr.c.add(d.deal, d.r); err != nil {
+			return err
+		}
+		if sr.out.accepted == j.want {
+			sr.stopped.Store(true)
+			return nil
+		}
+	}
+	if ch.err != nil {
+		return ch.err
+	}
+	sr.out.tried = ch.end
+	if ctx.Err() != nil || ch.end >= j.limit || sr.hopeless(j, ch.end) {
+		sr.stopped.Store(true)
+	}
+	return nil
+}
+
+// hopeless asks the run's giveUp at each of its points up to the try
+// upto (the tries before it consumed); at the first that says so, the
+// run stops there.
+func (sr *streamRun[R]) hopeless(j *job, upto uint64) bool {
+	if sr.nextCheck == 0 {
+		sr.nextCheck = j.chunkSize()
+	}
+	for ; sr.nextCheck <= upto; sr.nextCheck += j.chunkSize() {
+		if j.giveUp(sr.nextCheck, sr.out.accepted) {
+			sr.out.tried = sr.nextCheck
+			sr.stopped.Store(true)
+			return true
+		}
+	}
+	return false
 }
 
 // workers is a fixed set of solvers, one per goroutine, kept warm across

@@ -214,3 +214,44 @@ func TestStreamedSharing(t *testing.T) {
 		t.Errorf("two workers searched %d nodes, one %d: over 1.15 times (do they share?)", nodes[1], nodes[0])
 	}
 }
+
+// tallySolver is countSolver counting the deals it solves.
+type tallySolver struct {
+	countSolver
+	n *atomic.Int64
+}
+
+func (s tallySolver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) {
+	s.n.Add(1)
+	return s.countSolver.Tricks(d, t, leader)
+}
+
+// The workers deal and solve a chunk of about streamChunkDeals deals at
+// a time and stop taking chunks once those dealt hold the deals wanted,
+// or streamAhead deals past what the precision stopped at: the deals
+// solved for nothing are a few chunks, at any number of workers. (A run
+// that dealt ahead without the stop solves every deal of its tries.)
+func TestStreamedSolvesLittleAhead(t *testing.T) {
+	cond, _ := ParseCondition("hearts(east) >= 4")
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.Strain(dds.Hearts), Condition: cond}
+	for _, precision := range []float64{0, 0.08} {
+		for _, threads := range []int{1, 2, 4} {
+			var n atomic.Int64
+			f := func() (dds.Solver, error) { return tallySolver{n: &n}, nil }
+			d, _, err := EstimateTricks(context.Background(), v, Options{Seed: 3, Samples: 3000, Precision: precision, Threads: threads, Solver: f})
+			if err != nil {
+				t.Fatal(err)
+			}
+			most := int64(d.N + threads*4*streamChunkDeals)
+			if precision > 0 {
+				most += streamAhead
+				if d.N >= 3000 {
+					t.Fatalf("precision %g: %d deals, want a stop before 3000", precision, d.N)
+				}
+			}
+			if got := n.Load(); got < int64(d.N) || got > most {
+				t.Errorf("precision %g, %d workers: %d deals solved for %d consumed, want at most %d", precision, threads, got, d.N, most)
+			}
+		}
+	}
+}
