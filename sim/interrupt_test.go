@@ -92,3 +92,33 @@ func TestSharedSolverLivesOn(t *testing.T) {
 		t.Errorf("after the run: %v", err)
 	}
 }
+
+// cancellingBatcher is a backend that solves whole batches in one call it
+// cannot stop (as libdds does), cancelling the run in its first.
+type cancellingBatcher struct {
+	batchCounter
+	cancel context.CancelFunc
+}
+
+func (b *cancellingBatcher) TricksBatch(jobs []dds.Lead) ([]int, error) {
+	b.cancel()
+	return b.batchCounter.TricksBatch(jobs)
+}
+
+// TestInterruptBatches: a run on a batching backend, cancelled during
+// its first batch, makes no second call. Before, it solved batches to the
+// end of the chunk it was in (16,384 deals: hours with libdds).
+func TestInterruptBatches(t *testing.T) {
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.NoTrump}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	b := &cancellingBatcher{cancel: cancel}
+	f := func() (dds.Solver, error) { return b, nil }
+	_, _, err := EstimateTricks(ctx, v, Options{Seed: 5, Samples: 5000, Threads: 1, Solver: f})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err %v, want context.Canceled", err)
+	}
+	if len(b.batches) != 1 {
+		t.Errorf("%d batches solved after the cancel in the first", len(b.batches)-1)
+	}
+}

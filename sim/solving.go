@@ -136,6 +136,11 @@ func sampleBatched[R any](ctx context.Context, spec SampleSpec, w *workers, many
 		if len(batch) == 0 {
 			return nil
 		}
+		// A batch is one call the backend cannot stop (libdds): Ctrl-C
+		// stops the run before the next, not at the end of the chunk.
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		rs, err := many(w, batch)
 		if err != nil {
 			return &SolverError{Err: err}
