@@ -4,6 +4,7 @@
 //
 //	go run ./benchmarks/adjustbench [--samples 1000] [--reps 3] [--threads 2]
 //	                                [--solvers go,libdds] [--results DIR] [--no-record]
+//	                                [--jobs simulate,leads,ruling] [--cpuprofile FILE]
 //
 // The job is the simulated scenario of examples/misinformation-mp.toml:
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
@@ -16,7 +17,12 @@
 // solver's to libdds's. Every run must give the same distribution (same
 // seed, same deals, whatever the backend or threads). The figures go to
 // standard output and to a dated file in --results DIR (default: a new
-// temporary folder, printed first).
+// temporary folder, printed first). The leads job times every opening
+// lead of examples/lead-penalty-imps.toml's leads scenario; the ruling
+// job times the whole ruling of examples/misinformation-mp.toml (the
+// case read, the scenarios, the scores, the text report: `ruling
+// adjust` without the process), each run writing the same report.
+// --cpuprofile profiles the whole run (go tool pprof).
 package main
 
 import (
@@ -26,6 +32,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -57,7 +64,8 @@ func run(args []string, stdout io.Writer) error {
 	solvers := fs.String("solvers", "go,libdds", "backends to time")
 	results := fs.String("results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	noRecord := fs.Bool("no-record", false, "do not write a results file")
-	jobs := fs.String("jobs", "simulate,leads", "jobs to time: simulate, leads")
+	jobs := fs.String("jobs", "simulate,leads", "jobs to time: simulate, leads, ruling")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -86,16 +94,29 @@ func run(args []string, stdout io.Writer) error {
 		}
 		factories[n] = f
 	}
-	doSim, doLeads := false, false
+	doSim, doLeads, doRuling := false, false, false
 	for _, j := range strings.Split(*jobs, ",") {
 		switch j {
 		case "simulate":
 			doSim = true
 		case "leads":
 			doLeads = true
+		case "ruling":
+			doRuling = true
 		default:
-			return fmt.Errorf("unknown job %q (use simulate or leads)", j)
+			return fmt.Errorf("unknown job %q (use simulate, leads or ruling)", j)
 		}
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# adjustbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
@@ -111,6 +132,11 @@ func run(args []string, stdout io.Writer) error {
 			return err
 		}
 		if err := leadsRun(&b, stdout, lj, names, factories, *samples, *reps, *threads); err != nil {
+			return err
+		}
+	}
+	if doRuling {
+		if err := rulingJob(&b, stdout, names, factories, *samples, *reps, *threads); err != nil {
 			return err
 		}
 	}
