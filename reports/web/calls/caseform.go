@@ -50,43 +50,68 @@ type FormOptions struct {
 }
 
 // FormScenario is a scenario; WeightEW, when set, splits the weight
-// (Weight is then North–South's).
+// (Weight is then North–South's). Its toml tags are the case file's keys
+// (docs/case-files.md): the one description of a scenario's fields for the
+// page's JSON and the TOML it becomes or is loaded from (tomlScenario adds
+// the weight as the case file writes it).
 type FormScenario struct {
-	Name        string `json:"name"`
-	Description string `json:"description,omitempty"`
-	Contract    string `json:"contract"`
-	Declarer    string `json:"declarer"`
-	Tricks      string `json:"tricks"` // fixed, dd, lead, simulate, leads, single-dummy
-	Result      string `json:"result,omitempty"`
-	Lead        string `json:"lead,omitempty"`
-	Condition   string `json:"condition,omitempty"`
-	Weight      string `json:"weight,omitempty"`
-	WeightEW    string `json:"weight_ew,omitempty"`
+	Name        string `json:"name" toml:"name,omitempty"`
+	Description string `json:"description,omitempty" toml:"description,omitempty"`
+	Contract    string `json:"contract" toml:"contract,omitempty"`
+	Declarer    string `json:"declarer" toml:"declarer,omitempty"`
+	Tricks      string `json:"tricks" toml:"tricks,omitempty"` // fixed, dd, lead, simulate, leads, single-dummy
+	Result      string `json:"result,omitempty" toml:"result,omitempty"`
+	Lead        string `json:"lead,omitempty" toml:"lead,omitempty"`
+	Condition   string `json:"condition,omitempty" toml:"condition,omitempty"`
+	Weight      string `json:"weight,omitempty" toml:"-"`
+	WeightEW    string `json:"weight_ew,omitempty" toml:"-"`
 	// single-dummy (and, for the breakdown, simulate) scenarios
-	Samples   int      `json:"samples,omitempty"`
-	Layouts   int      `json:"layouts,omitempty"`
-	View      string   `json:"view,omitempty"`
-	Breakdown []string `json:"breakdown,omitempty"`
+	Samples   int      `json:"samples,omitempty" toml:"samples,omitzero"`
+	Layouts   int      `json:"layouts,omitempty" toml:"layouts,omitzero"`
+	View      string   `json:"view,omitempty" toml:"view,omitempty"`
+	Breakdown []string `json:"breakdown,omitempty" toml:"breakdown,omitempty"`
 	// play rules (dd, lead, simulate, single-dummy): docs/play-irregularities.md
-	Rules []string `json:"rules,omitempty"`
+	Rules []string `json:"rules,omitempty" toml:"rules,omitempty"`
 }
 
-// tomlScenario is a scenario as the case file writes it.
+// tomlScenario is a scenario as the case file writes it: the form's keys,
+// and the weight as one string or a table of NS and EW.
 type tomlScenario struct {
-	Name        string   `toml:"name,omitempty"`
-	Description string   `toml:"description,omitempty"`
-	Contract    string   `toml:"contract,omitempty"`
-	Declarer    string   `toml:"declarer,omitempty"`
-	Result      string   `toml:"result,omitempty"`
-	Tricks      string   `toml:"tricks,omitempty"`
-	Lead        string   `toml:"lead,omitempty"`
-	Condition   string   `toml:"condition,omitempty"`
-	Weight      any      `toml:"weight,omitempty"`
-	Samples     int      `toml:"samples,omitzero"`
-	Layouts     int      `toml:"layouts,omitzero"`
-	View        string   `toml:"view,omitempty"`
-	Breakdown   []string `toml:"breakdown,omitempty"`
-	Rules       []string `toml:"rules,omitempty"`
+	FormScenario
+	Weight any `toml:"weight,omitempty"`
+}
+
+// tomlWeight is the form's weight as the case file writes it.
+func (s *FormScenario) tomlWeight() any {
+	switch {
+	case s.WeightEW != "":
+		return map[string]string{"NS": s.Weight, "EW": s.WeightEW}
+	case s.Weight != "":
+		return s.Weight
+	}
+	return nil
+}
+
+// formScenario is a scenario of a case file in the page's form: how its
+// tricks are found named, a split weight in Weight and WeightEW.
+func (t *tomlScenario) formScenario() FormScenario {
+	fs := t.FormScenario
+	switch {
+	case t.Result != "":
+		fs.Tricks = "fixed"
+	case t.Tricks == "" && t.Lead != "":
+		fs.Tricks = "lead"
+	case t.Tricks == "":
+		fs.Tricks = "dd"
+	}
+	switch wt := t.Weight.(type) {
+	case string:
+		fs.Weight = wt
+	case map[string]any:
+		fs.Weight, _ = wt["NS"].(string)
+		fs.WeightEW, _ = wt["EW"].(string)
+	}
+	return fs
 }
 
 // TOML writes the form as a case file, for the engine to read.
@@ -97,24 +122,18 @@ func (f *CaseForm) TOML() ([]byte, error) {
 		return nil, err
 	}
 	for i, s := range f.Scenarios {
-		t := tomlScenario{Name: s.Name, Description: s.Description, Contract: s.Contract, Declarer: s.Declarer, Lead: s.Lead, Condition: s.Condition,
-			Samples: s.Samples, Layouts: s.Layouts, View: s.View, Breakdown: s.Breakdown, Rules: s.Rules}
+		t := tomlScenario{FormScenario: s, Weight: s.tomlWeight()}
 		switch s.Tricks {
 		case "fixed":
 			// The result names the contract and declarer.
-			t.Result, t.Contract, t.Declarer = s.Result, "", ""
+			t.Tricks, t.Contract, t.Declarer = "", "", ""
 		case "lead":
 			// The lead key alone says how: double dummy after it.
+			t.Tricks, t.Result = "", ""
 		case "", "dd", "simulate", "leads", "single-dummy":
-			t.Tricks = s.Tricks
+			t.Result = ""
 		default:
 			return nil, fmt.Errorf("scenario %d: tricks %q: choose fixed, dd, lead, simulate, leads or single-dummy", i+1, s.Tricks)
-		}
-		switch {
-		case s.WeightEW != "":
-			t.Weight = map[string]string{"NS": s.Weight, "EW": s.WeightEW}
-		case s.Weight != "":
-			t.Weight = s.Weight
 		}
 		b.WriteString("\n")
 		enc := toml.NewEncoder(&b)

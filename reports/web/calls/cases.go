@@ -102,25 +102,7 @@ func LoadCase(text []byte, files fs.FS) (*Loaded, error) {
 	}
 	ans := &Loaded{Form: lc.CaseForm}
 	for _, t := range lc.Scenario {
-		fs := FormScenario{Name: t.Name, Description: t.Description, Contract: t.Contract, Declarer: t.Declarer, Result: t.Result,
-			Tricks: t.Tricks, Lead: t.Lead, Condition: t.Condition,
-			Samples: t.Samples, Layouts: t.Layouts, View: t.View, Breakdown: t.Breakdown, Rules: t.Rules}
-		switch {
-		case t.Result != "":
-			fs.Tricks = "fixed"
-		case t.Tricks == "" && t.Lead != "":
-			fs.Tricks = "lead"
-		case t.Tricks == "":
-			fs.Tricks = "dd"
-		}
-		switch wt := t.Weight.(type) {
-		case string:
-			fs.Weight = wt
-		case map[string]any:
-			fs.Weight, _ = wt["NS"].(string)
-			fs.WeightEW, _ = wt["EW"].(string)
-		}
-		ans.Form.Scenarios = append(ans.Form.Scenarios, fs)
+		ans.Form.Scenarios = append(ans.Form.Scenarios, t.formScenario())
 	}
 	var left []string
 	for _, k := range md.Undecoded() {
