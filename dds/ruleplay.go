@@ -120,16 +120,18 @@ const smallCards Cards = 0x03fc_03fc_03fc_03fc
 func (st *PlayState) Prune(p *Position) bool {
 	for x := range 4 {
 		h := p.Hands[x]
-		in := SuitsIn(h)
-		if s := st.require[x]; s != 0 && (in&s == 0 || in&^s == 0) {
-			st.require[x] = 0
-		}
-		if s := st.prohibit[x]; s != 0 && (in&s == 0 || in&^s == 0) {
-			st.prohibit[x] = 0
-			st.led &^= 1 << x
-		}
-		if s := st.offer[x]; s != 0 && (in&s == 0 || in.Len() < 2) {
-			st.offer[x] = 0
+		if st.require[x]|st.prohibit[x]|st.offer[x] != 0 {
+			in := SuitsIn(h)
+			if s := st.require[x]; s != 0 && (in&s == 0 || in&^s == 0) {
+				st.require[x] = 0
+			}
+			if s := st.prohibit[x]; s != 0 && (in&s == 0 || in&^s == 0) {
+				st.prohibit[x] = 0
+				st.led &^= 1 << x
+			}
+			if s := st.offer[x]; s != 0 && (in&s == 0 || in.Len() < 2) {
+				st.offer[x] = 0
+			}
 		}
 		if m := st.minor[x]; m != 0 && (h&m == 0 || h&smallCards&SuitsIn(m).Cards()&^m == 0) {
 			st.minor[x] = 0

@@ -27,24 +27,25 @@ func (s SuitSet) Len() int { return int(s&1 + s>>1&1 + s>>2&1 + s>>3&1) }
 
 // Cards is every card of the set's suits.
 func (s SuitSet) Cards() Cards {
-	var c Cards
-	for _, x := range Suits {
-		if s.Has(x) {
-			c |= FromSuitBits(x, suitLane)
-		}
-	}
-	return c
+	x := uint64(s)
+	// A one in each lane of a suit of the set, times the lane's ranks.
+	return Cards((x&1 | x>>1&1<<16 | x>>2&1<<32 | x>>3&1<<48) * suitLane)
 }
 
-// SuitsIn is the set of suits in which h holds a card.
+// lanesAll is suitLane in every suit's lane; lanesTop is the bit above
+// each lane's ranks.
+const (
+	lanesAll = suitLane * 0x0001_0001_0001_0001
+	lanesTop = 0x8000_8000_8000_8000
+)
+
+// SuitsIn is the set of suits in which h holds a card (branch-free: the
+// search under play rules asks it at every trick).
 func SuitsIn(h Cards) SuitSet {
-	var s SuitSet
-	for _, x := range Suits {
-		if h.SuitCards(x) != 0 {
-			s |= 1 << x
-		}
-	}
-	return s
+	// A lane's ranks plus suitLane reach the lane's top bit when any
+	// rank is there, and never carry into the next lane.
+	v := (uint64(h)&lanesAll + lanesAll) & lanesTop
+	return SuitSet(v>>15&1 | v>>30&2 | v>>45&4 | v>>60&8)
 }
 
 // String is the suits' letters in PBN order: "SHDC", "D".

@@ -81,4 +81,22 @@ func TestSuitSet(t *testing.T) {
 	if SuitsIn(h) != SuitsOf(Spades, Diamonds) {
 		t.Errorf("SuitsIn: %v", SuitsIn(h))
 	}
+	// Against the definition, suit by suit: every set's cards, and the
+	// suits of every hand made of one rank of some suits (the lanes'
+	// lowest and highest ranks among them).
+	for set := range SuitSet(16) {
+		for _, r := range []Rank{Two, Eight, Ace} {
+			var want Cards
+			var hand Cards
+			for _, x := range Suits {
+				if set.Has(x) {
+					want |= FromSuitBits(x, suitLane)
+					hand = hand.With(NewCard(x, r))
+				}
+			}
+			if set.Cards() != want || SuitsIn(hand) != set || SuitsIn(want) != set {
+				t.Fatalf("%v: Cards %v (want %v), SuitsIn %v", set, set.Cards(), want, SuitsIn(hand))
+			}
+		}
+	}
 }

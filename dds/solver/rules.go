@@ -41,6 +41,13 @@ type ruleHook struct {
 	// ended[t] says the core played the end of trick t-1 (coreRest):
 	// state[t] is the rules before its TrickWon.
 	ended [16]bool
+	// chosen[t][i] and after[t][i] hold the rules at ply i of trick t
+	// after one of declarer's options (two: a 26B choice may come with
+	// 50D2's) and after the card played there: the search's states live
+	// in the hook, not on the heap (a pointer to a local handed down the
+	// recursion would escape).
+	chosen [16][4][2]dds.PlayState
+	after  [16][4]dds.PlayState
 }
 
 // ruleTable is a table of positions under one state of the rules.
@@ -134,9 +141,14 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 	}
 	p := s.position(t, 0)
 	if !st.Prune(&p) {
-		h.state[(t+1)&15], h.ended[(t+1)&15] = dds.PlayState{}, false
-		s.tt = h.normal
-		return 0, false
+		// No rule can bind from here on (rules do not come back): the
+		// core searches this trick and all that follows with its own
+		// table, the hook out of its way (the node is counted once).
+		s.rules, s.tt = nil, h.normal
+		s.nodes--
+		v := s.search(t, 0, beta)
+		s.rules = h
+		return v, true
 	}
 	h.nodes++
 	tt := h.table(&st, &s.hands)
@@ -216,8 +228,12 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		free, freeWin := h.free, h.freeWin // the value without rules, when below beta
 		h.free = -1
 		var refuters dds.Cards // the leads that refuted options so far
+		s2 := &h.chosen[t&15][i&3][0]
+		if s2 == st {
+			s2 = &h.chosen[t&15][i&3][1]
+		}
 		for _, o := range opts {
-			s2 := *st
+			*s2 = *st
 			s2.Choose(o)
 			if free >= 0 && !s2.Prune(&p) {
 				// No rule left after this option: its value is the
@@ -227,7 +243,7 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 				continue
 			}
 			h.killers[t&15], h.cut[t&15] = refuters, 0
-			v, w := s.ruledPly(t, i, &s2, beta)
+			v, w := s.ruledPly(t, i, s2, beta)
 			if (v >= beta) == declMax {
 				return v, w
 			}
@@ -283,22 +299,23 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		tried |= run
 		s.hands[player] &^= bit
 		f.place(i, c, s.trump)
-		s2 := *st
+		s2 := &h.after[t&15][i&3]
+		*s2 = *st
 		s2.Played(dds.Seat(player), c, i == 0)
 		var v int
 		var cw dds.Cards
-		if i < 3 && s.coreRest(t, i, &s2) {
+		if i < 3 && s.coreRest(t, i, s2) {
 			// The rules cannot bind in the rest of the trick: the core
 			// plays it, the next trick's start coming back here.
-			h.state[(t+1)&15], h.ended[(t+1)&15] = s2, true
+			h.state[(t+1)&15], h.ended[(t+1)&15] = *s2, true
 			v = s.search(t, i+1, beta)
 			cw = s.win[t][i+1]
 		} else if i < 3 {
-			v, cw = s.ruledPly(t, i+1, &s2, beta)
+			v, cw = s.ruledPly(t, i+1, s2, beta)
 		} else {
 			winner := (f.leader + f.winPos[3]) & 3
 			s2.TrickWon(dds.Seat(f.leader), dds.Seat(winner))
-			h.state[(t+1)&15], h.ended[(t+1)&15] = s2, false
+			h.state[(t+1)&15], h.ended[(t+1)&15] = *s2, false
 			s.stack[(t+1)&15].leader = winner
 			ours := winner&1 == s.maxSide
 			if ours {

@@ -159,6 +159,27 @@ func TestTableUnder(t *testing.T) {
 	}
 }
 
+// TestTableUnderAllocs checks that the search under rules allocates
+// nothing: a second table under each kind of rule on the same solver
+// (its tables made by the first) costs no allocation.
+func TestTableUnderAllocs(t *testing.T) {
+	lines := oracleLines(t, "../testdata/dd-tables.tsv")
+	rec, err := dds.ParseTableRecord(lines[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{MemoryMB: 16})
+	for k := range ruleref.Kinds {
+		rules := benchRules(rec.Deal, k)
+		if _, err := s.TableUnder(rec.Deal, rules); err != nil {
+			t.Fatal(err)
+		}
+		if n := testing.AllocsPerRun(1, func() { s.TableUnder(rec.Deal, rules) }); n != 0 {
+			t.Errorf("%v: %v allocations a table", k, n)
+		}
+	}
+}
+
 // BenchmarkTableRules times, deal by deal, the table without rules and
 // the table under one rule of each kind (benchRules), each on a fresh
 // solver, interleaved, and reports the median ratio of the times and of
