@@ -16,17 +16,11 @@ import (
 // EncodePlay writes a play record (ruling play) as text, Markdown (md)
 // or json.
 func EncodePlay(w io.Writer, format string, h PlayHead, p *singledummy.Playout) error {
-	if f := strings.ToLower(format); f == "md" || f == "markdown" {
-		var b bytes.Buffer
-		writePlayMarkdown(&b, h, p)
-		return deliver(w, &b)
-	}
-	if err := CheckPlayFormat(format); err != nil {
-		return err
-	}
-	return encodeAs(w, format, "a play record",
-		func(b *bytes.Buffer) error { writePlayText(b, h, p); return nil },
-		func(b *bytes.Buffer) error { return writePlayJSON(b, h, p) })
+	return writers{
+		text: func(b *bytes.Buffer) error { writePlayText(b, h, p); return nil },
+		md:   func(b *bytes.Buffer) error { writePlayMarkdown(b, h, p); return nil },
+		json: func(b *bytes.Buffer) error { return writePlayJSON(b, h, p) },
+	}.encode(w, format, "a play record")
 }
 
 // CheckPlayFormat reports whether format names a form of the play

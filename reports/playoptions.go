@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"html/template"
 	"io"
 	"strconv"
 	"strings"
@@ -20,51 +19,40 @@ import (
 // (markdown), json or html.
 func EncodeOptions(w io.Writer, format string, rep *engine.OptionsReport) error {
 	v := optionsView(rep)
-	var b bytes.Buffer
-	var err error
-	switch strings.ToLower(format) {
-	case "text", "txt":
-		var t strings.Builder
-		t.WriteString(v.Title + "\n\n")
-		for _, f := range v.Facts {
-			t.WriteString(f + "\n")
-		}
-		t.WriteString("\n" + dealDiagram(rep.Irregularity.Deal) + "\n")
-		textTable(&t, "", v.Grid.Header, v.Grid.Align, v.Grid.Rows)
-		for _, n := range v.Notes {
-			t.WriteString("\n" + n + "\n")
-		}
-		b.WriteString(t.String())
-	case "md", "markdown":
-		var t strings.Builder
-		t.WriteString("# " + mdEscape(v.Title) + "\n\n")
-		for _, f := range v.Facts {
-			t.WriteString(mdEscape(f) + "  \n")
-		}
-		t.WriteString("\n```text\n" + dealDiagram(rep.Irregularity.Deal) + "```\n\n")
-		mdTable(&t, v.Grid)
-		for _, n := range v.Notes {
-			t.WriteString("\n" + mdEscape(n) + "\n")
-		}
-		b.WriteString(t.String())
-	case "html", "htm":
-		v.Diagram = dealDiagram(rep.Irregularity.Deal)
-		err = optionsHTML.Execute(&b, v)
-	case "json":
-		err = writeOptionsJSON(&b, rep)
-	default:
-		err = fmt.Errorf("unknown format %q for ruling options (use text, md, json or html)", format)
-	}
-	if err != nil {
-		return err
-	}
-	return deliver(w, &b)
+	return writers{
+		text: func(b *bytes.Buffer) error {
+			v.writeText(b)
+			b.WriteString("\n" + dealDiagram(rep.Irregularity.Deal) + "\n")
+			var t strings.Builder
+			textTable(&t, "", v.Grid.Header, v.Grid.Align, v.Grid.Rows)
+			b.WriteString(t.String())
+			for _, n := range v.Notes {
+				b.WriteString("\n" + n + "\n")
+			}
+			return nil
+		},
+		md: func(b *bytes.Buffer) error {
+			v.writeMarkdown(b)
+			b.WriteString("\n```text\n" + dealDiagram(rep.Irregularity.Deal) + "```\n\n")
+			var t strings.Builder
+			mdTable(&t, v.Grid)
+			for _, n := range v.Notes {
+				t.WriteString("\n" + mdEscape(n) + "\n")
+			}
+			b.WriteString(t.String())
+			return nil
+		},
+		json: func(b *bytes.Buffer) error { return writeOptionsJSON(b, rep) },
+		html: func(b *bytes.Buffer) error {
+			v.Diagram = dealDiagram(rep.Irregularity.Deal)
+			return optionsHTML.Execute(b, v)
+		},
+	}.encode(w, format, "ruling options")
 }
 
 // optionsReport is the options report as every readable format shows it.
 type optionsReport struct {
-	Title   string
-	Facts   []string
+	frame
 	Grid    grid
 	Notes   []string
 	Diagram string
@@ -92,7 +80,7 @@ func optionsView(rep *engine.OptionsReport) *optionsReport {
 	ir := &rep.Irregularity
 	c := ir.Contract
 	title, what := irregularityWords(ir)
-	v := &optionsReport{Title: title}
+	v := &optionsReport{frame: frame{Title: title}}
 	nos := ir.NonOffending()
 	at := "at the opening lead"
 	if n := len(ir.Played); n > 0 {
@@ -180,19 +168,12 @@ func takenWords(o engine.OptionValue) string {
 	return "Law " + o.Option.Law + ": " + strings.Join(w, ", ")
 }
 
-var optionsHTML = template.Must(template.New("options").Parse(`<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{{.Title}}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:60em;margin:2em auto;padding:0 1em;line-height:1.4}
-table{border-collapse:collapse}td,th{padding:.15em .8em;border-bottom:1px solid #ddd;text-align:left}
-td.num{text-align:right}pre{font-size:1em}</style></head>
-<body><h1>{{.Title}}</h1>
-{{range .Facts}}<p>{{.}}</p>{{end}}
-<pre>{{.Diagram}}</pre>
+var optionsHTML = framePage("options", "60em", "td.num{text-align:right}pre{font-size:1em}",
+	`<pre>{{.Diagram}}</pre>
 <table><tr>{{range .Grid.Header}}<th>{{.}}</th>{{end}}</tr>
 {{$g := .Grid}}{{range .Grid.Rows}}<tr>{{range $i, $c := .}}<td class="{{$g.Class $i}}">{{$c}}</td>{{end}}</tr>{{end}}</table>
 {{range .Notes}}<p>{{.}}</p>{{end}}
-</body></html>
-`))
+`)
 
 // The JSON of ruling options (schema ruling-options/1).
 type (

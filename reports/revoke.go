@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"html/template"
 	"io"
 	"strings"
 
@@ -18,24 +17,12 @@ import (
 // EncodeRevokes writes a revoke study as text, md (markdown), json or html.
 func EncodeRevokes(w io.Writer, format string, st *engine.RevokeStudy) error {
 	v := revokeView(st)
-	var b bytes.Buffer
-	var err error
-	switch strings.ToLower(format) {
-	case "text", "txt":
-		v.writeText(&b)
-	case "md", "markdown":
-		v.writeMarkdown(&b)
-	case "html", "htm":
-		err = revokeHTML.Execute(&b, v)
-	case "json":
-		err = writeRevokeJSON(&b, st)
-	default:
-		err = fmt.Errorf("unknown format %q for a revoke ruling (use text, md, json or html)", format)
-	}
-	if err != nil {
-		return err
-	}
-	return deliver(w, &b)
+	return writers{
+		text: func(b *bytes.Buffer) error { v.writeRevokeText(b); return nil },
+		md:   func(b *bytes.Buffer) error { v.writeRevokeMarkdown(b); return nil },
+		json: func(b *bytes.Buffer) error { return writeRevokeJSON(b, st) },
+		html: func(b *bytes.Buffer) error { return revokeHTML.Execute(b, v) },
+	}.encode(w, format, "a revoke ruling")
 }
 
 // revokeSection is a heading and its paragraphs.
@@ -46,8 +33,7 @@ type revokeSection struct {
 
 // revokeReport is a revoke study as every readable format shows it.
 type revokeReport struct {
-	Title    string
-	Facts    []string
+	frame
 	PlayHead []string
 	Play     [][]string
 	Sections []revokeSection
@@ -56,7 +42,7 @@ type revokeReport struct {
 func revokeView(st *engine.RevokeStudy) *revokeReport {
 	r := st.Ruling
 	c := r.Play.Contract
-	v := &revokeReport{Title: "Revokes (Laws 61–64)"}
+	v := &revokeReport{frame: frame{Title: "Revokes (Laws 61–64)"}}
 	if st.Source != "" {
 		v.Title += " — " + st.Source
 	}
@@ -251,11 +237,8 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-func (v *revokeReport) writeText(b *bytes.Buffer) {
-	b.WriteString(v.Title + "\n\n")
-	for _, f := range v.Facts {
-		b.WriteString(f + "\n")
-	}
+func (v *revokeReport) writeRevokeText(b *bytes.Buffer) {
+	v.writeText(b)
 	b.WriteString("\nThe play (* a card that did not follow suit):\n")
 	var t strings.Builder
 	textTable(&t, "  ", v.PlayHead, "rlll", v.Play)
@@ -268,11 +251,8 @@ func (v *revokeReport) writeText(b *bytes.Buffer) {
 	}
 }
 
-func (v *revokeReport) writeMarkdown(b *bytes.Buffer) {
-	b.WriteString("# " + mdEscape(v.Title) + "\n\n")
-	for _, f := range v.Facts {
-		b.WriteString(mdEscape(f) + "  \n")
-	}
+func (v *revokeReport) writeRevokeMarkdown(b *bytes.Buffer) {
+	v.writeMarkdown(b)
 	b.WriteString("\n## The play\n\n| " + strings.Join(v.PlayHead, " | ") + " |\n|---:|---|---|---|\n")
 	for _, row := range v.Play {
 		cells := make([]string, len(row))
@@ -290,19 +270,12 @@ func (v *revokeReport) writeMarkdown(b *bytes.Buffer) {
 	}
 }
 
-var revokeHTML = template.Must(template.New("revoke").Parse(`<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{{.Title}}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;line-height:1.4}
-table{border-collapse:collapse}td,th{padding:.15em .8em;border-bottom:1px solid #ddd;text-align:left}
-td:first-child{text-align:right}h2{margin-top:1.4em;font-size:1.15em}</style></head>
-<body><h1>{{.Title}}</h1>
-{{range .Facts}}<p>{{.}}</p>{{end}}
-<h2>The play</h2><table><tr>{{range .PlayHead}}<th>{{.}}</th>{{end}}</tr>
+var revokeHTML = framePage("revoke", "52em", "td:first-child{text-align:right}h2{margin-top:1.4em;font-size:1.15em}",
+	`<h2>The play</h2><table><tr>{{range .PlayHead}}<th>{{.}}</th>{{end}}</tr>
 {{range .Play}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}</table>
 <p>* a card that did not follow suit</p>
 {{range .Sections}}<h2>{{.Heading}}</h2>{{range .Lines}}<p>{{.}}</p>{{end}}{{end}}
-</body></html>
-`))
+`)
 
 // revokeJSON is ruling revoke --json (schema ruling-revoke/1).
 type revokeJSON struct {

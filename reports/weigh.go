@@ -25,20 +25,7 @@ func EncodeWeighing(w io.Writer, format string, x *engine.Weighing) error {
 
 // encodeAs writes a report made by text or json, by format name.
 func encodeAs(w io.Writer, format, what string, text, json func(*bytes.Buffer) error) error {
-	var b bytes.Buffer
-	var err error
-	switch strings.ToLower(format) {
-	case "text", "txt":
-		err = text(&b)
-	case "json":
-		err = json(&b)
-	default:
-		err = fmt.Errorf("unknown format %q for %s (use text or json)", format, what)
-	}
-	if err != nil {
-		return err
-	}
-	return deliver(w, &b)
+	return writers{text: text, json: json}.encode(w, format, what)
 }
 
 // weighScoring is the board's form of scoring as the report's values
