@@ -249,6 +249,7 @@ func TestStreamedSolvesLittleAhead(t *testing.T) {
 					t.Fatalf("precision %g: %d deals, want a stop before 3000", precision, d.N)
 				}
 			}
+			t.Logf("precision %g, %d workers: %d deals solved for %d consumed", precision, threads, n.Load(), d.N)
 			if got := n.Load(); got < int64(d.N) || got > most {
 				t.Errorf("precision %g, %d workers: %d deals solved for %d consumed, want at most %d", precision, threads, got, d.N, most)
 			}
