@@ -6,14 +6,15 @@
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
 //	                              [--pgo] [--chromium PATH] [--results DIR] [--no-record]
 //
-// The figures of record, both sides built as ruling ships (with
-// cmd/ruling's profile; the report warns when only one side is):
+// The figures of record, both sides built as ruling ships (each with its
+// profile: the native side cmd/ruling/default.pgo, the engine
+// cmd/ruling-wasm/default.pgo; the report warns when only one side is):
 //
 //	go run -pgo=cmd/ruling/default.pgo ./benchmarks/wasmbench --pgo --results benchmarks/results
 //
 // It builds the static site as ruling serve --export does (the engine
-// with GOOS=js GOARCH=wasm; --pgo with cmd/ruling's profile, as the
-// native build has) and the ruling command, serves the site on a
+// with GOOS=js GOARCH=wasm; --pgo with its profile, as ruling serve
+// --export builds it; without, -pgo=off) and the ruling command, serves the site on a
 // loopback port, and drives headless Chromium:
 //
 //   - page load to ready: a fresh tab opened on the page until the page
@@ -92,7 +93,7 @@ func run(args []string, stdout io.Writer) error {
 	fs.StringVar(&o.casePath, "case", filepath.Join("examples", "misinformation-mp.toml"), "the ruling's case file")
 	fs.IntVar(&o.samples, "samples", 1000, "deals per simulated scenario of the ruling")
 	fs.IntVar(&o.round, "round", 5, "the ruling's weights rounded to 5 or 10 % (0: exact)")
-	fs.BoolVar(&o.pgo, "pgo", false, "build the engine with cmd/ruling's profile (-pgo), as ruling itself is built")
+	fs.BoolVar(&o.pgo, "pgo", false, "build the engine with its profile ("+EngineProfile+"), as ruling serve --export builds it")
 	fs.StringVar(&o.chromium, "chromium", "", "the browser (default: chromium, chromium-browser or google-chrome on PATH)")
 	fs.StringVar(&o.results, "results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	fs.BoolVar(&o.noRecord, "no-record", false, "do not write a results file")
@@ -130,13 +131,12 @@ func run(args []string, stdout io.Writer) error {
 	}
 	defer os.RemoveAll(tmp)
 	fmt.Fprintln(stdout, "building the engine for the browser and the ruling command…")
-	var flags []string
+	// The engine's own profile (EngineProfile) is go build's default
+	// for its package: ruling serve --export builds with it; --pgo=false
+	// builds without.
+	flags := []string{"-pgo=off"}
 	if o.pgo {
-		prof, err := filepath.Abs(record.Profile)
-		if err != nil {
-			return err
-		}
-		flags = append(flags, "-pgo="+prof)
+		flags = nil
 	}
 	wasm := filepath.Join(tmp, web.EngineFile)
 	if err := web.BuildEngine(ctx, "go", ".", wasm, "wasmbench", flags...); err != nil {
@@ -190,8 +190,8 @@ func run(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(&b, "Command: `%s ./benchmarks/wasmbench %s`\n\n", goRun, strings.Join(args, " "))
 	if nativePGO != o.pgo {
-		// One side with cmd/ruling's profile and not the other: the ratios
-		// are not the shipped builds'.
+		// One side with its profile and not the other: the ratios are not
+		// the shipped builds'.
 		warn := fmt.Sprintf("**The two sides are built differently:** the native one %s, the engine for the browser %s; give both go run's -pgo=%s and --pgo, or neither.\n\n", record.Build(), pgoText(o.pgo), record.Profile)
 		fmt.Fprint(stdout, "wasmbench: warning: "+strings.TrimPrefix(warn, "**The two sides are built differently:** "))
 		b.WriteString(warn)
@@ -216,9 +216,16 @@ func run(args []string, stdout io.Writer) error {
 	return record.Write(o.results, time.Now().UTC().Format("2006-01-02-wasm-1504")+".md", b.String(), stdout)
 }
 
+// EngineProfile is the engine's profile for profile-guided optimisation,
+// go build's default (-pgo=auto) for cmd/ruling-wasm: the Go solver's
+// profile without PEXT (the purego build tag), the code the WebAssembly
+// build runs, where cmd/ruling's profile is the amd64 solver's (see
+// docs/wasm.md).
+const EngineProfile = "cmd/ruling-wasm/default.pgo"
+
 func pgoText(pgo bool) string {
 	if pgo {
-		return "PGO " + filepath.Base(record.Profile)
+		return "PGO " + EngineProfile
 	}
 	return "no PGO"
 }
