@@ -36,9 +36,13 @@ result = "4S= S"
 weight = "40%"
 `
 
-func formRuling(t *testing.T) *engine.Ruling {
+func formRuling(t *testing.T) *engine.Ruling { t.Helper(); return teamsRuling(t, formCase) }
+
+// teamsRuling is the ruling of a case text over the event package's
+// teams.pbn (read as the case's "teams.pbn").
+func teamsRuling(t *testing.T, caseText string) *engine.Ruling {
 	t.Helper()
-	fsys := fstest.MapFS{"case.toml": {Data: []byte(formCase)}}
+	fsys := fstest.MapFS{"case.toml": {Data: []byte(caseText)}}
 	data, err := os.ReadFile(filepath.Join("..", "weighting", "event", "testdata", "teams.pbn"))
 	if err != nil {
 		t.Fatal(err)

@@ -4,13 +4,9 @@ package reports
 
 import (
 	"bytes"
-	"context"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"unicode/utf8"
 
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -108,20 +104,7 @@ func TestHostileStringEveryField(t *testing.T) {
 	rulings["form"] = form
 
 	// And through a case file, as a Director's (or an attacker's) case.
-	fsys := fstest.MapFS{"case.toml": {Data: []byte(hostileCase())}}
-	data, err := os.ReadFile(filepath.Join("..", "weighting", "event", "testdata", "teams.pbn"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fsys["teams.pbn"] = &fstest.MapFile{Data: data}
-	c, err := engine.ParseCase(fsys, "case.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fromCase, err := engine.Adjust(context.Background(), c, engine.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fromCase := teamsRuling(t, hostileCase())
 	rulings["case file"] = fromCase
 
 	for name, r := range rulings {
