@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -16,6 +15,7 @@ import (
 	cdproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	cdp "github.com/chromedp/chromedp"
+	"github.com/ruling-bridge/ruling/reports/web/browsertest"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -26,20 +26,6 @@ const printMaxPages = 2
 // each side, in CSS pixels (96 to the inch): (210 − 2 × 12) / 25.4 × 96
 // = 703.
 const a4PrintableWidth = 703
-
-// findChromium is the browser for print tests, or "": RULING_CHROMIUM,
-// else chromium, chromium-browser or google-chrome on PATH.
-func findChromium() string {
-	if p := os.Getenv("RULING_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
 
 // mainExampleHTML is the HTML report of README's main command,
 // ruling adjust --samples 1000 --round 5 examples/misinformation-mp.toml.
@@ -68,7 +54,7 @@ func TestPrintedReport(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the print test solves 1,000 deals and runs Chromium: not with -short")
 	}
-	exe := findChromium()
+	exe := browsertest.Find()
 	if exe == "" {
 		t.Skip("no Chromium found (install Debian's chromium, or set RULING_CHROMIUM): print test skipped")
 	}
@@ -76,11 +62,7 @@ func TestPrintedReport(t *testing.T) {
 	if err := os.WriteFile(page, mainExampleHTML(t), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	allocCtx, cancelAlloc := cdp.NewExecAllocator(context.Background(), cdp.ExecPath(exe),
-		cdp.Headless, cdp.NoSandbox, cdp.DisableGPU, cdp.NoFirstRun, cdp.NoDefaultBrowserCheck,
-		cdp.Flag("disable-dev-shm-usage", true), cdp.UserDataDir(t.TempDir()), cdp.WindowSize(a4PrintableWidth, 1000))
-	defer cancelAlloc()
-	ctx, cancel := cdp.NewContext(allocCtx)
+	ctx, cancel := browsertest.Start(context.Background(), exe, t.TempDir(), cdp.WindowSize(a4PrintableWidth, 1000))
 	defer cancel()
 	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
 	defer cancelTimeout()

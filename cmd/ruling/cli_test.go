@@ -52,6 +52,7 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/ruling-bridge/ruling/reports/web/browsertest"
 )
 
 // TestMain makes this test binary the ruling command when a script runs
@@ -147,16 +148,9 @@ func scriptCondition(cond string) (bool, error) {
 		_, err := os.Stat("/usr/games/dealer")
 		return err == nil, nil
 	case "chromium":
-		if p := os.Getenv("RULING_CHROMIUM"); p != "" {
-			_, err := os.Stat(p)
-			return err == nil, nil
-		}
-		for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-			if _, err := exec.LookPath(name); err == nil {
-				return true, nil
-			}
-		}
-		return false, nil
+		p := browsertest.Find()
+		_, err := os.Stat(p)
+		return p != "" && err == nil, nil
 	}
 	return false, errors.New("unknown condition " + strconv.Quote(cond) + " (libdds, race, dealer, chromium)")
 }

@@ -8,7 +8,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -19,6 +18,7 @@ import (
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/reports"
+	"github.com/ruling-bridge/ruling/reports/web/browsertest"
 	"github.com/ruling-bridge/ruling/sim/singledummy"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 	"github.com/ruling-bridge/ruling/weighting/event"
@@ -36,19 +36,6 @@ const browserTimeout = 90 * time.Second
 // browserWidth is the window's width: a laptop's 1,280 pixels, which the
 // page must fit without scrolling sideways.
 const browserWidth = 1280
-
-// chromiumPath finds the browser, or "".
-func chromiumPath() string {
-	if p := os.Getenv("RULING_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
 
 // browserPage is a page of the test server in a fresh headless Chromium.
 type browserPage struct {
@@ -76,7 +63,7 @@ func skipWithoutBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not run with -short")
 	}
-	if chromiumPath() == "" {
+	if browsertest.Find() == "" {
 		t.Skip("no Chromium found (install Debian's chromium, or set RULING_CHROMIUM): browser tests skipped")
 	}
 }
@@ -92,22 +79,15 @@ func openBrowser(t *testing.T, page string) *browserPage {
 // until the JavaScript expression until is true.
 func openBrowserUntil(t *testing.T, page, until string) *browserPage {
 	t.Helper()
-	exe := chromiumPath()
-	allocCtx, cancelAlloc := cdp.NewExecAllocator(context.Background(),
-		cdp.ExecPath(exe),
-		cdp.Headless, cdp.NoSandbox, cdp.DisableGPU, cdp.NoFirstRun, cdp.NoDefaultBrowserCheck,
+	exe := browsertest.Find()
+	ctx, cancelBrowser := browsertest.Start(context.Background(), exe, t.TempDir(),
 		cdp.Flag("disable-quic", true),
-		cdp.Flag("disable-background-networking", true),
 		cdp.Flag("disable-component-update", true),
 		cdp.Flag("disable-sync", true),
-		cdp.Flag("disable-extensions", true),
-		cdp.Flag("disable-dev-shm-usage", true),
-		cdp.UserDataDir(t.TempDir()),
 		cdp.WindowSize(browserWidth, 900),
 	)
-	ctx, cancelCtx := cdp.NewContext(allocCtx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, browserTimeout)
-	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	t.Cleanup(func() { cancelTimeout(); cancelBrowser() })
 	dir := os.Getenv("RULING_SCREENSHOTS")
 	if dir == "" {
 		dir = t.TempDir()
