@@ -271,31 +271,21 @@ func TestPruneKeepsValues(t *testing.T) {
 	if testing.Short() {
 		n = 40
 	}
-	for k := range ruleref.Kinds {
-		for i := 0; i < n; {
-			p := ruleref.Ending(rng, 1+rng.IntN(3))
-			rules := ruleref.Rules(rng, &p, k)
-			if rules == nil {
-				continue
-			}
-			i++
-			st, err := dds.NewPlayState(rules, &p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			side := dds.Side(rng.IntN(2))
-			want := ruleref.Value(p, st, side)
-			pruned := st
-			left := pruned.Prune(&p)
-			if got := ruleref.Value(p, pruned, side); got != want {
-				t.Fatalf("%v: %s trump %v leader %v trick %v, %s: %d pruned to %s, %d", k, p.Hands.PBN(dds.North), p.Trump, p.Leader, p.Trick, st.String(), want, pruned.String(), got)
-			}
-			if !left {
-				if got := ruleref.Value(p, dds.PlayState{}, side); got != want {
-					t.Fatalf("%v: %s trump %v leader %v trick %v, %s: pruned to nothing but %d, %d free", k, p.Hands.PBN(dds.North), p.Trump, p.Leader, p.Trick, st.String(), want, got)
-				}
+	if err := ruleref.States(rng, n, func() int { return 1 + rng.IntN(3) }, func(k ruleref.Kind, p dds.Position, rules []dds.PlayRule, st dds.PlayState) {
+		side := dds.Side(rng.IntN(2))
+		want := ruleref.Value(p, st, side)
+		pruned := st
+		left := pruned.Prune(&p)
+		if got := ruleref.Value(p, pruned, side); got != want {
+			t.Fatalf("%v: %s trump %v leader %v trick %v, %s: %d pruned to %s, %d", k, p.Hands.PBN(dds.North), p.Trump, p.Leader, p.Trick, st.String(), want, pruned.String(), got)
+		}
+		if !left {
+			if got := ruleref.Value(p, dds.PlayState{}, side); got != want {
+				t.Fatalf("%v: %s trump %v leader %v trick %v, %s: pruned to nothing but %d, %d free", k, p.Hands.PBN(dds.North), p.Trump, p.Leader, p.Trick, st.String(), want, got)
 			}
 		}
+	}); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -16,42 +16,32 @@ import (
 func TestRuleWireRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 9))
 	states, options := 0, 0
-	for k := range ruleref.Kinds {
-		for i := 0; i < 40; {
-			p := ruleref.Ending(rng, 2+rng.IntN(3))
-			rules := ruleref.Rules(rng, &p, k)
-			if rules == nil {
-				continue
+	if err := ruleref.States(rng, 40, func() int { return 2 + rng.IntN(3) }, func(k ruleref.Kind, p dds.Position, rules []dds.PlayRule, st dds.PlayState) {
+		for p.Hands.Known() != 0 {
+			roundTrip(t, st)
+			states++
+			if opts := st.Options(&p, nil); len(opts) > 0 {
+				for _, o := range opts {
+					b, err := o.MarshalBinary()
+					if err != nil {
+						t.Fatal(err)
+					}
+					var back dds.Option
+					if err := back.UnmarshalBinary(b); err != nil || back != o {
+						t.Fatalf("option %s: read back %s, %v", o, back, err)
+					}
+					options++
+				}
+				st.Choose(opts[rng.IntN(len(opts))])
 			}
-			i++
-			st, err := dds.NewPlayState(rules, &p)
-			if err != nil {
+			legal, _ := st.Legal(&p)
+			list := legal.List()
+			if err := st.PlayCard(&p, list[rng.IntN(len(list))]); err != nil {
 				t.Fatal(err)
 			}
-			for p.Hands.Known() != 0 {
-				roundTrip(t, st)
-				states++
-				if opts := st.Options(&p, nil); len(opts) > 0 {
-					for _, o := range opts {
-						b, err := o.MarshalBinary()
-						if err != nil {
-							t.Fatal(err)
-						}
-						var back dds.Option
-						if err := back.UnmarshalBinary(b); err != nil || back != o {
-							t.Fatalf("option %s: read back %s, %v", o, back, err)
-						}
-						options++
-					}
-					st.Choose(opts[rng.IntN(len(opts))])
-				}
-				legal, _ := st.Legal(&p)
-				list := legal.List()
-				if err := st.PlayCard(&p, list[rng.IntN(len(list))]); err != nil {
-					t.Fatal(err)
-				}
-			}
 		}
+	}); err != nil {
+		t.Fatal(err)
 	}
 	if states < 500 || options < 50 {
 		t.Errorf("only %d states and %d options tried", states, options)

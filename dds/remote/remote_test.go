@@ -74,37 +74,27 @@ func TestAnswersAsLocal(t *testing.T) {
 			t.Fatalf("Trace: %v %v, local %v", g, err, w)
 		}
 	}
-	for k := range ruleref.Kinds {
-		for i := 0; i < 8; {
-			p := ruleref.Ending(rng, 3+rng.IntN(3))
-			rules := ruleref.Rules(rng, &p, k)
-			if rules == nil {
-				continue
-			}
-			i++
-			st, err := dds.NewPlayState(rules, &p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			wv, _ := local.CardValues(p)
-			if gv, err := r.CardValues(p); !reflect.DeepEqual(gv, wv) || err != nil {
-				t.Fatalf("CardValues: %v %v, local %v", gv, err, wv)
-			}
-			want := p.Legal() & p.Legal().List()[0].Bit()
-			wv, _ = local.CardValuesOf(p, want)
-			if gv, err := r.CardValuesOf(p, want); !reflect.DeepEqual(gv, wv) || err != nil {
-				t.Fatalf("CardValuesOf: %v %v, local %v", gv, err, wv)
-			}
-			side := dds.Side(rng.IntN(2))
-			wn, _ := local.ValueUnder(p, st, side)
-			if gn, err := r.ValueUnder(p, st, side); gn != wn || err != nil {
-				t.Fatalf("ValueUnder %s: %d %v, local %d", st.String(), gn, err, wn)
-			}
-			wv, wo, _ := local.CardValuesUnder(p, st)
-			if gv, gotOpts, err := r.CardValuesUnder(p, st); !reflect.DeepEqual(gv, wv) || !reflect.DeepEqual(gotOpts, wo) || err != nil {
-				t.Fatalf("CardValuesUnder %s: %v %v %v, local %v %v", st.String(), gv, gotOpts, err, wv, wo)
-			}
+	if err := ruleref.States(rng, 8, func() int { return 3 + rng.IntN(3) }, func(k ruleref.Kind, p dds.Position, rules []dds.PlayRule, st dds.PlayState) {
+		wv, _ := local.CardValues(p)
+		if gv, err := r.CardValues(p); !reflect.DeepEqual(gv, wv) || err != nil {
+			t.Fatalf("CardValues: %v %v, local %v", gv, err, wv)
 		}
+		want := p.Legal() & p.Legal().List()[0].Bit()
+		wv, _ = local.CardValuesOf(p, want)
+		if gv, err := r.CardValuesOf(p, want); !reflect.DeepEqual(gv, wv) || err != nil {
+			t.Fatalf("CardValuesOf: %v %v, local %v", gv, err, wv)
+		}
+		side := dds.Side(rng.IntN(2))
+		wn, _ := local.ValueUnder(p, st, side)
+		if gn, err := r.ValueUnder(p, st, side); gn != wn || err != nil {
+			t.Fatalf("ValueUnder %s: %d %v, local %d", st.String(), gn, err, wn)
+		}
+		wv, wo, _ := local.CardValuesUnder(p, st)
+		if gv, gotOpts, err := r.CardValuesUnder(p, st); !reflect.DeepEqual(gv, wv) || !reflect.DeepEqual(gotOpts, wo) || err != nil {
+			t.Fatalf("CardValuesUnder %s: %v %v %v, local %v %v", st.String(), gv, gotOpts, err, wv, wo)
+		}
+	}); err != nil {
+		t.Fatal(err)
 	}
 	d := randomDeal(rng)
 	for _, k := range []ruleref.Kind{ruleref.KindPenalty, ruleref.Kind26B} {

@@ -13,6 +13,7 @@
 package ruleref
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -137,6 +138,30 @@ const (
 // String names the kind as the report of the cross-check does.
 func (k Kind) String() string {
 	return [...]string{"lead not", "lead suit", "major penalty card", "minor penalty card", "several penalty cards", "26B choice"}[k]
+}
+
+// States calls f with n random endings for each kind of rule set, each
+// with a rule set of that kind drawn for it and its play state (an ending
+// no rule of the kind fits is drawn again); cards gives each ending's
+// cards a hand (it may draw from rng). It returns NewPlayState's first
+// error.
+func States(rng *rand.Rand, n int, cards func() int, f func(k Kind, p dds.Position, rules []dds.PlayRule, st dds.PlayState)) error {
+	for k := range Kinds {
+		for i := 0; i < n; {
+			p := Ending(rng, cards())
+			rules := Rules(rng, &p, k)
+			if rules == nil {
+				continue
+			}
+			i++
+			st, err := dds.NewPlayState(rules, &p)
+			if err != nil {
+				return fmt.Errorf("%v: %v", rules, err)
+			}
+			f(k, p, rules, st)
+		}
+	}
+	return nil
 }
 
 // Rules draws a random rule set of kind k for p: its seats on one side
