@@ -24,4 +24,5 @@
 //	merge.go      the merge command: a finished run in deal order, as ruling solve prints it
 //	deals.go      the deals command: a generated run's deals, any range recomputed alone
 //	workerpool.go the worker-pool command: an external pool of Beam workers
+//	trace.go      RULING_BULK_TRACE: a line per range, when, in which process, bundle and solvers
 package main

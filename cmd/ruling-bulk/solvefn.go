@@ -9,6 +9,7 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/ruling-bridge/ruling/dds"
@@ -27,7 +28,13 @@ const defaultRange = 1000
 // solver, so memory stays at Threads solvers of their cap.
 var solverPool struct {
 	once sync.Once
-	ch   chan *solver.Solver
+	ch   chan pooledSolver
+}
+
+// pooledSolver is a solver of the pool and its number (for the trace).
+type pooledSolver struct {
+	id int
+	*solver.Solver
 }
 
 // solveFn solves ranges (dealRange in, the range's summary as JSON out).
@@ -44,6 +51,7 @@ type solveFn struct {
 	FailOnce int64
 
 	fs     filesystem.Interface
+	bundle int64 // the bundle's number in this process (the trace)
 	writer *dds.ResultWriter
 	leads  *dds.ResultWriter // --leads
 }
@@ -67,17 +75,28 @@ func (f *solveFn) Setup(ctx context.Context) error {
 		if n <= 0 {
 			n = runtime.NumCPU()
 		}
-		solverPool.ch = make(chan *solver.Solver, n)
-		for range n {
-			solverPool.ch <- solver.New(solver.Options{MemoryMB: f.MemoryMB})
+		solverPool.ch = make(chan pooledSolver, n)
+		for id := range n {
+			solverPool.ch <- pooledSolver{id, solver.New(solver.Options{MemoryMB: f.MemoryMB})}
 		}
 	})
 	return nil
 }
 
+// StartBundle numbers the bundle, for the trace (Beam wants the
+// emitter of ProcessElement here too).
+func (f *solveFn) StartBundle(_ context.Context, _ func([]byte)) {
+	f.bundle = bundleSeq.Add(1)
+}
+
 // ProcessElement solves one range, or counts it when it is done already.
 func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]byte)) error {
 	spec := &f.Spec
+	rec := traceRecord{Start: r.Start, End: r.End, Bundle: f.bundle, Began: time.Now()}
+	defer func() {
+		rec.Ended = time.Now()
+		trace(rec)
+	}()
 	if exists(ctx, f.fs, spec.shardPath(r)) {
 		// Done by an earlier attempt or run: its summary is beside it.
 		data, err := filesystem.Read(ctx, f.fs, spec.summaryPath(r))
@@ -95,13 +114,15 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 			return fmt.Errorf("%s: failing the first attempt (the test hook --fail-once)", r)
 		}
 	}
-	var sv *solver.Solver
+	var ps pooledSolver
 	select {
-	case sv = <-solverPool.ch:
-		defer func() { solverPool.ch <- sv }()
+	case ps = <-solverPool.ch:
+		defer func() { solverPool.ch <- ps }()
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+	sv := ps.Solver
+	rec.Solvers = map[int]int{ps.id: int(r.End - r.Start)}
 
 	var shard, zrd, leads, playouts []byte
 	sum := summary{Ranges: []dealRange{r}}
