@@ -511,3 +511,37 @@ func TestSingleDummy(t *testing.T) {
 		t.Errorf("report: %d playouts, %v single-dummy tricks; want 4 and %d", n, sumSD, sd)
 	}
 }
+
+// TestRangeSharesSolvers: a range's deals are shared out among the worker
+// process's solvers deal by deal (solveRange), so that one range — the
+// last of a run, or one of a bundle of many that Prism no longer splits —
+// keeps every solver busy: with --threads 2 and a single range of 10
+// deals, generated or read from a file, the trace (RULING_BULK_TRACE)
+// shows both solvers at work on it, and the merged output is still
+// "ruling solve"'s. (A range used to be one solver's from start to end.)
+func TestRangeSharesSolvers(t *testing.T) {
+	deals := generated(t, 5, "", 10)
+	want := rulingSolve(t, deals)
+	for _, input := range [][]string{{"--deals", "10", "--seed", "5"}, {deals}} {
+		trace := filepath.Join(t.TempDir(), "trace.jsonl")
+		t.Setenv(traceEnv, trace)
+		dir := filepath.Join(t.TempDir(), "run")
+		mustBulk(t, append([]string{"solve", "--out", dir, "--range", "10", "--threads", "2"}, input...)...)
+		if got := mustBulk(t, "merge", dir); got != want {
+			t.Fatalf("%v: merged\n%s\nruling solve\n%s", input, got, want)
+		}
+		data, err := os.ReadFile(trace)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+		var rec traceRecord
+		if len(lines) != 1 || json.Unmarshal([]byte(lines[0]), &rec) != nil {
+			t.Fatalf("%v: the trace holds\n%s\nwant one range's line", input, data)
+		}
+		if rec.Start != 0 || rec.End != 10 || len(rec.Solvers) != 2 || rec.Solvers[0]+rec.Solvers[1] != 10 ||
+			rec.Solvers[0] == 0 || rec.Solvers[1] == 0 {
+			t.Errorf("%v: the range's trace %+v: want deals 0-9 shared by solvers 0 and 1", input, rec)
+		}
+	}
+}

@@ -14,7 +14,7 @@
 //	run.go        command dispatch, usage.txt, errors and exit statuses
 //	solve.go      the solve command: settings checked, the input read and staged, DIR claimed, the pipeline run
 //	pipeline.go   the Beam pipeline: ranges, Reshuffle, solve, the report and the library at the end
-//	solvefn.go    the work: a range solved by a warm solver of the worker's pool, its files written whole
+//	solvefn.go    the work: a range's deals shared out among the worker's warm solvers, its files written whole
 //	source.go     the deals of a range: dealt by sim.Dealer, or read from the staged input
 //	spec.go       a run's settings (DIR/run.json), its ranges, the files under DIR
 //	shard.go      shard records marked with deal numbers, and read back; files written atomically

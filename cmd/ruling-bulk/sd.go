@@ -18,12 +18,15 @@ const maxPlayouts = 1000
 // sdHeader heads "merge --single-dummy": a playouts shard's columns.
 const sdHeader = "# deal\tplayout\tlevel\tstrain\tdeclarer\tsingle_dummy\tdouble_dummy\n"
 
-// appendPlayouts plays deal i (table t) out spec.SingleDummy times with
-// the worker's solver, appends a line per playout to a playouts shard —
-// the deal's number, the playout's (1, 2, …), the contract's level,
-// strain letter (N for notrump) and declarer, the tricks declarer took
-// and his double-dummy tricks — and counts them in the summary.
-func (f *solveFn) appendPlayouts(ctx context.Context, b []byte, sv *solver.Solver, i int64, d dds.Deal, t dds.Table, sum *summary) ([]byte, error) {
+// playout is one playout's count for the summary (summary.addPlayout).
+type playout struct{ level, sd, dd int }
+
+// playOut plays deal i (table t) out spec.SingleDummy times with the
+// worker's solver: a line per playout for the playouts shard — the
+// deal's number, the playout's (1, 2, …), the contract's level, strain
+// letter (N for notrump) and declarer, the tricks declarer took and his
+// double-dummy tricks — and their counts for the summary.
+func (f *solveFn) playOut(ctx context.Context, sv *solver.Solver, i int64, d dds.Deal, t dds.Table) (b []byte, counts []playout, err error) {
 	c, dd := singledummy.CalibrationContract(d, t)
 	deals := make([]dds.Deal, f.Spec.SingleDummy)
 	for k := range deals {
@@ -36,11 +39,11 @@ func (f *solveFn) appendPlayouts(ctx context.Context, b []byte, sv *solver.Solve
 	}
 	ps, err := singledummy.Play(ctx, deals, c, opts, nil)
 	if err != nil {
-		return b, fmt.Errorf("deal %d, single dummy in %s by %s: %v", i, c, c.Declarer, err)
+		return nil, nil, fmt.Errorf("deal %d, single dummy in %s by %s: %v", i, c, c.Declarer, err)
 	}
 	for k, p := range ps {
 		b = fmt.Appendf(b, "%d\t%d\t%d\t%c\t%s\t%d\t%d\n", i, k+1, c.Level, c.Strain.Letter(), c.Declarer, p.Tricks, dd)
-		sum.addPlayout(c.Level, p.Tricks, dd)
+		counts = append(counts, playout{c.Level, p.Tricks, dd})
 	}
-	return b, nil
+	return b, counts, nil
 }

@@ -1,4 +1,4 @@
-// solvefn.go: the pipeline's work — a range of deals solved by a warm solver of the worker's pool, its shard, records and summary written whole; a range already done is counted, not solved again.
+// solvefn.go: the pipeline's work — a range's deals shared out deal by deal among the worker process's warm solvers, its shard, records and summary written whole; a range already done is counted, not solved again.
 
 package main
 
@@ -9,6 +9,7 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -22,10 +23,11 @@ import (
 // large enough that a run of 10 M deals is 10,000 shards.
 const defaultRange = 1000
 
-// solverPool is the worker process's solvers: as many as it runs ranges
-// at once, each kept warm from one range to the next. The runner may run
-// more bundles at once than that (Prism runs up to 8); they wait for a
-// solver, so memory stays at Threads solvers of their cap.
+// solverPool is the worker process's solvers (--threads), each kept warm
+// from one deal and range to the next. Every range in progress offers
+// its deals to all of them (solveRange); the runner may run more bundles
+// at once than there are solvers (Prism runs up to 8), whose deals wait
+// for a free solver, so memory stays at Threads solvers of their cap.
 var solverPool struct {
 	once sync.Once
 	ch   chan pooledSolver
@@ -114,63 +116,39 @@ func (f *solveFn) ProcessElement(ctx context.Context, r dealRange, emit func([]b
 			return fmt.Errorf("%s: failing the first attempt (the test hook --fail-once)", r)
 		}
 	}
-	var ps pooledSolver
-	select {
-	case ps = <-solverPool.ch:
-		defer func() { solverPool.ch <- ps }()
-	case <-ctx.Done():
-		return ctx.Err()
+	done, err := f.solveRange(ctx, r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", r, err)
 	}
-	sv := ps.Solver
-	rec.Solvers = map[int]int{ps.id: int(r.End - r.Start)}
 
+	// The results in deal order.
 	var shard, zrd, leads, playouts []byte
 	sum := summary{Ranges: []dealRange{r}}
-	each := func(i int64, it dds.SolveItem) error {
-		var table dds.Table
-		if it.Stored != nil {
-			table = *it.Stored // a solved library's record
-		} else {
-			var err error
-			if table, err = sv.Table(it.Deal); err != nil {
-				return fmt.Errorf("deal %d (line %d): %v", i, it.Line, err)
-			}
-		}
-		rendered, err := f.writer.Render(it, dds.Solved{Table: table})
+	rec.Solvers = map[int]int{}
+	for k := range done {
+		d, i := &done[k], r.Start+int64(k)
+		rendered, err := f.writer.Render(d.item, dds.Solved{Table: d.table})
 		if err != nil {
 			return fmt.Errorf("deal %d: %v", i, err)
 		}
-		shard = appendRecord(shard, spec.Format, i, rendered, i == r.Start)
-		if zrd, err = dds.AppendZRD(zrd, it.Deal, table); err != nil {
+		shard = appendRecord(shard, spec.Format, i, rendered, k == 0)
+		if zrd, err = dds.AppendZRD(zrd, d.item.Deal, d.table); err != nil {
 			return fmt.Errorf("deal %d: %v", i, err)
 		}
-		if spec.Leads {
-			if leads, err = f.appendLeads(leads, sv, i, it.Deal); err != nil {
+		for j, it := range d.leadItems {
+			rendered, err := f.leads.Render(it, d.leads[j])
+			if err != nil {
 				return err
 			}
+			leads = appendRecord(leads, spec.leadsFormat(), i, rendered, false)
 		}
-		if spec.SingleDummy > 0 {
-			if playouts, err = f.appendPlayouts(ctx, playouts, sv, i, it.Deal, table, &sum); err != nil {
-				return err
-			}
+		playouts = append(playouts, d.playouts...)
+		for _, p := range d.sd {
+			sum.addPlayout(p.level, p.sd, p.dd)
 		}
-		dealer, vul := f.writer.BoardOf(it)
-		sum.add(table, dds.DealerPar(table, dealer, vul).Score)
-		return ctx.Err()
-	}
-	var err error
-	if spec.Generate {
-		// A condition's tricks() is solved by the range's solver too.
-		var g *generator
-		if g, err = newGenerator(spec, func() (dds.Solver, error) { return sv, nil }); err == nil {
-			err = g.items(ctx, r, each)
-			g.close()
-		}
-	} else {
-		err = stagedItems(ctx, f.fs, spec, r, each)
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", r, err)
+		dealer, vul := f.writer.BoardOf(d.item)
+		sum.add(d.table, dds.DealerPar(d.table, dealer, vul).Score)
+		rec.Solvers[d.solver]++
 	}
 	data, err := json.Marshal(&sum)
 	if err != nil {
@@ -205,23 +183,136 @@ func (s *runSpec) resultWriter(out io.Writer) (*dds.ResultWriter, error) {
 	return w, w.Configure(s.Dealer, s.Vul)
 }
 
-// appendLeads solves the opening positions of deal i and appends their
-// values to a leads shard.
-func (f *solveFn) appendLeads(b []byte, sv *solver.Solver, i int64, d dds.Deal) ([]byte, error) {
-	items, err := leadPositions(d, i)
-	if err != nil {
-		return b, fmt.Errorf("deal %d: %v", i, err)
-	}
-	for _, it := range items {
-		values, err := sv.CardValues(it.Position)
+// dealDone is the work of one deal, done on one of the pool's solvers.
+type dealDone struct {
+	item      dds.SolveItem
+	table     dds.Table
+	leadItems []dds.SolveItem // --leads: the opening positions
+	leads     []dds.Solved    // and their values
+	playouts  []byte          // --single-dummy: the playouts' lines
+	sd        []playout       // and their counts
+	solver    int             // the solver's number in the pool
+}
+
+// solveRange does the work of range r's deals on the process's pool of
+// solvers, deal by deal: each solver free takes the range's next deal,
+// so one range keeps every solver of the process busy to its last
+// deals, however the runner makes its bundles. (Prism runs a stage's
+// elements as one bundle, in order, and splits a bundle only when it
+// has finished no element between two of its checks, which are 30 s
+// apart once it has split a few times: a bundle holding many ranges of
+// less than 30 s each is never split again, and its ranges were one
+// solver's while the others idled; docs/bulk.md.) The results are in
+// deal order.
+func (f *solveFn) solveRange(ctx context.Context, r dealRange) ([]dealDone, error) {
+	n := r.End - r.Start
+	var staged []dds.SolveItem
+	if !f.Spec.Generate {
+		staged = make([]dds.SolveItem, 0, n)
+		err := stagedItems(ctx, f.fs, &f.Spec, r, func(_ int64, it dds.SolveItem) error {
+			staged = append(staged, it)
+			return nil
+		})
 		if err != nil {
-			return b, fmt.Errorf("deal %d, the leads in %s by %s: %v", i, it.Record.Trump, it.Record.Leader, err)
+			return nil, err
 		}
-		rendered, err := f.leads.Render(it, dds.Solved{Values: values})
-		if err != nil {
-			return b, err
-		}
-		b = appendRecord(b, f.Spec.leadsFormat(), i, rendered, false)
 	}
-	return b, nil
+	done := make([]dealDone, n)
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	var next atomic.Int64           // the next deal to take (from 0)
+	allTaken := make(chan struct{}) // closed when the last deal is taken
+	var wg sync.WaitGroup
+	for range cap(solverPool.ch) {
+		wg.Go(func() {
+			var ps pooledSolver
+			select {
+			case ps = <-solverPool.ch:
+			case <-allTaken:
+				return
+			case <-ctx.Done():
+				return
+			}
+			dds.StopWith(ctx, ps.Solver) // a failure elsewhere stops this one's solve
+			defer func() {
+				dds.StopWith(nil, ps.Solver)
+				solverPool.ch <- ps
+			}()
+			var g *generator // a generated run's deals, tricks() on this solver
+			defer func() {
+				if g != nil {
+					g.close()
+				}
+			}()
+			for {
+				k := next.Add(1) - 1
+				if k >= n || ctx.Err() != nil {
+					return
+				}
+				if k == n-1 {
+					close(allTaken)
+				}
+				i, d := r.Start+k, &done[k]
+				d.solver = ps.id
+				var err error
+				if staged != nil {
+					d.item = staged[k]
+				} else {
+					if g == nil {
+						g, err = newGenerator(&f.Spec, func() (dds.Solver, error) { return ps.Solver, nil })
+					}
+					if err == nil {
+						d.item, err = g.item(i)
+					}
+				}
+				if err == nil {
+					err = f.solveDeal(ctx, ps.Solver, i, d)
+				}
+				if err != nil {
+					stop(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := context.Cause(ctx); err != nil {
+		return nil, err
+	}
+	return done, nil
+}
+
+// solveDeal does the work of deal i (d.item) on solver sv: its table, the
+// values of its opening leads, its single-dummy playouts.
+func (f *solveFn) solveDeal(ctx context.Context, sv *solver.Solver, i int64, d *dealDone) error {
+	it := d.item
+	if it.Stored != nil {
+		d.table = *it.Stored // a solved library's record
+	} else {
+		var err error
+		if d.table, err = sv.Table(it.Deal); err != nil {
+			return fmt.Errorf("deal %d (line %d): %v", i, it.Line, err)
+		}
+	}
+	if f.Spec.Leads {
+		items, err := leadPositions(it.Deal, i)
+		if err != nil {
+			return fmt.Errorf("deal %d: %v", i, err)
+		}
+		d.leadItems = items
+		for _, it := range items {
+			values, err := sv.CardValues(it.Position)
+			if err != nil {
+				return fmt.Errorf("deal %d, the leads in %s by %s: %v", i, it.Record.Trump, it.Record.Leader, err)
+			}
+			d.leads = append(d.leads, dds.Solved{Values: values})
+		}
+	}
+	if f.Spec.SingleDummy > 0 {
+		var err error
+		if d.playouts, d.sd, err = f.playOut(ctx, sv, i, it.Deal, d.table); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -48,15 +48,24 @@ func (g *generator) items(ctx context.Context, r dealRange, fn func(int64, dds.S
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		d, err := g.dealer.Deal(uint64(i))
+		it, err := g.item(i)
 		if err != nil {
-			return fmt.Errorf("deal %d: %w", i, err)
+			return err
 		}
-		if err := fn(i, dds.SolveItem{Line: int(i + 1), Board: int(i + 1), Deal: d}); err != nil {
+		if err := fn(i, it); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// item is deal i.
+func (g *generator) item(i int64) (dds.SolveItem, error) {
+	d, err := g.dealer.Deal(uint64(i))
+	if err != nil {
+		return dds.SolveItem{}, fmt.Errorf("deal %d: %w", i, err)
+	}
+	return dds.SolveItem{Line: int(i + 1), Board: int(i + 1), Deal: d}, nil
 }
 
 func (g *generator) close() { g.dealer.Close() }
