@@ -17,7 +17,12 @@
 // pools or verdicts serve several playouts), search nodes (Go solver
 // only) and their share by trick, and the playouts ended by a claim.
 // --full turns off sequential sampling, verdicts and claims (the player
-// before them), for comparison on the same seed.
+// before them), for comparison on the same seed. --by-card (scenario)
+// adds the work card by card from the opening lead: the decisions made
+// there over all playouts, how many a verdict settled, the situations
+// (distinct plays before the card), the mean choices and layouts of a
+// decision, the layouts solved, the nodes and the nodes per layout solved
+// — where a change to the player saves or costs.
 //
 // Diff mode deals --deals random deals (seeded) and plays each once.
 // Contract, a fixed rule: the side with more high-card points declares
@@ -76,6 +81,7 @@ func main() {
 	results := flag.String("results", "", "diff: directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	full := flag.Bool("full", false, "turn off the work-saving refinements (sequential sampling, claims): the play before them, for comparison")
 	memory := flag.Int("memory", 0, "the Go solver's table per thread, in MB (0: the default, 64)")
+	byCard := flag.Bool("by-card", false, "scenario: print the work card by card (decisions, situations, layouts solved, nodes)")
 	flag.Parse()
 	record.WarnPGO("sdbench", os.Stderr)
 	if *mode == "diff" && !*noRecord {
@@ -101,7 +107,7 @@ func main() {
 			}
 			opts.Condition = cond
 		}
-		scenario(ctx, *dealText, *contractText, *declText, *playouts, opts, *solverName)
+		scenario(ctx, *dealText, *contractText, *declText, *playouts, opts, *solverName, *byCard)
 	case "diff":
 		diff(ctx, *deals, opts, *solverName, *noRecord, *results)
 	default:
@@ -114,7 +120,7 @@ func fail(err error) {
 	os.Exit(1)
 }
 
-func scenario(ctx context.Context, dealText, contractText, declText string, n int, opts singledummy.Options, solver string) {
+func scenario(ctx context.Context, dealText, contractText, declText string, n int, opts singledummy.Options, solver string, byCard bool) {
 	d, err := dds.ParseDeal(dealText)
 	if err != nil {
 		fail(err)
@@ -155,6 +161,44 @@ func scenario(ctx context.Context, dealText, contractText, declText string, n in
 		}
 	}
 	fmt.Println()
+	if byCard {
+		printByCard(os.Stdout, ps)
+	}
+}
+
+// printByCard writes, for each card of the play from the opening lead, the
+// decisions made there over all playouts, the distinct situations (cards
+// played before it), the layouts solved and the nodes.
+func printByCard(out io.Writer, ps []*singledummy.Playout) {
+	fmt.Fprintf(out, "card\tdecisions\tverdicts\tsituations\tchoices\tlayouts\tsolved\tnodes\tnodes/solved\n")
+	for k := range 52 {
+		var dec, solved, verdicts, choices, layouts int
+		var nodes int64
+		sit := map[string]bool{}
+		for _, p := range ps {
+			if k >= len(p.Steps) || p.Steps[k].Forced {
+				continue
+			}
+			st := &p.Steps[k]
+			dec++
+			solved += st.Solved
+			nodes += st.Nodes
+			choices += len(st.Choices)
+			layouts += st.Layouts
+			if st.Verdict {
+				verdicts++
+			}
+			var b []byte
+			for _, st := range p.Steps[:k] {
+				b = append(b, byte(st.Card))
+			}
+			sit[string(b)] = true
+		}
+		if dec == 0 {
+			continue
+		}
+		fmt.Fprintf(out, "%d\t%d\t%d\t%d\t%.1f\t%.1f\t%d\t%d\t%.0f\n", k+1, dec, verdicts, len(sit), float64(choices)/float64(dec), float64(layouts)/float64(dec), solved, nodes, float64(nodes)/float64(max(solved, 1)))
+	}
 }
 
 // work sums the work counters of playouts.

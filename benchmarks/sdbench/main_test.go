@@ -65,3 +65,33 @@ func TestLevelMeanSE(t *testing.T) {
 		t.Errorf("one deal: mean %v, s.e. %v", m, e)
 	}
 }
+
+// TestByCard: the work card by card — decisions, those settled by a
+// verdict, the situations (distinct plays before the card), mean choices
+// and layouts, layouts solved, nodes and nodes per layout solved.
+func TestByCard(t *testing.T) {
+	a, b := dds.NewCard(dds.Spades, dds.Ace), dds.NewCard(dds.Spades, dds.King)
+	mk := func(first dds.Card, second singledummy.Step) *singledummy.Playout {
+		second.Card = b
+		return &singledummy.Playout{Steps: []singledummy.Step{
+			{Played: singledummy.Played{Card: first}, Layouts: 8, Solved: 8, Nodes: 800, Choices: make([]singledummy.Choice, 2)},
+			second,
+		}}
+	}
+	ps := []*singledummy.Playout{
+		mk(a, singledummy.Step{Verdict: true, Layouts: 32, Solved: 32, Nodes: 3200, Choices: make([]singledummy.Choice, 3)}),
+		mk(a, singledummy.Step{Verdict: true, Layouts: 32, Choices: make([]singledummy.Choice, 3)}),
+		mk(b, singledummy.Step{Layouts: 16, Solved: 16, Nodes: 800, Choices: make([]singledummy.Choice, 2)}),
+		mk(b, singledummy.Step{Forced: true}),
+	}
+	var out bytes.Buffer
+	printByCard(&out, ps)
+	for _, want := range []string{
+		"1\t4\t0\t1\t2.0\t8.0\t32\t3200\t100\n",
+		"2\t3\t2\t2\t2.7\t26.7\t48\t4000\t83\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+}

@@ -62,8 +62,12 @@
 //     clear — one choice at least as good as every other on each of
 //     VerdictFactor × Samples layouts dealt for the situation — is taken
 //     once on those layouts and played by every playout that reaches the
-//     situation; decisions that are not clear (a guess) are made by each
-//     playout on its own layouts, as above.
+//     situation (Step.Verdict); decisions that are not clear (a guess)
+//     are made by each playout on its own layouts, as above. Past its
+//     first layouts a verdict solves only the choices still at least as
+//     good as every other and tests the others against them
+//     (solver.Solver.CardsAbove: one null-window search a choice); the
+//     choices it does not play list their means over its first layouts.
 //   - Claims (claim.go): at the start of a trick the seat on lead whose
 //     every card wins whatever the layout of the cards he cannot see
 //     (each his suit's highest outstanding, and no trump the opponents

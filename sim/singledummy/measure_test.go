@@ -56,7 +56,7 @@ func TestMeasureSamples(t *testing.T) {
 		}
 		c.Level = max(1, best-6)
 		opts := &Options{Seed: uint64(i)}
-		p, err := play(context.Background(), d, c, opts, uint64(i), solve, nil, false)
+		p, err := play(context.Background(), d, c, opts, uint64(i), worker{solve: solve}, nil, false)
 		if err != nil {
 			return err
 		}

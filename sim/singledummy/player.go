@@ -160,7 +160,8 @@ type Choice struct {
 	Makes float64
 	// Layouts is the number of layouts behind Tricks and Makes: the
 	// decision's first ones, fewer than Step.Layouts for a card set
-	// aside by sequential sampling.
+	// aside by sequential sampling or not played by a verdict (solved
+	// on the verdict's first layouts only).
 	Layouts int
 }
 
@@ -173,6 +174,10 @@ type Step struct {
 	// card, or touching cards): nothing was solved. Given is true for a
 	// card of Options.Start (Forced too).
 	Forced, Given bool
+	// Verdict is true when the card was settled by its situation's
+	// verdict (verdict.go): taken on the verdict's layouts, not the
+	// playout's own.
+	Verdict bool
 	// Layouts is the number of layouts solved; Tries the number dealt to
 	// find them.
 	Layouts, Tries int
@@ -254,6 +259,7 @@ type game struct {
 	seed     uint64         // the playout's stream
 	cond     *sim.Condition // nil: none
 	solve    solveFunc      // solves a decision's positions
+	above    aboveFunc      // tests cards against a bound (verdicts)
 	pools    *pools         // the run's shared situations; nil for none
 	verdicts bool           // decisions may be settled by verdicts (verdict.go)
 	out      *Playout
@@ -271,18 +277,50 @@ type game struct {
 // layout: they are known to all).
 type solveFunc func(ps []dds.Position, want dds.Cards, st *dds.PlayState) ([][]dds.CardValue, int64, error)
 
+// aboveFunc gives the legal cards of want at p (one of each set of
+// equivalent cards) worth more than b tricks to the side on turn (of
+// those not yet complete), and the search nodes it took.
+type aboveFunc func(p dds.Position, want dds.Cards, b int) (dds.Cards, int64, error)
+
+// worker is one worker's ways of solving: values, and bound tests.
+type worker struct {
+	solve solveFunc
+	above aboveFunc // nil: from solve's values
+}
+
+// aboveFrom is a bound test made of solve's values, for a worker without
+// one of its own.
+func aboveFrom(solve solveFunc) aboveFunc {
+	return func(p dds.Position, want dds.Cards, b int) (dds.Cards, int64, error) {
+		vs, nodes, err := solve([]dds.Position{p}, want, nil)
+		if err != nil {
+			return 0, nodes, err
+		}
+		var out dds.Cards
+		for _, v := range vs[0] {
+			if want.Has(v.Card) && v.Tricks > b {
+				out = out.With(v.Card)
+			}
+		}
+		return out, nodes, nil
+	}
+}
+
 // play plays deal d out from the opening lead, each card chosen single
 // dummy; seed is the playout's own stream.
 // verdicts lets its decisions be settled by the verdicts of pl.
-func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
+func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed uint64, w worker, pl *pools, verdicts bool) (*Playout, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
 	if err := d.CheckComplete(); err != nil {
 		return nil, fmt.Errorf("deal: %v", err)
 	}
-	g := &game{ctx: ctx, deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: solve, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
+	g := &game{ctx: ctx, deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: w.solve, above: w.above, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
+	if g.above == nil {
+		g.above = aboveFrom(g.solve)
+	}
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
 	given := func(card dds.Card) {
 		s := g.pos.OnTurn()

@@ -147,16 +147,13 @@ func (g *game) pooledValues(st *Step, idx []int, p *pool, want dds.Cards, solve 
 	out := make([][]dds.CardValue, len(idx))
 	var miss []int
 	var lack dds.Cards
-	p.mu.Lock()
 	for i, j := range idx {
-		if l := want &^ p.have[j]; l != 0 {
+		var l dds.Cards
+		if out[i], l = p.lookup(j, want); l != 0 {
 			miss = append(miss, i)
 			lack |= l
-		} else {
-			out[i] = p.values[j]
 		}
 	}
-	p.mu.Unlock()
 	if len(miss) > 0 {
 		ps := make([]dds.Position, len(miss))
 		for m, i := range miss {
@@ -166,18 +163,34 @@ func (g *game) pooledValues(st *Step, idx []int, p *pool, want dds.Cards, solve 
 		if err != nil {
 			return nil, err
 		}
-		p.mu.Lock()
 		for m, i := range miss {
-			j := idx[i]
-			for _, v := range vs[m] {
-				if !p.have[j].Has(v.Card) {
-					p.values[j] = append(p.values[j], v)
-					p.have[j] = p.have[j].With(v.Card)
-				}
-			}
-			out[i] = p.values[j]
+			out[i] = p.store(idx[i], vs[m])
 		}
-		p.mu.Unlock()
 	}
 	return out, nil
+}
+
+// lookup is layout j's values when they hold every card of want, else
+// nil and the cards of want they lack.
+func (p *pool) lookup(j int, want dds.Cards) ([]dds.CardValue, dds.Cards) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if l := want &^ p.have[j]; l != 0 {
+		return nil, l
+	}
+	return p.values[j], 0
+}
+
+// store adds the values vs of layout j to those it has and returns them
+// all.
+func (p *pool) store(j int, vs []dds.CardValue) []dds.CardValue {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, v := range vs {
+		if !p.have[j].Has(v.Card) {
+			p.values[j] = append(p.values[j], v)
+			p.have[j] = p.have[j].With(v.Card)
+		}
+	}
+	return p.values[j]
 }

@@ -55,6 +55,25 @@ func solverFunc(ctx context.Context, s dds.Solver) solveFunc {
 	}
 }
 
+// solverAbove is s's bound test: CardsAbove when it has one (the Go
+// solver), else from its values.
+func solverAbove(ctx context.Context, s dds.Solver) aboveFunc {
+	o, ok := s.(interface {
+		CardsAbove(dds.Position, dds.Cards, int) (dds.Cards, error)
+	})
+	if !ok {
+		return aboveFrom(solverFunc(ctx, s))
+	}
+	return func(p dds.Position, want dds.Cards, b int) (dds.Cards, int64, error) {
+		if err := ctx.Err(); err != nil {
+			return 0, 0, err
+		}
+		before := nodesOf(s)
+		above, err := o.CardsAbove(p, want, b)
+		return above, nodesOf(s) - before, err
+	}
+}
+
 // cardValuesOf is s's CardValuesOf when it has one (the Go solver),
 // else CardValues: at least the values of the cards of want. Under play
 // rules (st not nil) it is CardValuesUnder, the rules as they stand.
@@ -145,13 +164,13 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 			}
 			dds.StopWith(ctx, s)
 			defer dds.StopWith(nil, s) // a solver the factory shares lives on
-			solve := solverFunc(ctx, s)
+			w := worker{solve: solverFunc(ctx, s), above: solverAbove(ctx, s)}
 			for {
 				k := int(next.Add(1) - 1)
 				if k >= len(deals) || ctx.Err() != nil {
 					return
 				}
-				p, err := playOne(ctx, s, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), solve, pl, times[deals[k]] >= VerdictMinPlayouts)
+				p, err := playOne(ctx, s, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), w, pl, times[deals[k]] >= VerdictMinPlayouts)
 				if err != nil {
 					fail(err)
 					return
@@ -246,8 +265,8 @@ func checkStart(d dds.Deal, c dds.Contract, opts *Options) error {
 }
 
 // playOne plays one deal out and solves its double-dummy total.
-func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c dds.Contract, opts *Options, seed uint64, solve solveFunc, pl *pools, verdicts bool) (*Playout, error) {
-	p, err := play(ctx, d, c, opts, seed, solve, pl, verdicts)
+func playOne(ctx context.Context, s dds.Solver, d dds.Deal, c dds.Contract, opts *Options, seed uint64, w worker, pl *pools, verdicts bool) (*Playout, error) {
+	p, err := play(ctx, d, c, opts, seed, w, pl, verdicts)
 	if err != nil {
 		return nil, err
 	}
@@ -276,7 +295,7 @@ func PlayOne(ctx context.Context, d dds.Deal, c dds.Contract, opts Options) (*Pl
 		return nil, err
 	}
 	defer t.close()
-	return playOne(ctx, t.solvers[0], d, c, &opts, sim.SubSeed(opts.Seed, 0), t.solve, newPools(), false)
+	return playOne(ctx, t.solvers[0], d, c, &opts, sim.SubSeed(opts.Seed, 0), worker{solve: t.solve}, newPools(), false)
 }
 
 // team is a fixed set of warm solvers sharing the positions of each

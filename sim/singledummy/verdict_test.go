@@ -43,7 +43,10 @@ func TestVerdicts(t *testing.T) {
 			total++
 			var before []byte
 			for i, st := range p.Steps {
-				if !st.Forced && st.Layouts == VerdictFactor*16 {
+				if st.Verdict != (!st.Forced && st.Layouts == VerdictFactor*16) {
+					t.Fatalf("card %d: Verdict %v on %d layouts", i+1, st.Verdict, st.Layouts)
+				}
+				if st.Verdict {
 					if i >= VerdictCards {
 						t.Fatalf("card %d settled by a verdict", i+1)
 					}
@@ -52,8 +55,10 @@ func TestVerdicts(t *testing.T) {
 						t.Errorf("one situation, two verdicts: %s and %s", prev.Card, st.Card)
 					}
 					verdictOf[string(before)] = st
-					for _, c := range st.Choices {
-						if c.Layouts != st.Layouts {
+					// The card played is solved on every layout, the others on
+					// every layout or on the first judgeExact (judge's bounds).
+					for j, c := range st.Choices {
+						if c.Layouts != st.Layouts && (j == 0 || c.Layouts != judgeExact) {
 							t.Fatalf("verdict choice %+v on %d layouts of %d", c, c.Layouts, st.Layouts)
 						}
 					}
@@ -116,11 +121,16 @@ func TestJudgeHelp(t *testing.T) {
 	})}
 	done := make(chan struct{})
 	go func() {
-		v.await(solver(&byHelper, func() { close(helped) }))
+		v.await(worker{solve: solver(&byHelper, func() { close(helped) })})
 		close(done)
 	}()
 	st := &Step{}
-	out, err := judge.solveJudged(v, st, ps, ^dds.Cards(0))
+	out := make([][]dds.CardValue, len(ps))
+	err := judge.judgeLayouts(v, st, len(ps), func(w worker, i int) (int64, error) {
+		vs, nodes, err := w.solve(ps[i:i+1], ^dds.Cards(0), nil)
+		out[i] = vs[0]
+		return nodes, err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
