@@ -24,7 +24,10 @@
 // bulk / solve in deals per second (the target: within 15 %), and
 // the peak resident memory (the child's maximum RSS): solve's process,
 // bulk's process (runner and workers together) and the worker pool's
-// process alone (the solvers' share, to compare with solve's).
+// process alone (the solvers' share, to compare with solve's). Each bulk
+// run is traced (RULING_BULK_TRACE) and the results give how the runner
+// spread it: its bundles, the largest one's ranges, the deals each solver
+// solved, and the ranges that only one solver worked on.
 package main
 
 import (
@@ -115,6 +118,7 @@ func run(args []string, stdout io.Writer) error {
 	}
 	times := map[string][]measure{}
 	workerKB := []int64{}
+	var spread []string // the traces' summaries, run by run
 	for rep := range *reps {
 		for k := range ways {
 			way := ways[(k+rep)%len(ways)]
@@ -130,6 +134,8 @@ func run(args []string, stdout io.Writer) error {
 				}
 			case "bulk", "pool":
 				runDir := filepath.Join(dir, fmt.Sprintf("%s-%d", way, rep))
+				traceFile := runDir + ".trace"
+				os.Setenv(traceEnv, traceFile) // the launcher and the worker pool inherit it
 				args := []string{"solve", "--threads", th, "--range", strconv.Itoa(*rangeSize), "--out", runDir}
 				var stopPool func() (int64, error)
 				if way == "pool" {
@@ -153,6 +159,15 @@ func run(args []string, stdout io.Writer) error {
 				}
 				if err == nil && want != nil && !bytes.Equal(out, want) {
 					err = fmt.Errorf("%s: the merged output is not ruling solve's", way)
+				}
+				os.Unsetenv(traceEnv)
+				if err == nil {
+					var data []byte
+					if data, err = os.ReadFile(traceFile); err == nil {
+						var sum string
+						sum, err = summarizeTrace(data)
+						spread = append(spread, fmt.Sprintf("%s, repetition %d: %s", way, rep+1, sum))
+					}
 				}
 				os.RemoveAll(runDir)
 			}
@@ -181,6 +196,10 @@ func run(args []string, stdout io.Writer) error {
 		slices.Sort(workerKB)
 		fmt.Fprintf(&b, "\nThe pool row's RSS is the launcher's; the worker pool's process alone (its %d solvers): peak RSS %.1f MiB (median).\n",
 			*threads, float64(workerKB[len(workerKB)/2])/1024)
+	}
+	b.WriteString("\nHow Prism spread the ranges (RULING_BULK_TRACE):\n\n")
+	for _, line := range spread {
+		fmt.Fprintf(&b, "- %s\n", line)
 	}
 	b.WriteString("\nRatio repetition by repetition (solve time / bulk time):")
 	for i := range times["bulk"] {
