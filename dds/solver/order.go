@@ -54,6 +54,7 @@ func (ml *moveList) addLowFirst(cs dds.Cards) {
 // the number of tricks the searching side still needs (it keys the
 // cut-off card cache).
 func (s *Solver) genMoves(t, i, player, need int) {
+	t, i = t&15, i&3 // in range: no bounds checks below
 	f := &s.stack[t]
 	hand := s.hands[player]
 	legal := hand
@@ -86,6 +87,7 @@ func (s *Solver) genMoves(t, i, player, need int) {
 
 // orderRest appends every legal card not yet in the list, best first.
 func (s *Solver) orderRest(t, i, player int) {
+	t, i = t&15, i&3
 	f := &s.stack[t]
 	f.moves[i].ordered = true
 	if i == 0 {
@@ -179,8 +181,9 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 // partner has it, win as cheaply as will stand, ruff low, discard from
 // the longest suit.
 func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
+	i &= 3 // in range: no bounds checks below
 	ml := &f.moves[i]
-	wp := f.winPos[i-1]
+	wp := f.winPos[(i-1)&3] & 3
 	wc := f.played[wp]
 	winBit := dds.Cards(1) << (wc & 63)
 	winner := (f.leader + wp) & 3

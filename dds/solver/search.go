@@ -605,6 +605,7 @@ func runOf(bit, brk dds.Cards) dds.Cards {
 
 // storeTrick records the value v of a search from the start of trick t.
 func (s *Solver) storeTrick(t, beta, v int, win dds.Cards) {
+	t &= 15 // in range: no bounds checks below
 	f := &s.stack[t]
 	r := f.r
 	x := v - s.won // the searching side's tricks from here
@@ -667,7 +668,7 @@ func (s *Solver) cutKey(f *trickFrame, i, player, need int) uint32 {
 		x = hand
 		y = parity*0x1_0002_0004_0008>>48&15 | needed<<4 | uint64(player)<<8
 	} else {
-		wc := f.played[f.winPos[i-1]]
+		wc := f.played[f.winPos[(i-1)&3]&3]
 		led := int(f.played[0] >> 4)
 		if hand&uint64(suitMask(led)) != 0 {
 			x = uint64(f.agg & suitMask(led))
