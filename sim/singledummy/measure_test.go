@@ -32,7 +32,7 @@ func TestMeasureSamples(t *testing.T) {
 	sizes := []int{2, 4, 8, 16, 32}
 	seqAt := 3 // sizes[seqAt] is also decided sequentially on the same layouts
 	variants := []seqTuning{{8, 4, false}, {8, 4, true}, {12, 4, false}, {4, 4, true}, {8, 8, true}}
-	seqAgree, seqUsed := make([]int, len(variants)), make([]int, len(variants))
+	seqAgree, seqUsed, seqCells := make([]int, len(variants)), make([]int, len(variants)), make([]int, len(variants))
 	seqLoss := make([]float64, len(variants))
 	s := solver.New(solver.Options{})
 	solve := solverFunc(context.Background(), s)
@@ -70,7 +70,7 @@ func TestMeasureSamples(t *testing.T) {
 				g.record(st.Card)
 			}
 			cls := g.classes(g.pos.Legal())
-			truth, _, _, err := g.choose(cls, measureTruth, uint64(1000*i+k), nil)
+			truth, _, _, _, err := g.choose(cls, measureTruth, uint64(1000*i+k), nil)
 			if err != nil {
 				return err
 			}
@@ -81,7 +81,7 @@ func TestMeasureSamples(t *testing.T) {
 			declSide := g.pos.OnTurn().Side() == c.Declarer.Side()
 			for j, n := range sizes {
 				for rep := range measureRepeats {
-					got, seqs, used, err := g.choose(cls, n, uint64(7919*(1000*i+k)+100*j+rep+1), variants)
+					got, seqs, used, cells, err := g.choose(cls, n, uint64(7919*(1000*i+k)+100*j+rep+1), variants)
 					if err != nil {
 						return err
 					}
@@ -98,6 +98,7 @@ func TestMeasureSamples(t *testing.T) {
 						}
 						seqLoss[v] += l
 						seqUsed[v] += used[v]
+						seqCells[v] += cells[v]
 					}
 					if got[0].Card == truth[0].Card {
 						agree[j]++
@@ -123,7 +124,7 @@ func TestMeasureSamples(t *testing.T) {
 		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f", n, 100*float64(agree[j])/m, loss[j]/m))
 	}
 	for v, tu := range variants {
-		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f  sequential %d+%d strict %v: %.1f layouts solved per decision", sizes[seqAt], 100*float64(seqAgree[v])/m, seqLoss[v]/m, tu.first, tu.step, tu.strict, float64(seqUsed[v])/m))
+		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f  sequential %d+%d strict %v: %.1f layouts solved per decision, %.1f choice-layouts", sizes[seqAt], 100*float64(seqAgree[v])/m, seqLoss[v]/m, tu.first, tu.step, tu.strict, float64(seqUsed[v])/m, float64(seqCells[v])/m))
 	}
 }
 
@@ -131,10 +132,10 @@ func TestMeasureSamples(t *testing.T) {
 // best first, with every class solved on every layout, and those of
 // sequential sampling with each tuning on the same layouts with the
 // number of layouts it solved.
-func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (full []Choice, seqs [][]Choice, used []int, err error) {
+func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (full []Choice, seqs [][]Choice, used, cells []int, err error) {
 	layouts, _, _, err := g.layouts(g.chooser(g.pos.OnTurn()), n, seed)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	ps := make([]dds.Position, len(layouts))
 	for i, d := range layouts {
@@ -142,7 +143,7 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (
 	}
 	values, _, err := g.solve(ps, ^dds.Cards(0), nil)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	full = g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())
 	saved := g.opts.seq
@@ -153,10 +154,15 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (
 			return values[from:to], nil
 		})
 		if err != nil {
-			return nil, nil, nil, err
+			return nil, nil, nil, nil, err
 		}
 		seqs = append(seqs, g.score(cls, sv, counts, g.pos.OnTurn()))
 		used = append(used, len(sv))
+		k := 0
+		for _, n := range counts {
+			k += n
+		}
+		cells = append(cells, k)
 	}
-	return full, seqs, used, nil
+	return full, seqs, used, cells, nil
 }
