@@ -38,6 +38,9 @@ type ruleHook struct {
 	// the same turn, tried first; cut is the lead that refuted the last
 	// option searched.
 	killers, cut [16]dds.Cards
+	// best[t] is the option of declarer's that last decided a search at
+	// a lead of trick t (its kind and suits), tried first there.
+	best [16]optionID
 	// ended[t] says the core played the end of trick t-1 (coreRest):
 	// state[t] is the rules before its TrickWon.
 	ended [16]bool
@@ -48,6 +51,12 @@ type ruleHook struct {
 	// recursion would escape).
 	chosen [16][4][2]dds.PlayState
 	after  [16][4]dds.PlayState
+}
+
+// optionID is one of declarer's options as the search tells them apart.
+type optionID struct {
+	kind  dds.OptionKind
+	suits dds.SuitSet
 }
 
 // ruleTable is a table of positions under one state of the rules.
@@ -162,8 +171,19 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 	if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
 		return v, true
 	}
-	h.killers[t] = 0
 	named := penaltySuits(&st)
+	if leaderMax && s.quickBound(f.leader&3, f.agg, f.shape, theta) >= theta {
+		// FAST TRICKS for declarer's side on lead: a lower bound on his
+		// tricks without the rules, so under them (they only restrict his
+		// opponents and give him choices).
+		var fp fastParts
+		s.fastParts(f.leader&3, f.agg, f.shape, &fp)
+		if q, w := fp.tricks(0); q >= theta {
+			q, w = fp.least(theta, q, w)
+			return s.quickCut(t, r, q, r, w|named, leaderMax, beta), true
+		}
+	}
+	h.killers[t] = 0
 	// The value without the rules bounds declarer's from below: they only
 	// restrict his opponents and give him choices. Where declarer has
 	// options at this lead it is searched (his option "neither" may be
@@ -232,6 +252,21 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		if s2 == st {
 			s2 = &h.chosen[t&15][i&3][1]
 		}
+		// The option that decided the last search at a lead of this
+		// trick first: in a search declarer passes, one option passing
+		// is enough (they are his choices), and the same one mostly does
+		// — for 26B and one suit's penalty cards; with penalty cards of
+		// two or more suits (sets of suits prohibited) it does not pay.
+		for j, o := range opts {
+			if len(opts) > 3 && o.PickUp != 0 {
+				break
+			}
+			if j > 0 && (optionID{o.Kind, o.Suits}) == h.best[t&15] {
+				copy(opts[1:j+1], opts[:j])
+				opts[0] = o
+				break
+			}
+		}
 		for _, o := range opts {
 			*s2 = *st
 			s2.Choose(o)
@@ -245,6 +280,7 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 			h.killers[t&15], h.cut[t&15] = refuters, 0
 			v, w := s.ruledPly(t, i, s2, beta)
 			if (v >= beta) == declMax {
+				h.best[t&15] = optionID{o.Kind, o.Suits}
 				return v, w
 			}
 			refuters |= h.cut[t&15]
