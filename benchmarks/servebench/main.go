@@ -37,6 +37,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
+	"github.com/ruling-bridge/ruling/benchmarks/internal/setup"
 )
 
 func main() {
@@ -79,9 +80,9 @@ func run(args []string, stdout io.Writer) error {
 	if err := os.WriteFile(caseFile, text, 0o644); err != nil {
 		return err
 	}
-	bin := filepath.Join(dir, "ruling")
-	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/ruling").CombinedOutput(); err != nil {
-		return fmt.Errorf("go build: %v\n%s", err, out)
+	bin, err := setup.Ruling(dir)
+	if err != nil {
+		return err
 	}
 	th := strconv.Itoa(*threads)
 

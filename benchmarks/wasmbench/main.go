@@ -63,6 +63,7 @@ import (
 
 	cdp "github.com/chromedp/chromedp"
 	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
+	"github.com/ruling-bridge/ruling/benchmarks/internal/setup"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports/web"
 	"github.com/ruling-bridge/ruling/reports/web/calls"
@@ -94,7 +95,7 @@ func run(args []string, stdout io.Writer) error {
 	fs.IntVar(&o.samples, "samples", 1000, "deals per simulated scenario of the ruling")
 	fs.IntVar(&o.round, "round", 5, "the ruling's weights rounded to 5 or 10 % (0: exact)")
 	fs.BoolVar(&o.pgo, "pgo", false, "build the engine with its profile ("+EngineProfile+"), as ruling serve --export builds it")
-	fs.StringVar(&o.chromium, "chromium", "", "the browser (default: chromium, chromium-browser or google-chrome on PATH)")
+	fs.StringVar(&o.chromium, "chromium", "", "the browser (default: $RULING_CHROMIUM, else chromium, chromium-browser or google-chrome on PATH)")
 	fs.StringVar(&o.results, "results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	fs.BoolVar(&o.noRecord, "no-record", false, "do not write a results file")
 	if err := fs.Parse(args); err != nil {
@@ -110,16 +111,9 @@ func run(args []string, stdout io.Writer) error {
 		}
 	}
 	load := record.LoadAverage()
-	if o.chromium == "" {
-		for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-			if p, err := exec.LookPath(name); err == nil {
-				o.chromium = p
-				break
-			}
-		}
-		if o.chromium == "" {
-			return errors.New("no Chromium found: give --chromium PATH")
-		}
+	var err error
+	if o.chromium, err = setup.Chromium(o.chromium); err != nil {
+		return err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -155,9 +149,9 @@ func run(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	bin := filepath.Join(tmp, "ruling")
-	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/ruling").CombinedOutput(); err != nil {
-		return fmt.Errorf("go build ./cmd/ruling: %v\n%s", err, out)
+	bin, err := setup.Ruling(tmp)
+	if err != nil {
+		return err
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -169,16 +163,11 @@ func run(args []string, stdout io.Writer) error {
 	url := "http://" + ln.Addr().String()
 
 	// The browser.
-	alloc, cancelAlloc := cdp.NewExecAllocator(ctx, cdp.ExecPath(o.chromium), cdp.Headless, cdp.NoSandbox, cdp.DisableGPU,
-		cdp.NoFirstRun, cdp.NoDefaultBrowserCheck, cdp.Flag("disable-extensions", true), cdp.Flag("disable-dev-shm-usage", true),
-		cdp.Flag("disable-background-networking", true), cdp.UserDataDir(filepath.Join(tmp, "profile")))
-	defer cancelAlloc()
-	browser, cancelBrowser := cdp.NewContext(alloc)
-	defer cancelBrowser()
-	if err := cdp.Do(browser, cdp.Navigate("about:blank")); err != nil {
-		return fmt.Errorf("starting %s: %v", o.chromium, err)
+	browser, stopBrowser, version, err := setup.Browser(ctx, o.chromium, filepath.Join(tmp, "profile"))
+	if err != nil {
+		return err
 	}
-	version := chromiumVersion(o.chromium)
+	defer stopBrowser()
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "# wasmbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
@@ -228,15 +217,6 @@ func pgoText(pgo bool) string {
 		return "PGO " + EngineProfile
 	}
 	return "no PGO"
-}
-
-// chromiumVersion is the browser's --version line.
-func chromiumVersion(path string) string {
-	out, err := exec.Command(path, "--version").Output()
-	if err != nil {
-		return filepath.Base(path)
-	}
-	return strings.TrimSpace(string(out))
 }
 
 // gzipSize is the size of b compressed with gzip at level 9.
