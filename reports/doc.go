@@ -27,6 +27,7 @@
 //	rows.go       the tables every format shows, as rows of cells
 //	table.go      plain-text tables and the deal diagram
 //	encoder.go    the Encoder interface and ByName
+//	frame.go      what the study reports share: the format by name (writers), the title and facts (frame), the page's head (framePage)
 //	text.go       the terminal report
 //	markdown.go   the Markdown report
 //	json.go       the JSON report and its schema (field names documented in docs/reports.md)
