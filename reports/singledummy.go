@@ -36,9 +36,9 @@ func sdLines(s engine.ScenarioReport) []string {
 	lines := []string{
 		fmt.Sprintf("Single dummy: %s. Before each card the player to play (declarer for dummy) dealt up to %d layouts of the cards he could not see, "+
 			"consistent with his hand, dummy once faced, every card played, every show-out and the condition; solved each layout double dummy "+
-			"for every card he could play, setting aside after the first %d layouts a card that could no longer catch the best; and played the card with the best average. "+
+			"for every card he could play, setting aside after the first %d layouts (%d in the first trick) a card that could no longer catch the best; and played the card with the best average. "+
 			"The opening leader chose his lead the same way from his own hand.%s A player on lead holding nothing but sure winners claimed the rest.",
-			where, ev.Layouts, singledummy.SeqFirst, verdictWords(ev)),
+			where, ev.Layouts, singledummy.SeqFirst, singledummy.SeqFirstPooled, verdictWords(ev)),
 		fmt.Sprintf("%s made (%d+ tricks) in %s of playouts (95 %%: %s); double dummy on the same deals: %s (95 %%: %s).",
 			ContractText(s.Contract), need, fixedPercent(ev.MakesSD), percentInterval(ev.MakesSDCI), fixedPercent(ev.MakesDD), percentInterval(ev.MakesDDCI)),
 		fmt.Sprintf("Mean tricks: single dummy %s, double dummy %s; single minus double dummy %s%s.",

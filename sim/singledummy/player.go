@@ -27,7 +27,14 @@ const (
 	DefaultMaxTries = 200_000
 	// SeqFirst is the number of layouts a decision solves for every
 	// choice before sequential sampling may set choices aside or stop.
-	SeqFirst = 8
+	SeqFirst = 4
+	// SeqFirstPooled replaces SeqFirst for the decisions of the first
+	// trick, which draw from shared pools (pool.go): their values serve
+	// every playout of the run, and their choices make the situations
+	// that follow (each opening lead its own chain of first-trick
+	// verdicts: on sdbench's 4♠ a first batch of 4 there made six leads
+	// of five, and the sixth cost what the later decisions saved).
+	SeqFirstPooled = 8
 	// SeqStep is the number of layouts solved at a time after SeqFirst.
 	SeqStep = 4
 	// SeqStrict keeps in the running a choice tied with the leader on
@@ -571,6 +578,9 @@ func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds
 		step := tu.step
 		if len(values) == 0 {
 			step = tu.first
+			if g.pools != nil && len(g.played) < PooledCards && g.opts.seq == nil {
+				step = SeqFirstPooled
+			}
 		}
 		if g.opts.Full || g.opts.noSeq {
 			step = total
