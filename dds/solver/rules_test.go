@@ -217,6 +217,49 @@ func BenchmarkTableRules(b *testing.B) {
 	}
 }
 
+// TestTableRulesCalls is not a check: it is the program behind the
+// instruction counts of docs/play-irregularities.md (skipped unless
+// RULING_COST_DEALS is set). Deal by deal from RULING_COST_FIRST, the
+// table without rules and the table under the rule of kind
+// RULING_COST_KIND (benchRules), each on a fresh solver, with
+// costMark called before each, so that callgrind's
+// --dump-before='*solver.costMark' puts each table in a part of its own.
+func TestTableRulesCalls(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("RULING_COST_DEALS"))
+	if n == 0 {
+		t.Skip("RULING_COST_DEALS not set")
+	}
+	first, _ := strconv.Atoi(os.Getenv("RULING_COST_FIRST"))
+	k, _ := strconv.Atoi(os.Getenv("RULING_COST_KIND"))
+	lines := oracleLines(t, "../testdata/dd-tables.tsv")
+	for i := first; i < first+n; i++ {
+		rec, err := dds.ParseTableRecord(lines[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		costMark()
+		s := New(Options{})
+		if _, err := s.Table(rec.Deal); err != nil {
+			t.Fatal(err)
+		}
+		free := s.Nodes()
+		costMark()
+		s = New(Options{})
+		if _, err := s.TableUnder(rec.Deal, benchRules(rec.Deal, ruleref.Kind(k))); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Printf("deal %d: %d nodes free, %d under %v (%.3f)\n", i+1, free, s.Nodes(), ruleref.Kind(k), float64(s.Nodes())/float64(free))
+	}
+	costMark()
+}
+
+// costMark marks the start of a part for callgrind (TestTableRulesCalls).
+//
+//go:noinline
+func costMark() { costMarks++ }
+
+var costMarks int
+
 // TestCardValuesUnder checks each card's value and each option's under
 // the rules against the reference on random endings.
 func TestCardValuesUnder(t *testing.T) {
