@@ -5,7 +5,7 @@ package singledummy
 import (
 	"context"
 	"errors"
-	"sync/atomic"
+	"sync"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -13,16 +13,21 @@ import (
 )
 
 // cancellingSolver is the Go solver counting its solves of card values,
-// cancelling a context at the at-th.
+// cancelling a context at the at-th. The count and the cancel are one
+// step under a lock: counted apart, another worker could solve any
+// number of layouts while the at-th call's goroutine waited between them.
 type cancellingSolver struct {
 	*solver.Solver
-	calls  *atomic.Int64
+	mu     *sync.Mutex
+	calls  *int64
 	at     int64
 	cancel context.CancelFunc
 }
 
 func (c cancellingSolver) count() {
-	if c.calls.Add(1) == c.at {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if *c.calls++; *c.calls == c.at {
 		c.cancel()
 	}
 }
@@ -57,9 +62,12 @@ func TestInterruptBetweenSolves(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			var calls atomic.Int64
+			var (
+				mu    sync.Mutex
+				calls int64
+			)
 			opts := Options{Seed: 1, Samples: 16, Threads: tc.threads, Solver: func() (dds.Solver, error) {
-				return cancellingSolver{Solver: solver.New(solver.Options{}), calls: &calls, at: at, cancel: cancel}, nil
+				return cancellingSolver{Solver: solver.New(solver.Options{}), mu: &mu, calls: &calls, at: at, cancel: cancel}, nil
 			}}
 			var err error
 			if tc.one {
@@ -70,7 +78,10 @@ func TestInterruptBetweenSolves(t *testing.T) {
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("err %v, want context.Canceled", err)
 			}
-			if n := calls.Load(); n < at || n > tc.most {
+			mu.Lock()
+			n := calls
+			mu.Unlock()
+			if n < at || n > tc.most {
 				t.Errorf("%d layouts solved; want %d to %d (a batch is %d)", n, at, tc.most, SeqFirst)
 			}
 		})
