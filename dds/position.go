@@ -94,7 +94,16 @@ func (p *Position) Play(c Card) error {
 		return fmt.Errorf("%s must follow to %s, not play %s", s.Name(), p.Trick[0].Suit().Name(), c)
 	}
 	p.Hands[s] = p.Hands[s].Without(c)
-	p.Trick = append(p.Trick, c)
+	// The card goes into the trick's own array while it has room: not an
+	// append to p.Trick, which would make the escape analysis move every
+	// caller's array for the trick to the heap (CardsAbove's, a card a
+	// search); a trick without room gets an array of four.
+	n := len(p.Trick)
+	if n == cap(p.Trick) {
+		p.Trick = append(make([]Card, 0, 4), p.Trick...)
+	}
+	p.Trick = p.Trick[:n+1]
+	p.Trick[n] = c
 	if len(p.Trick) == 4 {
 		p.Leader = (p.Leader + Seat(TrickWinner(p.Trick, p.Trump))) & 3
 		p.Trick = p.Trick[:0]

@@ -31,10 +31,11 @@ func (s *Solver) CardsAbove(p dds.Position, want dds.Cards, b int) (dds.Cards, e
 	defer s.handOver()
 	side := int(p.OnTurn() & 1)
 	var above dds.Cards
+	var trick [4]dds.Card // each card's position plays into it: no allocation a card
 	for x := p.Legal() & want; x != 0; {
 		c := x.Highest()
 		x = x.Without(c)
-		q := dds.Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]dds.Card, 0, 4), p.Trick...)}
+		q := dds.Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(trick[:0], p.Trick...)}
 		if err := q.Play(c); err != nil {
 			return 0, err
 		}

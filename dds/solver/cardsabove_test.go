@@ -41,3 +41,29 @@ func TestCardsAbove(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsAboveAllocs checks that CardsAbove allocates nothing once the
+// solver exists: each card it tries plays into one array of its own, on
+// the stack, whatever the cards already in the trick.
+func TestCardsAboveAllocs(t *testing.T) {
+	lines := oracleLines(t, "../testdata/dd-plays.tsv")
+	s := New(Options{MemoryMB: 8})
+	tried := [4]bool{} // positions tried, by the cards in the trick
+	for i, line := range lines {
+		_, p := playRecord(t, i, line)
+		if tried[len(p.Trick)] || p.Legal().Len() < 2 {
+			continue
+		}
+		tried[len(p.Trick)] = true
+		b := p.TricksLeft() / 2
+		if _, err := s.CardsAbove(p, ^dds.Cards(0), b); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		if n := testing.AllocsPerRun(5, func() { s.CardsAbove(p, ^dds.Cards(0), b) }); n != 0 {
+			t.Errorf("line %d, %d in the trick: %v allocations a call", i+1, len(p.Trick), n)
+		}
+	}
+	if tried != [4]bool{true, true, true, true} {
+		t.Errorf("positions with 0 to 3 cards in the trick tried: %v, want all", tried)
+	}
+}
