@@ -35,12 +35,7 @@ func TestRulesBruteForce(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(k)+1, 33))
 		agree, unbound := 0, 0
 		for agree < n || full != "" && agree-unbound < n {
-			p := ruleref.Ending(rng, 1+rng.IntN(5))
-			rules := ruleref.Rules(rng, &p, k)
-			if rules == nil {
-				continue
-			}
-			st, err := dds.NewPlayState(rules, &p)
+			p, _, st, err := ruleref.State(rng, k, func() int { return 1 + rng.IntN(5) })
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -272,18 +267,16 @@ func TestCardValuesUnder(t *testing.T) {
 	options := 0
 	for k := range ruleref.Kinds {
 		for i := 0; i < n; {
-			p := ruleref.Ending(rng, 1+rng.IntN(4))
-			if rng.IntN(2) == 0 {
-				for len(p.Trick) != 0 {
-					p.Play(p.Legal().Lowest())
-				}
+			p, _, st, err := ruleref.State(rng, k, func() int { return 1 + rng.IntN(4) })
+			if err != nil {
+				t.Fatal(err)
 			}
-			rules := ruleref.Rules(rng, &p, k)
-			if rules == nil || p.Hands.Known() == 0 {
+			// Half the endings with a trick in progress are drawn again:
+			// more at a lead, where declarer's options arise.
+			if len(p.Trick) != 0 && rng.IntN(2) == 0 {
 				continue
 			}
 			i++
-			st, _ := dds.NewPlayState(rules, &p)
 			vals, opts, err := s.CardValuesUnder(p, st)
 			if err != nil {
 				t.Fatal(err)

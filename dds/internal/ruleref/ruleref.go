@@ -141,27 +141,38 @@ func (k Kind) String() string {
 }
 
 // States calls f with n random endings for each kind of rule set, each
-// with a rule set of that kind drawn for it and its play state (an ending
-// no rule of the kind fits is drawn again); cards gives each ending's
-// cards a hand (it may draw from rng). It returns NewPlayState's first
-// error.
+// with a rule set of that kind drawn for it and its play state (State);
+// cards gives each ending's cards a hand (it may draw from rng). It
+// returns NewPlayState's first error.
 func States(rng *rand.Rand, n int, cards func() int, f func(k Kind, p dds.Position, rules []dds.PlayRule, st dds.PlayState)) error {
 	for k := range Kinds {
-		for i := 0; i < n; {
-			p := Ending(rng, cards())
-			rules := Rules(rng, &p, k)
-			if rules == nil {
-				continue
-			}
-			i++
-			st, err := dds.NewPlayState(rules, &p)
+		for range n {
+			p, rules, st, err := State(rng, k, cards)
 			if err != nil {
-				return fmt.Errorf("%v: %v", rules, err)
+				return err
 			}
 			f(k, p, rules, st)
 		}
 	}
 	return nil
+}
+
+// State draws one random ending (Ending, of cards() cards a hand) with a
+// rule set of kind k drawn for it (Rules) and its play state; an ending
+// no rule of the kind fits is drawn again. The error is NewPlayState's.
+func State(rng *rand.Rand, k Kind, cards func() int) (dds.Position, []dds.PlayRule, dds.PlayState, error) {
+	for {
+		p := Ending(rng, cards())
+		rules := Rules(rng, &p, k)
+		if rules == nil {
+			continue
+		}
+		st, err := dds.NewPlayState(rules, &p)
+		if err != nil {
+			return p, rules, st, fmt.Errorf("%v: %v", rules, err)
+		}
+		return p, rules, st, nil
+	}
 }
 
 // Rules draws a random rule set of kind k for p: its seats on one side
