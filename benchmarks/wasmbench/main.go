@@ -24,9 +24,10 @@
 //   - a full double-dummy table: --deals random deals (from --seed), each
 //     solved in the page by its one engine worker (rulingAPI.solve, timed
 //     in the page with performance.now: the call to the worker, the
-//     solve, the answer) and natively by the same call (calls.Engine.Solve,
-//     a fresh Go solver each time as in the page), deal by deal, the order
-//     alternating; the tables must agree;
+//     solve, the answer) and natively by the same call (calls.Engine.Solve
+//     with solver.Reusing, as the page's engine has it: each deal's solver
+//     starts on the table the last one left, emptied), deal by deal, the
+//     order alternating; the tables must agree;
 //   - a ruling: the README's example (`ruling adjust --samples 1000 --round
 //     5 examples/misinformation-mp.toml`) run in the page with --workers
 //     solver workers (a coordinator besides; the first run starts them, the
@@ -65,6 +66,7 @@ import (
 	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/benchmarks/internal/setup"
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/reports/web"
 	"github.com/ruling-bridge/ruling/reports/web/calls"
 )
@@ -315,7 +317,10 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	if _, err := open(ctx, url+"/"); err != nil {
 		return err
 	}
-	native := &calls.Engine{}
+	// The page's engine solves each deal on the table the last one left
+	// (solver.Reusing, cmd/ruling-wasm); so does the native side, as a
+	// native worker keeps its solver from deal to deal.
+	native := &calls.Engine{Solver: solver.Reusing(solver.Options{})}
 	var tw, tn []time.Duration
 	for i, deal := range randomDeals(o.deals, o.seed) {
 		var wasmTricks, nativeTricks []int
@@ -367,7 +372,7 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	}
 	mw, mn := median(tw), median(tn)
 	sw, sn := sum(tw), sum(tn)
-	fmt.Fprintf(b, "## A full double-dummy table, one worker\n\n%d random deals (seed %d), each solved by the page's engine worker (rulingAPI.solve, timed in the page) and natively by the same call (calls.Engine.Solve), a fresh Go solver for each, the order alternating; every table agreed.\n\n", o.deals, o.seed)
+	fmt.Fprintf(b, "## A full double-dummy table, one worker\n\n%d random deals (seed %d), each solved by the page's engine worker (rulingAPI.solve, timed in the page) and natively by the same call (calls.Engine.Solve), each side's solvers reusing one table from deal to deal (solver.Reusing), the order alternating; every table agreed.\n\n", o.deals, o.seed)
 	fmt.Fprintf(b, "| | median | mean | total |\n|---|---:|---:|---:|\n")
 	fmt.Fprintf(b, "| WebAssembly in Chromium | %.1f ms | %.1f ms | %.2f s |\n", ms(mw), ms(sw)/float64(len(tw)), sw.Seconds())
 	fmt.Fprintf(b, "| native Go | %.1f ms | %.1f ms | %.2f s |\n", ms(mn), ms(sn)/float64(len(tn)), sn.Seconds())

@@ -48,6 +48,17 @@ var version string
 // SolverName names the solver in the reports of the browser's engine.
 const SolverName = "go (WebAssembly)"
 
+// solvers makes the instance's Go solvers, for its calls and for the
+// runs it serves: a solver closed (a table solved, a run's remote solver
+// done) hands its table on to the next (solver.Reusing), as a native
+// worker keeps one solver from deal to deal. A new table would cost more
+// here than natively: its arena comes from the Go heap (js/wasm has no
+// mmap), which zeroes all of it (72 MB) when it reuses the memory of the
+// last, and it grows from small again, each doubling of its buckets
+// forcing a collection. Keeping it costs no memory a worker would get
+// back: a WebAssembly instance's memory never shrinks.
+var solvers = solver.Reusing(solver.Options{})
+
 func versionString() string {
 	if version != "" {
 		return version
@@ -99,7 +110,7 @@ func call(this js.Value, args []js.Value) any {
 	promise := js.Global().Get("Promise").New(executor)
 	executor.Release()
 	go func() {
-		e := &calls.Engine{Solver: solver.Factory(solver.Options{}), SolverName: SolverName, Threads: 1, Version: versionString()}
+		e := &calls.Engine{Solver: solvers, SolverName: SolverName, Threads: 1, Version: versionString()}
 		if len(conns) > 0 {
 			e.Solver, e.Threads = remote.Factory(conns...), len(conns)
 		}
@@ -129,7 +140,7 @@ func call(this js.Value, args []js.Value) any {
 // serve is rulingEngine.serve(port): this instance becomes a solver
 // worker for the coordinator on the other end of port.
 func serve(this js.Value, args []js.Value) any {
-	servePort(arg(args, 0), remote.NewServer(solver.Factory(solver.Options{})))
+	servePort(arg(args, 0), remote.NewServer(solvers))
 	return nil
 }
 

@@ -8,7 +8,8 @@
 //
 // A Solver keeps its table warm from one call to the next and must not be
 // used by two goroutines at once; solver.Factory gives each worker of a
-// dds.Pool its own.
+// dds.Pool its own, and solver.Reusing hands a closed Solver's table on to
+// the next Solver it makes.
 //
 // Files and their roles:
 //

@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
@@ -75,16 +76,79 @@ type Solver struct {
 	done   <-chan struct{}
 	pollIn int64
 	halted bool
+	// pool, for a Solver from Reusing, takes its table when it closes.
+	pool *tablePool
 }
 
 // New makes a Solver.
 func New(opt Options) *Solver {
-	return &Solver{tt: newTransTable(opt.MemoryMB), ttTrump: -1, pollIn: math.MaxInt64}
+	return newSolver(newTransTable(opt.MemoryMB))
+}
+
+// newSolver is a new Solver on table tt (empty).
+func newSolver(tt *transTable) *Solver {
+	return &Solver{tt: tt, ttTrump: -1, pollIn: math.MaxInt64}
 }
 
 // Factory makes Solvers for a dds.Pool: one per worker.
 func Factory(opt Options) dds.Factory {
 	return func() (dds.Solver, error) { return New(opt), nil }
+}
+
+// Reusing makes Solvers as Factory does, but a Solver of its that is
+// closed gives its table to the next Solver it makes: one that solves
+// after another has closed, as a Web Worker's engine does call after
+// call, starts on the table (its memory, grown) the last one left,
+// emptied, instead of reserving and growing a new one. What it finds
+// does not change, nor the work: a Solver from Reusing is a fresh
+// Solver but for its table's room (a table that grows loses nothing).
+// Reusing keeps at most one closed table, for as long as the factory
+// is in use.
+func Reusing(opt Options) dds.Factory {
+	p := &tablePool{}
+	return func() (dds.Solver, error) {
+		tt := p.take()
+		if tt == nil {
+			tt = newTransTable(opt.MemoryMB)
+		}
+		s := newSolver(tt)
+		s.pool = p
+		return s, nil
+	}
+}
+
+// tablePool is Reusing's closed table.
+type tablePool struct {
+	mu   sync.Mutex
+	idle *transTable
+}
+
+func (p *tablePool) take() *transTable {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	tt := p.idle
+	p.idle = nil
+	return tt
+}
+
+// put keeps tt, emptied as a new table is, for the next Solver.
+func (p *tablePool) put(tt *transTable) {
+	tt.clear()
+	tt.sharing, tt.outbox, tt.logTrump = false, nil, 0
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.idle = tt
+}
+
+// Close ends the Solver's use. A Solver from Reusing gives its table to
+// the factory's next Solver and may not be used again; one from New (or
+// one that shares its table: Share) keeps it, and Close does nothing.
+func (s *Solver) Close() error {
+	if s.pool != nil && s.group == nil && s.tt != nil {
+		s.pool.put(s.tt)
+		s.tt = nil
+	}
+	return nil
 }
 
 // Nodes is the number of search nodes visited so far (for benchmarks).
