@@ -14,11 +14,14 @@ import (
 )
 
 // Display precisions: values to two decimals (2.85 IMPs), percentages of
-// the top to one (60.0 %), weights to one (33.3 %).
+// the top to one (60.0 %), weights to one (33.3 %); a scorer's table
+// (ruling score, a board scored in groups) writes its percentages of the
+// top to two (96.30), as scoring programs print them.
 const (
-	valueDecimals   = 2
-	percentDecimals = 1
-	weightDecimals  = 1
+	valueDecimals        = 2
+	percentDecimals      = 1
+	weightDecimals       = 1
+	tablePercentDecimals = 2
 )
 
 // rounded is x to dec decimals, half away from zero, as a Director rounds
@@ -45,13 +48,25 @@ func trimmed(x float64, dec int) string {
 	return s
 }
 
+// fixed formats x with dec decimals always (rounded: half away from
+// zero), never writing "-0.0".
+func fixed(x float64, dec int) string {
+	r := rounded(x, dec)
+	if r == 0 {
+		r = 0 // not -0
+	}
+	return strconv.FormatFloat(r, 'f', dec, 64)
+}
+
 // fixedPercent writes a fraction of 1 with one decimal always: "60.0 %".
 func fixedPercent(p float64) string {
-	s := strconv.FormatFloat(100*p, 'f', percentDecimals, 64)
-	if s == "-0.0" {
-		s = "0.0"
-	}
-	return s + " %"
+	return fixed(100*p, percentDecimals) + " %"
+}
+
+// tablePercent writes a percentage of the top in a scorer's table, two
+// decimals always and no sign: "96.30".
+func tablePercent(pct float64) string {
+	return fixed(pct, tablePercentDecimals)
 }
 
 // signed writes a value with its sign: "+2.85", "-1", "0".

@@ -81,7 +81,7 @@ func EncodeGroups(w io.Writer, t *GroupTable) error {
 			}
 			ns, ew := v.NS.Float(), v.EW.Float()
 			rows = append(rows, []string{name, AwardText(r), score, raw,
-				trimmed(ns, valueDecimals), fmt.Sprintf("%.2f", 100*ns/top), trimmed(ew, valueDecimals), fmt.Sprintf("%.2f", 100*ew/top)})
+				trimmed(ns, valueDecimals), tablePercent(100 * ns / top), trimmed(ew, valueDecimals), tablePercent(100 * ew / top)})
 		}
 		align := "llrrrrrr"
 		if t.Names == nil { // typed groups: no table names

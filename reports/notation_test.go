@@ -99,6 +99,24 @@ func TestValueText(t *testing.T) {
 	}
 }
 
+// Percentages with a fixed number of decimals round as every figure does
+// (half away from zero) and never write a negative zero.
+func TestFixedPercentages(t *testing.T) {
+	for _, tc := range []struct{ got, want string }{
+		{fixedPercent(0.6), "60.0 %"},
+		{fixedPercent(0.0625), "6.3 %"}, // 6.25: not to the even digit
+		{fixedPercent(-0.0001), "0.0 %"},
+		{tablePercent(100 * 1.0 / 32), "3.13"}, // 3.125
+		{tablePercent(100 * 17.33 / 18), "96.28"},
+		{tablePercent(50), "50.00"},
+		{tablePercent(-0.001), "0.00"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q, want %q", tc.got, tc.want)
+		}
+	}
+}
+
 // The warning is in every format, the JSON's warnings always present.
 func TestWarningsShown(t *testing.T) {
 	r := weightedRuling(t)

@@ -62,7 +62,7 @@ func EncodeScores(w io.Writer, t *ScoreTable) error {
 			if err != nil {
 				return err
 			}
-			row = append(row, trimmed(ratFloat(tv.NS.Value), valueDecimals), fmt.Sprintf("%.2f", ratFloat(tv.NS.Percent(tv.Top))))
+			row = append(row, trimmed(ratFloat(tv.NS.Value), valueDecimals), tablePercent(ratFloat(tv.NS.Percent(tv.Top))))
 		}
 		if t.Vs != nil {
 			row = append(row, fmt.Sprintf("%+d", dds.IMPs(float64(s)-*t.Vs)))
