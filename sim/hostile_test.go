@@ -7,11 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/internal/memtest"
 )
 
 // varChain is a script of n variables, each the previous one used twice:
@@ -24,16 +24,6 @@ func varChain(first string, n int) string {
 	}
 	fmt.Fprintf(&b, "produce 1\ncondition v%d > 0\n", n-1)
 	return b.String()
-}
-
-// allocatedBy is the bytes f allocates.
-func allocatedBy(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 func TestHostileScriptsRefused(t *testing.T) {
@@ -59,7 +49,7 @@ func TestHostileScriptsRefused(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var err error
-			n := allocatedBy(func() { _, err = ParseScript("x.dl", tc.src) })
+			n := memtest.Allocated(func() { _, err = ParseScript("x.dl", tc.src) })
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want %q", err, tc.want)
 			}

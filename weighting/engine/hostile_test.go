@@ -7,11 +7,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/ruling-bridge/ruling/internal/memtest"
 )
 
 const head = `board = 7
@@ -42,16 +43,6 @@ func (f endlessFS) Open(name string) (fs.File, error) {
 	return f.MapFS.Open(name)
 }
 
-// allocated is the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 func TestHostileCases(t *testing.T) {
 	deep := head + "title = " + strings.Repeat("{a = ", 50000) + "1" + strings.Repeat("}", 50000) + "\n"
 	var keys strings.Builder
@@ -76,7 +67,7 @@ func TestHostileCases(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var err error
-			n := allocated(func() { _, err = ParseCaseData("h.toml", []byte(tc.text), tc.fsys, ".") })
+			n := memtest.Allocated(func() { _, err = ParseCaseData("h.toml", []byte(tc.text), tc.fsys, ".") })
 			var e *Error
 			if !errors.As(err, &e) || !strings.HasPrefix(err.Error(), tc.want) {
 				t.Errorf("error %v, want %q", err, tc.want)

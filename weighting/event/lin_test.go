@@ -3,11 +3,11 @@ package event
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/internal/memtest"
 )
 
 // TestRealBBOFile reads a BBO tournament's LIN record: deal (ranks in any
@@ -176,18 +176,15 @@ func TestLINMemory(t *testing.T) {
 	}
 	rec := strings.TrimSpace(string(one)) + "\n"
 	data := strings.Repeat(rec, (4<<20)/len(rec))
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	ev, err := ReadLIN(strings.NewReader(data), "big.lin")
-	runtime.ReadMemStats(&after)
+	var ev *Event
+	n := memtest.Allocated(func() { ev, err = ReadLIN(strings.NewReader(data), "big.lin") })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(ev.Boards) != (4<<20)/len(rec) {
 		t.Fatalf("%d boards", len(ev.Boards))
 	}
-	if n := after.TotalAlloc - before.TotalAlloc; n > 20*uint64(len(data)) {
+	if n > 20*uint64(len(data)) {
 		t.Errorf("reading %d bytes allocated %d (%.1f times)", len(data), n, float64(n)/float64(len(data)))
 	} else {
 		t.Logf("reading %d bytes allocated %d (%.1f times)", len(data), n, float64(n)/float64(len(data)))
