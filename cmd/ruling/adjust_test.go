@@ -18,6 +18,7 @@ import (
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/internal/wantfile"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
@@ -156,29 +157,9 @@ func TestAdjustHTML(t *testing.T) {
 // condition the known cards make impossible, a score the vulnerability
 // rules out, ...).
 func TestAdjustMalformed(t *testing.T) {
-	var files []string
-	for _, dir := range []string{filepath.Join("..", "..", "weighting", "engine", "testdata", "cases"), testdata("adjust-cases")} {
-		f, err := filepath.Glob(filepath.Join(dir, "*.toml"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f...)
-	}
-	if len(files) < 15 {
-		t.Fatalf("only %d malformed cases", len(files))
-	}
-	for _, path := range files {
-		name := filepath.Base(path)
-		t.Run(strings.TrimSuffix(name, ".toml"), func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			first, _, _ := strings.Cut(string(data), "\n")
-			want, ok := strings.CutPrefix(first, "# want: ")
-			if !ok {
-				t.Fatalf("first line %q is not \"# want: MESSAGE\"", first)
-			}
+	for _, f := range wantfile.Read(t, 15, filepath.Join("..", "..", "weighting", "engine", "testdata", "cases"), testdata("adjust-cases")) {
+		path, name, data, want := f.Path, filepath.Base(f.Path), f.Data, f.Want
+		t.Run(f.Name, func(t *testing.T) {
 			// Each case in a folder of its own, beside the files cases name.
 			top := t.TempDir()
 			dir := filepath.Join(top, "cases")

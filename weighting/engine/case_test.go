@@ -12,41 +12,25 @@ import (
 	"testing/fstest"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/internal/wantfile"
 	"github.com/ruling-bridge/ruling/weighting"
 )
 
 // Each malformed case file's first line is "# want: MESSAGE", the exact
 // message ruling must give (file:line: problem), written by hand.
 func TestMalformedCases(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "cases", "*.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) < 15 {
-		t.Fatalf("%d malformed cases, want at least 15", len(files))
-	}
-	for _, path := range files {
-		name := filepath.Base(path)
-		t.Run(strings.TrimSuffix(name, ".toml"), func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			first, _, _ := strings.Cut(string(data), "\n")
-			want, ok := strings.CutPrefix(first, "# want: ")
-			if !ok {
-				t.Fatalf("first line %q is not \"# want: MESSAGE\"", first)
-			}
-			_, err = ParseCaseData(name, data, os.DirFS("testdata"), "cases")
+	for _, f := range wantfile.Read(t, 15, filepath.Join("testdata", "cases")) {
+		t.Run(f.Name, func(t *testing.T) {
+			_, err := ParseCaseData(filepath.Base(f.Path), f.Data, os.DirFS("testdata"), "cases")
 			if err == nil {
-				t.Fatalf("accepted; want %q", want)
+				t.Fatalf("accepted; want %q", f.Want)
 			}
 			var e *Error
 			if !errors.As(err, &e) {
 				t.Errorf("error %v is not an *Error", err)
 			}
-			if err.Error() != want {
-				t.Errorf("error\n got: %s\nwant: %s", err, want)
+			if err.Error() != f.Want {
+				t.Errorf("error\n got: %s\nwant: %s", err, f.Want)
 			}
 		})
 	}
