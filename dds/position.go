@@ -85,6 +85,11 @@ func (p *Position) Legal() Cards {
 
 // Play plays c for the seat on turn, completing the trick when it is the
 // fourth card (the winner then leads). It reports an illegal card.
+//
+// The card is written into p.Trick's own array, as append would, and a
+// completed trick keeps that array: a copy of a Position shares it, so a
+// caller that plays on a copy and keeps the original gives the copy a
+// Trick of its own first (q.Trick = append(buf[:0], p.Trick...)).
 func (p *Position) Play(c Card) error {
 	s := p.OnTurn()
 	if !p.Hands[s].Has(c) {
