@@ -15,7 +15,9 @@
 // player that wall time on a shared machine cannot give: decisions,
 // layouts used, layouts solved (CardValues calls; fewer than used where
 // pools or verdicts serve several playouts), search nodes (Go solver
-// only) and their share by trick, and the playouts ended by a claim.
+// only) and their share by trick, and the playouts ended by a claim;
+// scenario mode also the heap allocations per playout (--memprofile
+// writes where they are made, for go tool pprof -sample_index=alloc_objects).
 // --full turns off sequential sampling, verdicts and claims (the player
 // before them), for comparison on the same seed. --by-card (scenario)
 // adds the work card by card from the opening lead: the decisions made
@@ -46,6 +48,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -82,6 +85,7 @@ func main() {
 	full := flag.Bool("full", false, "turn off the work-saving refinements (sequential sampling, claims): the play before them, for comparison")
 	memory := flag.Int("memory", 0, "the Go solver's table per thread, in MB (0: the default, 64)")
 	byCard := flag.Bool("by-card", false, "scenario: print the work card by card (decisions, situations, layouts solved, nodes)")
+	memProfile := flag.String("memprofile", "", "scenario: write an allocation profile of the playouts to this file (go tool pprof -sample_index=alloc_objects)")
 	flag.Parse()
 	record.WarnPGO("sdbench", os.Stderr)
 	if *mode == "diff" && !*noRecord {
@@ -107,7 +111,7 @@ func main() {
 			}
 			opts.Condition = cond
 		}
-		scenario(ctx, *dealText, *contractText, *declText, *playouts, opts, *solverName, *byCard)
+		scenario(ctx, *dealText, *contractText, *declText, *playouts, opts, *solverName, *byCard, *memProfile)
 	case "diff":
 		diff(ctx, *deals, opts, *solverName, *noRecord, *results)
 	default:
@@ -120,7 +124,7 @@ func fail(err error) {
 	os.Exit(1)
 }
 
-func scenario(ctx context.Context, dealText, contractText, declText string, n int, opts singledummy.Options, solver string, byCard bool) {
+func scenario(ctx context.Context, dealText, contractText, declText string, n int, opts singledummy.Options, solver string, byCard bool, memProfile string) {
 	d, err := dds.ParseDeal(dealText)
 	if err != nil {
 		fail(err)
@@ -138,14 +142,24 @@ func scenario(ctx context.Context, dealText, contractText, declText string, n in
 	for i := range deals {
 		deals[i] = d
 	}
+	if memProfile != "" {
+		runtime.MemProfileRate = 1 // every allocation, for counts by site
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	start := time.Now()
 	ps, err := singledummy.Play(ctx, deals, c, opts, nil)
 	if err != nil {
 		fail(err)
 	}
 	el := time.Since(start)
+	runtime.ReadMemStats(&after)
+	if memProfile != "" {
+		writeHeapProfile(memProfile)
+	}
 	var sd sim.TrickDist
 	var w work
+	w.allocs = after.Mallocs - before.Mallocs
 	for _, p := range ps {
 		sd.Add(p.Tricks)
 		w.add(p)
@@ -163,6 +177,20 @@ func scenario(ctx context.Context, dealText, contractText, declText string, n in
 	fmt.Println()
 	if byCard {
 		printByCard(os.Stdout, ps)
+	}
+}
+
+// writeHeapProfile writes the allocation profile to file.
+func writeHeapProfile(file string) {
+	f, err := os.Create(file)
+	if err != nil {
+		fail(err)
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		fail(err)
+	}
+	if err := f.Close(); err != nil {
+		fail(err)
 	}
 }
 
@@ -207,6 +235,7 @@ type work struct {
 	nodes                                int64
 	byTrick                              [13]int64 // nodes by trick
 	claimed                              int       // playouts ended by a claim
+	allocs                               uint64    // heap allocations over the run (scenario), 0 if not counted
 }
 
 func (w *work) add(p *singledummy.Playout) {
@@ -231,6 +260,9 @@ func (w *work) print(out io.Writer) {
 	n := float64(max(w.playouts, 1))
 	fmt.Fprintf(out, "work per playout: %.1f decisions, %.1f layouts used, %.1f solved (CardValues calls), %.0f nodes; %d of %d playouts claimed\n",
 		float64(w.decisions)/n, float64(w.layouts)/n, float64(w.solved)/n, float64(w.nodes)/n, w.claimed, w.playouts)
+	if w.allocs > 0 {
+		fmt.Fprintf(out, "allocations per playout: %.0f\n", float64(w.allocs)/n)
+	}
 	if w.nodes > 0 {
 		fmt.Fprintf(out, "nodes by trick (%%):")
 		for _, x := range w.byTrick {
