@@ -71,6 +71,12 @@
 //     good as every other and tests the others against them
 //     (solver.Solver.CardsAbove: one null-window search a choice); the
 //     choices it does not play list their means over its first layouts.
+//   - Carried layouts (carry.go): a pool or verdict of a chooser starts
+//     with the layouts of his last pool or verdict in the same line of
+//     play that still fit what he has seen, and deals only the rest, so
+//     that the solver's table still holds the positions searched on
+//     them (same number of layouts, same law; a playout's own layouts
+//     are dealt afresh at each decision).
 //   - Claims (claim.go): at the start of a trick the seat on lead whose
 //     every card wins whatever the layout of the cards he cannot see
 //     (each his suit's highest outstanding, and no trump the opponents
@@ -103,6 +109,7 @@
 // Files:
 //
 //	player.go   Contract, Options (MaxSamples), ParseAim, the game state, one decision (classes, layouts, sequential sampling, scoring)
+//	carry.go    carried layouts: a pool's or verdict's layouts kept for the chooser's next one where they still fit
 //	claim.go    claims: the seat on lead with only sure winners takes the rest
 //	pool.go     shared layout pools for the first trick
 //	verdict.go  verdicts: clear decisions of the first tricks taken once per situation

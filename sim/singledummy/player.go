@@ -274,6 +274,9 @@ type game struct {
 	// (Options.Rules).
 	st    dds.PlayState
 	ruled bool
+	// kept is each chooser's last pool's or verdict's layouts, kept for
+	// his next pool or verdict (carry.go); nil: none.
+	kept [4][]dds.Deal
 }
 
 // solveFunc solves positions for the values of their legal cards,
@@ -780,7 +783,25 @@ func valueOf(vs []dds.CardValue, c dds.Card) int {
 // layouts deals n layouts from the chooser's view, under the condition
 // when any meets it, else under the facts alone.
 func (g *game) layouts(chooser dds.Seat, n int, seed uint64) (out []dds.Deal, tries int, dropped bool, err error) {
+	return g.layoutsFrom(chooser, n, seed, nil)
+}
+
+// layoutsFrom is layouts, starting with those of kept (layouts of an
+// earlier decision of the chooser, which met the condition) that fit
+// what he has seen now, in their order (carry.go); the rest are dealt.
+func (g *game) layoutsFrom(chooser dds.Seat, n int, seed uint64, kept []dds.Deal) (out []dds.Deal, tries int, dropped bool, err error) {
 	f := g.facts(chooser)
+	for i := range kept {
+		if len(out) == n {
+			break
+		}
+		if d := &kept[i]; fits(d, &f) {
+			if g.opts.OnLayout != nil {
+				g.opts.OnLayout(chooser, g.played, *d)
+			}
+			out = append(out, *d)
+		}
+	}
 	for _, cond := range []*sim.Condition{g.cond, nil} {
 		if cond == nil && g.cond == nil && dropped {
 			break
@@ -810,4 +831,13 @@ func (g *game) layouts(chooser dds.Seat, n int, seed uint64) (out []dds.Deal, tr
 		dropped = true
 	}
 	return nil, tries, dropped, fmt.Errorf("%s's view after %d cards: no layout fits what was seen", chooser.Name(), len(g.played))
+}
+
+// keep is the layouts of a decision to carry to the chooser's next: none
+// when they do not meet the condition.
+func keep(layouts []dds.Deal, dropped bool) []dds.Deal {
+	if dropped {
+		return nil
+	}
+	return layouts
 }

@@ -103,13 +103,14 @@ func (g *game) poolOf(chooser dds.Seat, n int) (*pool, error) {
 	p.once.Do(func() {
 		h := fnv.New64a()
 		h.Write([]byte(key))
-		p.layouts, p.tries, p.dropped, p.err = g.layouts(chooser, PoolFactor*n, sim.SubSeed(g.opts.Seed, h.Sum64()))
+		p.layouts, p.tries, p.dropped, p.err = g.layoutsFrom(chooser, PoolFactor*n, sim.SubSeed(g.opts.Seed, h.Sum64()), g.kept[chooser])
 		p.values = make([][]dds.CardValue, len(p.layouts))
 		p.have = make([]dds.Cards, len(p.layouts))
 	})
 	if p.err != nil {
 		return nil, p.err
 	}
+	g.kept[chooser] = keep(p.layouts, p.dropped)
 	return p, nil
 }
 

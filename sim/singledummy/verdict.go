@@ -59,6 +59,7 @@ type verdict struct {
 	layouts int
 	tries   int
 	dropped bool
+	dealt   []dds.Deal // the layouts judged on, carried to the chooser's next pool or verdict (carry.go)
 	err     error
 }
 
@@ -104,6 +105,9 @@ func (g *game) verdict(st *Step, cls []dds.Card, k int) (bool, error) {
 	}
 	v.mu.Unlock()
 	v.await(worker{solve: g.solve, above: g.above})
+	if v.err == nil {
+		g.kept[st.Chooser] = keep(v.dealt, v.dropped)
+	}
 	if v.err != nil || !v.clear {
 		return false, v.err
 	}
@@ -143,18 +147,18 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 			return
 		}
 		n = min(n, len(p.layouts))
-		v.tries, v.dropped, pl = p.tries, p.dropped, p
+		v.tries, v.dropped, v.dealt, pl = p.tries, p.dropped, p.layouts, p
 		pos = func(i int) dds.Position { return g.position(p.layouts[i]) }
 	} else {
 		h := fnv.New64a()
 		h.Write([]byte("verdict"))
 		h.Write([]byte(key))
-		layouts, tries, dropped, err := g.layouts(st.Chooser, n, sim.SubSeed(g.opts.Seed, h.Sum64()))
+		layouts, tries, dropped, err := g.layoutsFrom(st.Chooser, n, sim.SubSeed(g.opts.Seed, h.Sum64()), g.kept[st.Chooser])
 		if err != nil {
 			v.err = err
 			return
 		}
-		n, v.tries, v.dropped = len(layouts), tries, dropped
+		n, v.tries, v.dropped, v.dealt = len(layouts), tries, dropped, layouts
 		pos = func(i int) dds.Position { return g.position(layouts[i]) }
 	}
 	var all dds.Cards
