@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -250,27 +252,19 @@ func TestSessionScaleLine(t *testing.T) {
 	}
 }
 
-// The scorer's view at cross-IMPs, as the report prints it (the engine's
-// figures are worked by hand in TestScorerViewCrossIMPs): field +620 +170
+// The scorer's view at cross-IMPs, as the report prints it (the case is
+// weighting/engine's testdata/worked/scorer-cross-imps.toml, its figures
+// worked by hand in TestScorerViewCrossIMPs): field +620 +170
 // −100, North-South vulnerable, the table's 3♥= by East replaced by 50 %
 // 4♠= (+620), 50 % 4♠-1 (−100). The adjusted table: +620 is 22/3 (v +620
 // 0, +170 +10, −100 +12), −100 is −19/3: NS +0.5. Every other table's
 // value before and now: +620 35/3 → 28/3, +170 4/3 → −1.5, −100 −6 → −25/3.
 func TestScorerSection(t *testing.T) {
-	r := adjustText(t, "x.toml", `board = 7
-deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
-vulnerability = "NS"
-scoring = "cross-imps"
-field = ["+620", "+170", "-100"]
-non_offending = "NS"
-table_result = "3H= E"
-[[scenario]]
-result = "4S= N"
-weight = "50%"
-[[scenario]]
-result = "4S-1 N"
-weight = "50%"
-`)
+	data, err := os.ReadFile(filepath.Join("..", "weighting", "engine", "testdata", "worked", "scorer-cross-imps.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := adjustText(t, "x.toml", string(data))
 	lines := scorerLines(r)
 	if len(lines) != 1 || !strings.HasPrefix(lines[0], "At cross-IMPs the adjusted score changes every other table's value: give the scoring program the adjusted table's scores (NS +0.5 IMPs, EW -0.5 IMPs)") {
 		t.Errorf("scorer lines %q", lines)

@@ -184,7 +184,7 @@ func TestBareNumberWeights(t *testing.T) {
 	}
 }
 
-// Butler with trimming and a serious error, love all (board 1). Field
+// butlerCase with trimming and a serious error, love all (board 1). Field
 // +420 +420 +450 +170 -50; butler_drop 20 %: the whole part of 20 % of
 // the entries is dropped at each end. With a serious error A, B and C are
 // all valued against one datum, the board's with the adjusted score in
@@ -200,20 +200,8 @@ func TestBareNumberWeights(t *testing.T) {
 // their +2.4. (Against three datums — +240 with A in it, +340, +240 with C
 // in it — A and C would be −8 and −7: the same award here, by chance.)
 func TestButlerDatums(t *testing.T) {
-	text := `board = 1
-deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
-scoring = "butler"
-field = ["+420", "+420", "+450", "+170", "-50"]
-non_offending = "NS"
-table_result = "4S-2 N"
-[options]
+	text := butlerCase + `[options]
 butler_drop = "20%"
-[[scenario]]
-result = "4S= N"
-weight = "60%"
-[[scenario]]
-result = "4S-1 N"
-weight = "40%"
 [serious_error]
 error = "a wild double"
 without = "4S-1 N"

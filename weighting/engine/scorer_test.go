@@ -3,12 +3,14 @@
 package engine
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
 )
 
-// Cross-IMPs, North-South vulnerable, field +620 +170 -100, the table's
+// testdata/worked/scorer-cross-imps.toml: cross-IMPs, North-South vulnerable, field +620 +170 -100, the table's
 // 3♥= by East (−140); the adjusted score 50 % 4♠= (+620), 50 % 4♠-1
 // (−100). Each table against the three others, divided by 3:
 //
@@ -21,21 +23,7 @@ import (
 //
 // East-West's are the negatives (a balancing ruling).
 func TestScorerViewCrossIMPs(t *testing.T) {
-	text := `board = 7
-deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
-vulnerability = "NS"
-scoring = "cross-imps"
-field = ["+620", "+170", "-100"]
-non_offending = "NS"
-table_result = "3H= E"
-[[scenario]]
-result = "4S= N"
-weight = "50%"
-[[scenario]]
-result = "4S-1 N"
-weight = "50%"
-`
-	r := analyseText(t, "x.toml", text, Options{})
+	r := analyseText(t, "x.toml", workedCase(t, "scorer-cross-imps.toml"), Options{})
 	v := r.Scorer
 	if v == nil || len(v.Tables) != 3 || v.Datum != nil {
 		t.Fatalf("scorer %+v", v)
@@ -62,12 +50,21 @@ weight = "50%"
 	}
 }
 
-// Butler, love all, field +420 +420 +450 +170 −50, the table's 4♠-2 by
-// North (−100). With the table result in the datum: (−100 − 50 + 170 +
-// 420 + 420 + 450) / 6 = 218.3 → +220, so +420 is +200, 5 IMPs. With the
-// weighted adjusted score out of it: 1410 / 5 = 282 → +280: +140, 4 IMPs.
-func TestScorerViewButler(t *testing.T) {
-	text := `board = 1
+// workedCase is a case file of testdata/worked, as text.
+func workedCase(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "worked", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// butlerCase is board 1 at Butler, love all, field +420 +420 +450 +170
+// −50, the table's 4♠-2 by North (−100), weighted 60 % 4♠= and 40 % 4♠-1
+// by North: the scorer's view here and the datums of a serious error
+// (TestButlerDatums) are worked on it by hand.
+const butlerCase = `board = 1
 deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
 scoring = "butler"
 field = ["+420", "+420", "+450", "+170", "-50"]
@@ -80,7 +77,13 @@ weight = "60%"
 result = "4S-1 N"
 weight = "40%"
 `
-	r := analyseText(t, "b.toml", text, Options{})
+
+// butlerCase's scorer's view. With the table result in the datum: (−100
+// − 50 + 170 + 420 + 420 + 450) / 6 = 218.3 → +220, so +420 is +200, 5
+// IMPs. With the weighted adjusted score out of it: 1410 / 5 = 282 →
+// +280: +140, 4 IMPs.
+func TestScorerViewButler(t *testing.T) {
+	r := analyseText(t, "b.toml", butlerCase, Options{})
 	v := r.Scorer
 	if v == nil || v.Datum == nil || *v.Datum != 280 || v.DatumBefore == nil || *v.DatumBefore != 220 {
 		t.Fatalf("scorer %+v", v)
