@@ -32,6 +32,26 @@ func analyseText(t *testing.T, name, text string, o Options) *Ruling {
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
+// totalHead is the head of the tests' plain case: board 7's deal at total
+// points, North-South non-offending, the table's 4♠-1 by North; the
+// scenarios follow (scenarioLines).
+const totalHead = `board = 7
+deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
+scoring = "total"
+non_offending = "NS"
+table_result = "4S-1 N"
+`
+
+// scenarioLines is a [[scenario]] for each pair of a result and its weight,
+// the weight as the file writes it (`"60%"`, or a bare 0.4).
+func scenarioLines(resultWeight ...string) string {
+	var b strings.Builder
+	for i := 0; i+1 < len(resultWeight); i += 2 {
+		fmt.Fprintf(&b, "[[scenario]]\nresult = %q\nweight = %s\n", resultWeight[i], resultWeight[i+1])
+	}
+	return b.String()
+}
+
 // examples/split-serious-error.toml at cross-IMPs, field +620 +650 +170
 // -100 +620, all vulnerable. By hand (WBF scale, divided by 5):
 //

@@ -166,18 +166,13 @@ func TestWeights(t *testing.T) {
 // Three thirds written as 33.3 % are read as 1/3 each (with a note);
 // 1/3 + 1/3 + 1/3 is exactly 100 %.
 func TestThirds(t *testing.T) {
-	head := "board = 7\ndeal = \"N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765\"\n" +
-		"scoring = \"total\"\nnon_offending = \"NS\"\ntable_result = \"4S-1 N\"\n"
 	for _, w := range [][3]string{{"33.3%", "33.3%", "33.3%"}, {"1/3", "1/3", "1/3"}, {"33.3%", "33.3%", "33.4%"}} {
-		text := head
-		for i, r := range []string{"4S= N", "4S-1 N", "4S+1 N"} {
-			text += "[[scenario]]\nresult = \"" + r + "\"\nweight = \"" + w[i] + "\"\n"
-		}
+		text := totalHead + scenarioLines("4S= N", `"`+w[0]+`"`, "4S-1 N", `"`+w[1]+`"`, "4S+1 N", `"`+w[2]+`"`)
 		if _, err := ParseCaseData("t.toml", []byte(text), nil, "."); err != nil {
 			t.Errorf("%v: %v", w, err)
 		}
 	}
-	text := head + "[[scenario]]\nresult = \"4S= N\"\nweight = \"33%\"\n[[scenario]]\nresult = \"4S-1 N\"\nweight = \"66.9%\"\n"
+	text := totalHead + scenarioLines("4S= N", `"33%"`, "4S-1 N", `"66.9%"`)
 	if _, err := ParseCaseData("t.toml", []byte(text), nil, "."); err == nil || !strings.Contains(err.Error(), "weights sum to 99.9%, not 100%") {
 		t.Errorf("33%% + 66.9%%: %v", err)
 	}

@@ -140,9 +140,6 @@ func TestSeriousErrorNoDamage(t *testing.T) {
 // Table results as Directors write them: "All pass", "4SN=", "+620", and
 // a TOML number.
 func TestTableResultForms(t *testing.T) {
-	head := "board = 7\ndeal = \"N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765\"\n" +
-		"scoring = \"total\"\nnon_offending = \"NS\"\n"
-	tail := "[[scenario]]\nresult = \"4S= N\"\nweight = \"100%\"\n"
 	for _, tc := range []struct{ in, short string }{
 		{`"All pass"`, "Pass"},
 		{`"4SN="`, "4S= N"},
@@ -150,7 +147,8 @@ func TestTableResultForms(t *testing.T) {
 		{`"+620"`, "+620"},
 		{`-200`, "-200"},
 	} {
-		c, err := ParseCaseData("t.toml", []byte(head+"table_result = "+tc.in+"\n"+tail), nil, ".")
+		text := strings.Replace(totalHead, `"4S-1 N"`, tc.in, 1) + scenarioLines("4S= N", `"100%"`)
+		c, err := ParseCaseData("t.toml", []byte(text), nil, ".")
 		if err != nil {
 			t.Errorf("%s: %v", tc.in, err)
 			continue
@@ -166,11 +164,7 @@ func TestTableResultForms(t *testing.T) {
 // number is refused with weighting's one message, a decimal is a
 // probability.
 func TestBareNumberWeights(t *testing.T) {
-	head := "board = 7\ndeal = \"N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765\"\n" +
-		"scoring = \"total\"\nnon_offending = \"NS\"\ntable_result = \"4S-1 N\"\n"
-	two := func(a, b string) string {
-		return head + "[[scenario]]\nresult = \"4S= N\"\nweight = " + a + "\n[[scenario]]\nresult = \"4S-1 N\"\nweight = " + b + "\n"
-	}
+	two := func(a, b string) string { return totalHead + scenarioLines("4S= N", a, "4S-1 N", b) }
 	_, err := ParseCaseData("t.toml", []byte(two("40", "60")), nil, ".")
 	_, _, werr := weighting.ParseEntry("40 4S= N, 60 4S-1 N", weighting.EntryOptions{})
 	want := weighting.BareNumberError(40).Error()

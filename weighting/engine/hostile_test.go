@@ -15,13 +15,6 @@ import (
 	"github.com/ruling-bridge/ruling/internal/memtest"
 )
 
-const head = `board = 7
-deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
-scoring = "total"
-non_offending = "NS"
-table_result = "4S-1 N"
-`
-
 // endless is a file that never ends, as /dev/zero.
 type endless struct{}
 
@@ -44,9 +37,9 @@ func (f endlessFS) Open(name string) (fs.File, error) {
 }
 
 func TestHostileCases(t *testing.T) {
-	deep := head + "title = " + strings.Repeat("{a = ", 50000) + "1" + strings.Repeat("}", 50000) + "\n"
+	deep := totalHead + "title = " + strings.Repeat("{a = ", 50000) + "1" + strings.Repeat("}", 50000) + "\n"
 	var keys strings.Builder
-	keys.WriteString(head)
+	keys.WriteString(totalHead)
 	for i := range 20000 {
 		keys.WriteString("k")
 		keys.WriteString(strings.Repeat("x", i%7))
@@ -60,7 +53,7 @@ func TestHostileCases(t *testing.T) {
 	}{
 		{"deep", deep, "h.toml:6: arrays or tables nested 50000 deep: a case file needs at most 8", nil, 4 << 20},
 		{"unknown keys", keys.String(), "h.toml:6: unknown key \"ka_z0\"; also", nil, 256 << 20},
-		{"huge", head + "title = \"" + strings.Repeat("x", MaxCaseBytes) + "\"\n", "h.toml: the case file is larger than 1024 KiB", nil, 4 << 20},
+		{"huge", totalHead + "title = \"" + strings.Repeat("x", MaxCaseBytes) + "\"\n", "h.toml: the case file is larger than 1024 KiB", nil, 4 << 20},
 		{"endless pbn", "board = 7\npbn = \"zero.pbn\"\n", "h.toml:2: pbn: zero.pbn is larger than 16 MiB", fsys, 128 << 20},
 		{"pipe", "board = 7\npbn = \"pipe.pbn\"\n", "h.toml:2: pbn: pipe.pbn is not an ordinary file", fsys, 4 << 20},
 		{"device", "board = 7\npbn = \"zero.dev\"\n", "h.toml:2: pbn: zero.dev is not an ordinary file", fsys, 4 << 20},
@@ -109,7 +102,7 @@ func FuzzParseCase(f *testing.F) {
 // An artificial score in the field that Law 12C2 makes implausible is
 // valued with a warning in the report's notes; a negative one is refused.
 func TestFieldArtificialChecked(t *testing.T) {
-	text := strings.Replace(head, `scoring = "total"`, `scoring = "matchpoints"`, 1) + "field = [\"+620\", \"A60/90\"]\n[[scenario]]\nresult = \"4S= N\"\nweight = \"100%\"\n"
+	text := strings.Replace(totalHead, `scoring = "total"`, `scoring = "matchpoints"`, 1) + "field = [\"+620\", \"A60/90\"]\n" + scenarioLines("4S= N", `"100%"`)
 	c, err := ParseCaseData("a.toml", []byte(text), nil, ".")
 	if err != nil {
 		t.Fatal(err)
