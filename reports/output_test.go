@@ -5,8 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/internal/specialfile"
 )
 
 // WriteFile writes a file whole, as an ordinary readable file, replaces an
@@ -44,25 +45,13 @@ func TestWriteFile(t *testing.T) {
 // CheckPath and WriteFile never replace a symbolic link, a folder, a named
 // pipe or a device, and say why in plain words.
 func TestCheckPathRefusesSpecialFiles(t *testing.T) {
-	dir := t.TempDir()
-	target := filepath.Join(dir, "target.txt")
-	if err := os.WriteFile(target, []byte("keep"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	link := filepath.Join(dir, "link.txt")
-	if err := os.Symlink(target, link); err != nil {
-		t.Fatal(err)
-	}
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skipf("no named pipes here: %v", err)
-	}
+	f := specialfile.Make(t)
 	for _, tc := range []struct{ path, want string }{
-		{link, " is a symbolic link"},
-		{dir, " is a folder"},
-		{fifo, " is not an ordinary file"},
-		{"/dev/null", " is not an ordinary file"},
-		{filepath.Join(dir, "no", "such", "r.txt"), ": no folder "},
+		{f.Link, " is a symbolic link"},
+		{f.Dir, " is a folder"},
+		{f.Pipe, " is not an ordinary file"},
+		{f.Device, " is not an ordinary file"},
+		{f.NoFolder, ": no folder "},
 	} {
 		for name, err := range map[string]error{"CheckPath": CheckPath(tc.path), "WriteFile": WriteFile(tc.path, []byte("x"))} {
 			var pe *PathError
@@ -71,16 +60,8 @@ func TestCheckPathRefusesSpecialFiles(t *testing.T) {
 			}
 		}
 	}
-	if got, _ := os.ReadFile(target); string(got) != "keep" {
-		t.Errorf("the link's target now holds %q", got)
-	}
-	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
-		t.Error("the link was replaced")
-	}
-	if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
-		t.Error("the named pipe was replaced")
-	}
-	left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*"))
+	f.Unchanged(t)
+	left, _ := filepath.Glob(filepath.Join(f.Dir, ".*tmp*"))
 	if len(left) != 0 {
 		t.Errorf("temporary files left behind: %v", left)
 	}

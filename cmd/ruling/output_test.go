@@ -8,33 +8,22 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/internal/specialfile"
 )
 
 // -o never replaces a symbolic link, a folder, a named pipe or a device,
 // and says so before any work starts (here, before the case file is
 // even read: it does not exist).
 func TestOutputRefusesSpecialFiles(t *testing.T) {
-	dir := t.TempDir()
-	target := filepath.Join(dir, "target.txt")
-	if err := os.WriteFile(target, []byte("keep"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	link := filepath.Join(dir, "link.txt")
-	if err := os.Symlink(target, link); err != nil {
-		t.Fatal(err)
-	}
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skipf("no named pipes here: %v", err)
-	}
+	f := specialfile.Make(t)
 	for _, tc := range []struct{ path, want string }{
-		{link, "is a symbolic link"},
-		{dir, "is a folder"},
-		{fifo, "is not an ordinary file"},
-		{"/dev/null", "is not an ordinary file"},
-		{filepath.Join(dir, "no", "such", "r.txt"), "no folder"},
+		{f.Link, "is a symbolic link"},
+		{f.Dir, "is a folder"},
+		{f.Pipe, "is not an ordinary file"},
+		{f.Device, "is not an ordinary file"},
+		{f.NoFolder, "no folder"},
 	} {
 		for _, cmd := range [][]string{
 			{"adjust", "-o", tc.path, "missing.toml"},
@@ -46,12 +35,7 @@ func TestOutputRefusesSpecialFiles(t *testing.T) {
 			}
 		}
 	}
-	if got, _ := os.ReadFile(target); string(got) != "keep" {
-		t.Errorf("the link's target now holds %q", got)
-	}
-	if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
-		t.Error("the named pipe was replaced")
-	}
+	f.Unchanged(t)
 }
 
 // -o never names a file the command reads — the case, a file the case
