@@ -16,12 +16,14 @@ import (
 // Display precisions: values to two decimals (2.85 IMPs), percentages of
 // the top to one (60.0 %), weights to one (33.3 %); a scorer's table
 // (ruling score, a board scored in groups) writes its percentages of the
-// top to two (96.30), as scoring programs print them.
+// top to two (96.30), as scoring programs print them; a played card's
+// chance of making (ruling play) to none (63 %).
 const (
 	valueDecimals        = 2
 	percentDecimals      = 1
 	weightDecimals       = 1
 	tablePercentDecimals = 2
+	makesDecimals        = 0
 )
 
 // rounded is x to dec decimals, half away from zero, as a Director rounds
@@ -56,6 +58,15 @@ func fixed(x float64, dec int) string {
 		r = 0 // not -0
 	}
 	return strconv.FormatFloat(r, 'f', dec, 64)
+}
+
+// fixedSigned is fixed with the sign always: "+0.50", "-1.25", "+0.00".
+func fixedSigned(x float64, dec int) string {
+	s := fixed(x, dec)
+	if !strings.HasPrefix(s, "-") {
+		s = "+" + s
+	}
+	return s
 }
 
 // fixedPercent writes a fraction of 1 with one decimal always: "60.0 %".

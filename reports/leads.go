@@ -28,17 +28,17 @@ func writeLeadsText(out *bytes.Buffer, l *engine.LeadStudy) {
 	fmt.Fprintf(out, "Score vs best: %s.\n\n", LeadUnitText(l.Scoring))
 	fmt.Fprintf(out, "%-12s  %-20s  %-24s  %s\n", "lead", "defence tricks", "beats it", "score vs best")
 	for _, r := range l.Leads {
-		def := fmt.Sprintf("%.2f", r.Defence)
+		def := fixed(r.Defence, valueDecimals)
 		if !r.DefenceCI.IsZero() {
-			def += fmt.Sprintf(" (%.2f–%.2f)", r.DefenceCI.Low, r.DefenceCI.High)
+			def += " (" + fixed(r.DefenceCI.Low, valueDecimals) + "–" + fixed(r.DefenceCI.High, valueDecimals) + ")"
 		}
-		beat := fmt.Sprintf("%.1f %%", 100*r.Beat)
+		beat := fixedPercent(r.Beat)
 		if !r.BeatCI.IsZero() {
-			beat += fmt.Sprintf(" (%.1f–%.1f %%)", 100*r.BeatCI.Low, 100*r.BeatCI.High)
+			beat += " (" + fixed(100*r.BeatCI.Low, percentDecimals) + "–" + fixedPercent(r.BeatCI.High) + ")"
 		}
-		score := fmt.Sprintf("%+.2f", r.Score)
+		score := fixedSigned(r.Score, valueDecimals)
 		if !r.ScoreCI.IsZero() {
-			score += fmt.Sprintf(" (%+.2f–%+.2f)", r.ScoreCI.Low, r.ScoreCI.High)
+			score += " (" + fixedSigned(r.ScoreCI.Low, valueDecimals) + "–" + fixedSigned(r.ScoreCI.High, valueDecimals) + ")"
 		}
 		lead := LeadCardText(r.Card, r.Run)
 		fmt.Fprintf(out, "%-*s  %-20s  %-24s  %s\n", 12+len(lead)-len([]rune(lead)), lead, def, beat, score)

@@ -3,6 +3,7 @@
 package reports
 
 import (
+	"bytes"
 	"math/big"
 	"strings"
 	"testing"
@@ -110,10 +111,35 @@ func TestFixedPercentages(t *testing.T) {
 		{tablePercent(100 * 17.33 / 18), "96.28"},
 		{tablePercent(50), "50.00"},
 		{tablePercent(-0.001), "0.00"},
+		{fixed(100*0.125, makesDecimals) + " %", "13 %"}, // ruling play's chance of making
+		{fixedSigned(0.125, 2), "+0.13"},
+		{fixedSigned(-0.001, 2), "+0.00"},
+		{fixedSigned(-1.125, 2), "-1.13"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)
 		}
+	}
+}
+
+// The lead table of ruling leads rounds as every report does: a mean of
+// 10.125 tricks is 10.13 (10.12 to the even digit), a chance of 1/16 is
+// 6.3 %, a difference of −0.001 is +0.00 (not a negative zero).
+func TestLeadsTextRounding(t *testing.T) {
+	l := engine.LeadStudy{Contract: dds.Contract{Level: 3, Strain: dds.NoTrump, Declarer: dds.South}, Deals: 8, Scoring: "imps", Leads: []engine.LeadRow{
+		{Card: dds.NewCard(dds.Spades, dds.King), Run: dds.NewCard(dds.Spades, dds.King).Bit(), Defence: 10.125, Beat: 0.0625, Score: -0.001,
+			DefenceCI: engine.Interval{Low: 9.125, High: 11.125}, BeatCI: engine.Interval{Low: 0.0625, High: 0.1875}, ScoreCI: engine.Interval{Low: -0.125, High: 0.125}},
+	}}
+	var b bytes.Buffer
+	writeLeadsText(&b, &l)
+	if want := "10.13 (9.13–11.13)"; !strings.Contains(b.String(), want) {
+		t.Errorf("no %q in\n%s", want, b.String())
+	}
+	if want := "6.3 % (6.3–18.8 %)"; !strings.Contains(b.String(), want) {
+		t.Errorf("no %q in\n%s", want, b.String())
+	}
+	if want := "+0.00 (-0.13–+0.13)"; !strings.Contains(b.String(), want) {
+		t.Errorf("no %q in\n%s", want, b.String())
 	}
 }
 

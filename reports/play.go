@@ -63,10 +63,10 @@ func playCards(h PlayHead, p *singledummy.Playout) []playCard {
 		c := playCard{trick: i/4 + 1, seat: st.Seat.Name(), card: st.Card.Pretty(), forced: st.Forced}
 		if !st.Forced {
 			best := st.Choices[0]
-			c.tricks, c.makes = fmt.Sprintf("%.2f", best.Tricks), fmt.Sprintf("%.0f %%", 100*best.Makes)
+			c.tricks, c.makes = fixed(best.Tricks, valueDecimals), fixed(100*best.Makes, makesDecimals)+" %"
 			if len(st.Choices) > 1 {
 				alt := st.Choices[1]
-				c.next = fmt.Sprintf("%s %.2f, %.0f %%", alt.Card.Pretty(), alt.Tricks, 100*alt.Makes)
+				c.next = alt.Card.Pretty() + " " + fixed(alt.Tricks, valueDecimals) + ", " + fixed(100*alt.Makes, makesDecimals) + " %"
 			}
 			if st.Chooser != st.Seat {
 				c.notes = append(c.notes, "chosen by "+st.Chooser.Name())
