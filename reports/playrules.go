@@ -36,7 +36,7 @@ func optionGrid(s engine.ScenarioReport) grid {
 			}
 		}
 		if sd {
-			g.Rows = append(g.Rows, []string{o.Option.String(), strconv.FormatFloat(o.Tricks, 'f', 2, 64), mark})
+			g.Rows = append(g.Rows, []string{o.Option.String(), fixed(o.Tricks, valueDecimals), mark})
 			continue
 		}
 		t := int(o.Tricks)
