@@ -26,7 +26,7 @@
 //	rules.go     PlayRule and its grammar (ParseRule, ParseRules): lead restrictions and penalty cards (Laws 26B, 50, 51)
 //	ruleplay.go  PlayState: the rules in force during the play — declarer's options, legal cards, when a rule expires (dds/internal/ruleref: the brute-force reference)
 //	rulewire.go  PlayState and Option as bytes (AppendBinary, UnmarshalBinary), for a solver in another worker (dds/remote)
-//	solver.go    the Solver interface every backend implements
+//	solver.go    the Solver interface every backend implements; StopWith and Close, for the solvers that can stop or hold something
 //	rulesolver.go RuleSolver: a solver under play rules (the Go solver; libdds cannot), and a Solver applying fixed rules
 //	pool.go      batch solving on a worker pool, results in input order
 //	stream.go    SolveStream: a stream solved in input order as ready, bounded, cancellable (streamio.go: its input and output; ResultWriter.Configure, CheckInput: its options checked)

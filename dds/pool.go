@@ -53,9 +53,7 @@ func (p Pool) Each(n int, order []int, fn func(s Solver, i int) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if c, ok := s.(interface{ Close() error }); ok {
-				defer c.Close()
-			}
+			defer Close(s)
 			for !stop.Load() {
 				k := int(next.Add(1) - 1)
 				if k >= n {

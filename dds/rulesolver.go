@@ -191,8 +191,5 @@ func FormatOptionValues(opts []OptionValue) string {
 // Close closes the solver the rules wrap, when it has a Close (a remote
 // solver frees its server's solver; the pool closes every worker's).
 func (r ruledSolver) Close() error {
-	if c, ok := r.RuleSolver.(interface{ Close() error }); ok {
-		return c.Close()
-	}
-	return nil
+	return Close(r.RuleSolver)
 }

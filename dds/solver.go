@@ -52,3 +52,14 @@ func StopWith(ctx context.Context, s Solver) {
 		st.SetContext(ctx)
 	}
 }
+
+// Close frees what s holds when it holds something (a libdds handle, a
+// remote server's solver, a Go solver's table handed on to the next): the
+// one way every caller done with a solver it made lets it go. Other
+// solvers need nothing; it returns s's Close error, or nil.
+func Close(s Solver) error {
+	if c, ok := s.(interface{ Close() error }); ok {
+		return c.Close()
+	}
+	return nil
+}

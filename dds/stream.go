@@ -160,9 +160,7 @@ func SolveStream[T any](ctx context.Context, s Stream, feed func(yield func(T) b
 		// Ctrl-C stops a long solve (the Go solver's) inside it too.
 		StopWith(ctx, solver)
 		go func() {
-			if c, ok := solver.(interface{ Close() error }); ok {
-				defer c.Close()
-			}
+			defer Close(solver)
 			defer StopWith(nil, solver) // a solver the factory shares lives on
 			for b := range jobs {
 				r, err := solveStreamBatch(solver, s.Positions, b.items, job)

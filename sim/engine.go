@@ -239,9 +239,7 @@ func (w *worker) close() {
 	if w.ctx.solver != nil {
 		dds.StopWith(nil, w.ctx.solver) // a solver the factory shares lives on
 	}
-	if c, ok := w.ctx.solver.(interface{ Close() error }); ok {
-		c.Close()
-	}
+	dds.Close(w.ctx.solver)
 }
 
 // dealChunk deals and tests the deals of a chunk. An interrupted chunk is

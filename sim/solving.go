@@ -446,9 +446,7 @@ func newWorkers(f dds.Factory, threads int) (*workers, error) {
 
 func (w *workers) close() {
 	for _, s := range w.solvers {
-		if c, ok := s.(interface{ Close() error }); ok {
-			c.Close()
-		}
+		dds.Close(s)
 	}
 }
 

@@ -43,7 +43,7 @@ func (s *Server) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, sv := range s.solvers {
-		closeSolver(sv)
+		dds.Close(sv)
 		delete(s.solvers, id)
 	}
 }
@@ -53,12 +53,6 @@ func (s *Server) Open() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.solvers)
-}
-
-func closeSolver(sv dds.Solver) {
-	if c, ok := sv.(interface{ Close() error }); ok {
-		c.Close()
-	}
 }
 
 // solver is the solver for id, made on its first request.
@@ -94,7 +88,7 @@ func (s *Server) answer(req []byte) ([]byte, error) {
 		delete(s.solvers, id)
 		s.mu.Unlock()
 		if ok {
-			closeSolver(sv)
+			dds.Close(sv)
 		}
 		return []byte{answerOK}, nil
 	}

@@ -138,11 +138,7 @@ func Adjust(ctx context.Context, c *Case, o Options) (*Ruling, error) {
 	}
 	r := &run{ctx: ctx, c: c, o: o, factory: o.Solver}
 	r.resolve()
-	defer func() {
-		if cl, ok := r.exact.(interface{ Close() error }); ok {
-			cl.Close()
-		}
-	}()
+	defer func() { dds.Close(r.exact) }() // r.exact is made as the ruling goes
 	res := &Ruling{
 		Title: c.Title, Board: c.Board, Dealer: c.Dealer, Vulnerability: c.Vulnerability,
 		Deal: c.Deal, NonOffending: c.NonOffending, TableResult: played(c.TableResult, c.Vulnerability),

@@ -84,9 +84,7 @@ func PlayOptions(ctx context.Context, ir weighting.Irregularity, run OptionsRun)
 	if err != nil {
 		return nil, err
 	}
-	if cl, ok := s.(interface{ Close() error }); ok {
-		defer cl.Close()
-	}
+	defer dds.Close(s)
 	rs, err := dds.AsRuleSolver(s)
 	if err != nil {
 		return nil, err

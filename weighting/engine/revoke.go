@@ -106,9 +106,7 @@ func StudyRevokes(ctx context.Context, tp weighting.TablePlay, opts RevokeOption
 	if err != nil {
 		return nil, err
 	}
-	if cl, ok := s.(interface{ Close() error }); ok {
-		defer cl.Close()
-	}
+	defer dds.Close(s)
 	if err := r.Solve(s); err != nil {
 		return nil, err
 	}

@@ -68,11 +68,7 @@ func (e *Engine) Solve(req SolveRequest) (*SolveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		if c, ok := s.(interface{ Close() error }); ok {
-			c.Close()
-		}
-	}()
+	defer dds.Close(s)
 	t, err := s.Table(d)
 	if err != nil {
 		return nil, err
