@@ -7,7 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
@@ -267,6 +267,7 @@ type game struct {
 	cond     *sim.Condition // nil: none
 	solve    solveFunc      // solves a decision's positions
 	above    aboveFunc      // tests cards against a bound (verdicts)
+	buf      *scratch       // the worker's buffers
 	pools    *pools         // the run's shared situations; nil for none
 	verdicts bool           // decisions may be settled by verdicts (verdict.go)
 	out      *Playout
@@ -274,6 +275,9 @@ type game struct {
 	// (Options.Rules).
 	st    dds.PlayState
 	ruled bool
+	// trick is the trick in progress, a copy the layouts' positions
+	// share (full: its own array, so that playing into it copies).
+	trick []dds.Card
 	// kept is each chooser's last pool's or verdict's layouts, kept for
 	// his next pool or verdict (carry.go); nil: none.
 	kept [4][]dds.Deal
@@ -296,6 +300,17 @@ type aboveFunc func(p dds.Position, want dds.Cards, b int) (dds.Cards, int64, er
 type worker struct {
 	solve solveFunc
 	above aboveFunc // nil: from solve's values
+	buf   *scratch  // nil: a new one for each playout
+}
+
+// scratch is a worker's reused buffers, used by one goroutine at a time:
+// the decisions and verdicts of its playouts allocate nothing per layout
+// for positions, values or counts.
+type scratch struct {
+	one    [1]dds.Position   // a single position to solve (valuesOf)
+	ps     []dds.Position    // a batch of a decision's positions
+	values [][]dds.CardValue // a verdict's values, layout by layout
+	counts []int             // a verdict's layouts per choice
 }
 
 // aboveFrom is a bound test made of solve's values, for a worker without
@@ -326,10 +341,13 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 	if err := d.CheckComplete(); err != nil {
 		return nil, fmt.Errorf("deal: %v", err)
 	}
-	g := &game{ctx: ctx, deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: w.solve, above: w.above, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
+	g := &game{ctx: ctx, deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: w.solve, above: w.above, buf: w.buf, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
 	if g.above == nil {
 		g.above = aboveFrom(g.solve)
+	}
+	if g.buf == nil {
+		g.buf = new(scratch)
 	}
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
 	given := func(card dds.Card) {
@@ -401,6 +419,7 @@ func (g *game) record(c dds.Card) {
 	}
 	g.byseat[s] = g.byseat[s].With(c)
 	g.played = append(g.played, Played{Seat: s, Card: c})
+	defer func() { g.trick = slices.Clip(slices.Clone(g.pos.Trick)) }()
 	full := len(g.pos.Trick) == 3
 	trick := append([]dds.Card(nil), g.pos.Trick...)
 	play := g.pos.Play
@@ -521,10 +540,11 @@ func (g *game) decide(k int, only dds.Cards) (Step, error) {
 		}
 		st.Tries, st.Dropped, total = tries, dropped, len(layouts)
 		get = func(from, to int, want dds.Cards) ([][]dds.CardValue, error) {
-			ps := make([]dds.Position, to-from)
-			for i, d := range layouts[from:to] {
-				ps[i] = g.position(d)
+			ps := g.buf.ps[:0]
+			for _, d := range layouts[from:to] {
+				ps = append(ps, g.position(d))
 			}
+			g.buf.ps = ps
 			return g.solveCounted(&st, ps, want)
 		}
 	}
@@ -695,7 +715,7 @@ func (g *game) position(d dds.Deal) dds.Position {
 	for _, seat := range dds.Seats {
 		h[seat] = d[seat] &^ g.byseat[seat]
 	}
-	return dds.Position{Hands: h, Trump: g.c.Strain, Leader: g.pos.Leader, Trick: append([]dds.Card(nil), g.pos.Trick...)}
+	return dds.Position{Hands: h, Trump: g.c.Strain, Leader: g.pos.Leader, Trick: g.trick}
 }
 
 // score turns the layouts' card values into choices, best first for the
@@ -714,7 +734,7 @@ func (g *game) scoreFor(cls []dds.Card, values [][]dds.CardValue, counts []int, 
 	declSide := chooser.Side() == g.c.Declarer.Side()
 	need := g.c.Need()
 	out := make([]Choice, len(cls))
-	sums := make(map[dds.Card][2]int, len(cls)) // tricks and makes summed, for exact comparison
+	var sums [64][2]int // by card: tricks and makes summed, for exact comparison
 	for j, c := range cls {
 		sum, makes := 0, 0
 		for _, vs := range values[:counts[j]] {
@@ -753,19 +773,15 @@ func (g *game) scoreFor(cls []dds.Card, values [][]dds.CardValue, counts []int, 
 	for _, n := range counts {
 		most = max(most, n)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if fi, fj := out[i].Layouts == most, out[j].Layouts == most; fi != fj {
-			return fi
+	slices.SortStableFunc(out, func(a, b Choice) int {
+		if fa, fb := a.Layouts == most, b.Layouts == most; fa != fb {
+			return -cmp.Compare(b2i(fa), b2i(fb))
 		}
-		if b := better(out[i], out[j]); b != 0 {
-			return b > 0
+		if x := better(a, b); x != 0 {
+			return -x
 		}
 		// Equal: the lower card, then the lower suit — a fixed rule.
-		ci, cj := out[i].Card, out[j].Card
-		if ci.Rank() != cj.Rank() {
-			return ci.Rank() < cj.Rank()
-		}
-		return ci.Suit() < cj.Suit()
+		return cmp.Or(cmp.Compare(a.Card.Rank(), b.Card.Rank()), cmp.Compare(a.Card.Suit(), b.Card.Suit()))
 	})
 	return out
 }

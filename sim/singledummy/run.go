@@ -164,7 +164,7 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 			}
 			dds.StopWith(ctx, s)
 			defer dds.StopWith(nil, s) // a solver the factory shares lives on
-			w := worker{solve: solverFunc(ctx, s), above: solverAbove(ctx, s)}
+			w := worker{solve: solverFunc(ctx, s), above: solverAbove(ctx, s), buf: new(scratch)}
 			for {
 				k := int(next.Add(1) - 1)
 				if k >= len(deals) || ctx.Err() != nil {

@@ -5,7 +5,6 @@ package singledummy
 import (
 	"cmp"
 	"hash/fnv"
-	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -104,7 +103,7 @@ func (g *game) verdict(st *Step, cls []dds.Card, k int) (bool, error) {
 		v.changed.Broadcast()
 	}
 	v.mu.Unlock()
-	v.await(worker{solve: g.solve, above: g.above})
+	v.await(worker{solve: g.solve, above: g.above, buf: g.buf})
 	if v.err == nil {
 		g.kept[st.Chooser] = keep(v.dealt, v.dropped)
 	}
@@ -167,7 +166,10 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 	}
 	// The first layouts: every choice.
 	first := min(n, judgeExact)
-	values := make([][]dds.CardValue, first, n)
+	if cap(g.buf.values) < n {
+		g.buf.values = make([][]dds.CardValue, n)
+	}
+	values := g.buf.values[:first]
 	err := g.judgeLayouts(v, st, first, func(w worker, i int) (int64, error) {
 		vs, nodes, err := g.valuesOf(w, pl, i, pos, all)
 		values[i] = vs
@@ -199,7 +201,7 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 	for len(values) < n && cand != 0 {
 		from, to := len(values), min(n, len(values)+SeqFirst)
 		values = values[:to]
-		beaten := make([]bool, to-from)
+		var beaten atomic.Bool // a choice beat the candidates on one of the batch's layouts
 		err := g.judgeLayouts(v, st, to-from, func(w worker, i int) (int64, error) {
 			vs, nodes, err := g.valuesOf(w, pl, from+i, pos, cand)
 			if err != nil {
@@ -207,14 +209,16 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 			}
 			values[from+i] = vs
 			above, more, err := w.above(pos(from+i), rest, bestOf(vs, cand))
-			beaten[i] = above != 0
+			if above != 0 {
+				beaten.Store(true)
+			}
 			return nodes + more, err
 		})
 		if err != nil {
 			v.err = err
 			return
 		}
-		if slices.Contains(beaten, true) {
+		if beaten.Load() {
 			return // not clear
 		}
 		for _, vs := range values[from:to] {
@@ -232,7 +236,8 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 	if cand == 0 {
 		return // not clear
 	}
-	counts := make([]int, len(cls))
+	counts := append(g.buf.counts[:0], make([]int, len(cls))...)
+	g.buf.counts = counts
 	for j, c := range cls {
 		counts[j] = first
 		if cand.Has(c) {
@@ -266,7 +271,14 @@ func (g *game) valuesOf(w worker, pl *pool, i int, pos func(int) dds.Position, w
 			return vs, 0, nil
 		}
 	}
-	vs, nodes, err := w.solve([]dds.Position{pos(i)}, want, nil)
+	var one []dds.Position
+	if w.buf != nil {
+		one = w.buf.one[:]
+	} else {
+		one = make([]dds.Position, 1)
+	}
+	one[0] = pos(i)
+	vs, nodes, err := w.solve(one, want, nil)
 	if err != nil {
 		return nil, nodes, err
 	}
@@ -343,7 +355,7 @@ func (g *game) judgeLayouts(v *verdict, st *Step, n int, do func(w worker, i int
 	v.job = j
 	v.changed.Broadcast()
 	v.mu.Unlock()
-	j.help(worker{solve: g.solve, above: g.above})
+	j.help(worker{solve: g.solve, above: g.above, buf: g.buf})
 	j.left.Wait()
 	v.mu.Lock()
 	v.job = nil
