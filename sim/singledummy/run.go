@@ -159,9 +159,7 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if cl, ok := s.(interface{ Close() error }); ok {
-				defer cl.Close()
-			}
+			defer dds.Close(s)
 			dds.StopWith(ctx, s)
 			defer dds.StopWith(nil, s) // a solver the factory shares lives on
 			w := worker{solve: solverFunc(ctx, s), above: solverAbove(ctx, s), buf: new(scratch)}
@@ -329,9 +327,7 @@ func newTeam(ctx context.Context, f dds.Factory, threads int) (*team, error) {
 func (t *team) close() {
 	for _, s := range t.solvers {
 		dds.StopWith(nil, s) // a solver the factory shares lives on
-		if c, ok := s.(interface{ Close() error }); ok {
-			c.Close()
-		}
+		dds.Close(s)
 	}
 }
 
