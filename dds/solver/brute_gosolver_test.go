@@ -79,7 +79,8 @@ func TestGoSolverBruteForce(t *testing.T) {
 
 // TestQuickTricksBound checks that the fast tricks and top-trump sure
 // tricks of the side on lead are lower bounds of the minimax value, and
-// those of the other side upper bounds.
+// those of the other side (top trumps, slow trump and notrump tricks)
+// upper bounds.
 func TestQuickTricksBound(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	n := 800
@@ -121,6 +122,13 @@ func TestQuickTricksBound(t *testing.T) {
 		if s.trump < 4 {
 			laterAll = s.trumpLaterFail(l, r, r, agg, shape, &w)
 			laterOne = s.trumpLaterFail(l, r, r-1, agg, shape, &w)
+		}
+		if s.trump == 4 || agg&suitMask(s.trump) == 0 {
+			for need := 1; need <= p.TricksLeft(); need++ {
+				if q, _ := s.slowNoTrump(l, agg, shape, need); q >= need {
+					theirs = max(theirs, q)
+				}
+			}
 		}
 		if fast == 0 && mine == 0 && theirs == 0 && !later && !laterAll && !laterOne {
 			continue

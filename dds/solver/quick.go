@@ -427,9 +427,11 @@ func (s *Solver) slowTrumps(a, b int, leading bool, r int, agg dds.Cards, shape 
 // slowNoTrump is a lower bound on the tricks the opponents of the leader
 // take when no trumps are left (SLOW NOTRUMP TRICKS), and the cards it
 // relies on: when the top card of every suit the leader holds is an
-// opponent's, whatever he leads loses a trick; when one opponent holds
-// all of those top cards, he wins the first trick and cashes the rest.
-func (s *Solver) slowNoTrump(leader int, agg dds.Cards) (int, dds.Cards) {
+// opponent's, whatever he leads, the opponent holding its top card wins
+// the trick and then cashes his own winners (runTricks); the bound is
+// the fewer of the two opponents' (the leader picks the suit). It stops
+// at 0 unless it reaches need.
+func (s *Solver) slowNoTrump(leader int, agg dds.Cards, shape uint64, need int) (int, dds.Cards) {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	ours := me | pd
 	var tops dds.Cards
@@ -448,10 +450,54 @@ func (s *Solver) slowNoTrump(leader int, agg dds.Cards) (int, dds.Cards) {
 		return 0, 0
 	}
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	q0 := 1
 	if tops&^lho == 0 || tops&^rho == 0 {
-		return int(laneOnes(uint64(tops)) * lanes16 >> 48), tops // a card a suit
+		q0 = int(laneOnes(uint64(tops)) * lanes16 >> 48) // a card a suit
 	}
-	return 1, tops
+	if q0 >= need {
+		return q0, tops
+	}
+	q, w := 14, tops
+	for _, o := range [2]int{(leader + 1) & 3, (leader + 3) & 3} {
+		if s.hands[o]&tops == 0 {
+			continue
+		}
+		n, wo := s.runTricks(o, agg, shape)
+		if n < need {
+			return 0, 0
+		}
+		q = min(q, n)
+		w |= wo
+	}
+	return q, w
+}
+
+// runTricks is the tricks seat o, on lead with no trumps left, cashes
+// from his own hand: in every suit his cards above all the others' (his
+// top run), or all his cards of the suit when the run is at least as
+// long as every other hand's holding; and the cards it relies on (the
+// runs, except in suits only he holds).
+func (s *Solver) runTricks(o int, agg dds.Cards, shape uint64) (int, dds.Cards) {
+	h := s.hands[o]
+	n := 0
+	var w dds.Cards
+	for x := topsOf(h, agg); x != 0; x &= x - 1 {
+		su := bits.TrailingZeros64(x) >> 4
+		m := suitMask(su)
+		rest := agg & m &^ h
+		if rest == 0 {
+			n += suitLen(shape, o, su) // only he holds the suit
+			continue
+		}
+		run := h & m & above(rest)
+		k := suitCards(run, su)
+		w |= run
+		if k >= max(suitLen(shape, o+1, su), suitLen(shape, o+2, su), suitLen(shape, o+3, su)) {
+			k = suitLen(shape, o, su)
+		}
+		n += k
+	}
+	return n, w
 }
 
 // trimBottom drops from win (the cards whose ranks an answer at the start

@@ -5,6 +5,8 @@ package solver
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
 )
 
 // TestTopsOf checks topsOf (SWAR) against its definition, suit by suit:
@@ -27,5 +29,49 @@ func TestTopsOf(t *testing.T) {
 		if got != want {
 			t.Fatalf("topsOf(%v, %v) = %#x, want %#x", ours, agg, got, want)
 		}
+	}
+}
+
+// TestSecondHandBound checks that the second hand's quick tricks
+// (secondHandTricks, with cashAfter's winners) are a lower bound of the
+// minimax value of the second hand's side after a random lead.
+func TestSecondHandBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	n := 3000
+	if testing.Short() {
+		n = 500
+	}
+	checked := 0
+	for i := range n {
+		p := randomEnding(rng, 8+rng.IntN(9))
+		for len(p.Trick) != 0 {
+			p.Play(p.Legal().Lowest())
+		}
+		s := New(Options{})
+		s.trump = int(p.Trump)
+		f := &s.stack[0]
+		f.leader = int(p.Leader)
+		f.agg = p.Hands.Known()
+		h := [4]dds.Cards(p.Hands)
+		f.shape = handShape(&h)
+		legal := p.Legal().List()
+		c := legal[rng.IntN(len(legal))]
+		if err := p.Play(c); err != nil {
+			t.Fatal(err)
+		}
+		s.hands = p.Hands
+		f.place(0, c, s.trump)
+		player := (f.leader + 1) & 3
+		q, _ := s.secondHandTricks(f, player, 13)
+		if q == 0 {
+			continue
+		}
+		checked++
+		if v := bruteValue(p); q > v {
+			t.Fatalf("case %d: %s trump %v leader %v lead %v: second hand's side %d quick tricks, value %d", i, p.Hands, p.Trump, p.Leader, c, q, v)
+		}
+	}
+	if checked < n/10 {
+		t.Errorf("only %d of %d cases with quick tricks", checked, n)
 	}
 }

@@ -175,8 +175,8 @@ func (s *Solver) search(t, i, beta int) int {
 			}
 		}
 		// SLOW NOTRUMP TRICKS for the opponents (no trumps left).
-		if theta > r-4 && (s.trump == 4 || f.agg&suitMask(s.trump) == 0) {
-			if q, w := s.slowNoTrump(leader, f.agg); q > 0 && r-q < theta {
+		if s.trump == 4 || f.agg&suitMask(s.trump) == 0 {
+			if q, w := s.slowNoTrump(leader, f.agg, f.shape, r-theta+1); q > 0 && r-q < theta {
 				return s.quickCut(t, r, 0, r-q, w, leaderMax, beta)
 			}
 		}
@@ -439,7 +439,7 @@ func (s *Solver) secondHandTricks(f *trickFrame, player, need int) (int, dds.Car
 			if need == 1 {
 				return 1, x
 			}
-			return cashAfter(f.agg, x, me, pd, need)
+			return cashAfter(f.agg, x, me, pd, f.shape, player, need)
 		}
 		if s.trump == 4 {
 			return 0, 0
@@ -480,15 +480,18 @@ func (s *Solver) trumplessAfter(f *trickFrame, player int) bool {
 
 // cashAfter counts, in notrump or with no trumps left to the opponents,
 // the tricks of a side that wins the current trick with its card x (of
-// the suit led; me and pd are the side's hands, agg the cards at the start
-// of the trick): that trick, then the winners of the hand holding x — the
-// next card of the suit led when it holds that too, the top card of every
-// other suit, and all the cards of a suit only it holds. It stops once it
-// reaches need, and gives the cards whose ranks the count relies on.
-func cashAfter(agg, x, me, pd dds.Cards, need int) (int, dds.Cards) {
-	hh := me
+// the suit led; me and pd are the side's hands, the second hand's seat
+// player, agg and shape the cards and suit lengths at the start of the
+// trick): that trick, then the winners of the hand holding x — the next
+// card of the suit led when it holds that too, and in every other suit
+// its cards above all the others' (its top run), or all its cards of the
+// suit when the run is at least as long as every other hand's holding
+// (or only it holds the suit). It stops once it reaches need, and gives
+// the cards whose ranks the count relies on.
+func cashAfter(agg, x, me, pd dds.Cards, shape uint64, player, need int) (int, dds.Cards) {
+	hh, o := me, player
 	if pd&x != 0 {
-		hh = pd
+		hh, o = pd, player+2
 	}
 	q, win := 1, x
 	led := bits.TrailingZeros64(uint64(x)) >> 4
@@ -503,11 +506,15 @@ func cashAfter(agg, x, me, pd dds.Cards, need int) (int, dds.Cards) {
 					win |= second
 				}
 			}
-		} else if a != 0 && a&^hh == 0 {
+		} else if rest := a &^ hh; a != 0 && rest == 0 {
 			q += suitCards(a, su) // only hh holds the suit
-		} else if top := highBit(a); top&hh != 0 {
-			q++
-			win |= top
+		} else if run := hh & m & above(rest); run != 0 {
+			win |= run
+			k := suitCards(run, su)
+			if k >= max(suitLen(shape, o+1, su), suitLen(shape, o+2, su), suitLen(shape, o+3, su)) {
+				k = suitLen(shape, o, su) // the run outlasts the others: the small cards win too
+			}
+			q += k
 		}
 		if q >= need {
 			break
