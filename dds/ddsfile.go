@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -43,6 +44,21 @@ type DDSHand struct {
 
 // Declarer is the declarer of the stored play: the opening leader's RHO.
 func (h *DDSHand) Declarer() Seat { return h.Leader.RHO() }
+
+// ReadDDSHandsFile reads the DDS test file at path (ReadDDSHands); its
+// errors name the file.
+func ReadDDSHandsFile(path string) ([]DDSHand, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	hands, err := ReadDDSHands(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return hands, nil
+}
 
 // ReadDDSHands reads a DDS test file: blocks of tagged lines, each block
 // starting with a PBN line. NUMBER lines and blank lines are skipped.

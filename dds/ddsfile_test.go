@@ -1,21 +1,18 @@
 package dds
 
 import (
+	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
 func readHands(t *testing.T, name string) []DDSHand {
 	t.Helper()
-	f, err := os.Open("testdata/dds-hands/" + name)
+	hands, err := ReadDDSHandsFile("testdata/dds-hands/" + name)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	hands, err := ReadDDSHands(f)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
 	}
 	return hands
 }
@@ -141,5 +138,19 @@ func TestReadDDSHandsErrors(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q: error %v, want %q", c.in, err, c.want)
 		}
+	}
+}
+
+// ReadDDSHandsFile names the file in a reading error.
+func TestReadDDSHandsFileErrors(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(bad, []byte("TABLE 1 2 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadDDSHandsFile(bad); err == nil || err.Error() != bad+": line 1: TABLE line before the first PBN line" {
+		t.Errorf("bad file: %v", err)
+	}
+	if _, err := ReadDDSHandsFile(filepath.Join(t.TempDir(), "none.txt")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("missing file: %v", err)
 	}
 }

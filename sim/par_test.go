@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -33,12 +32,7 @@ func (tableSolver) Trace(dds.Deal, dds.Strain, dds.Seat, []dds.Card) ([]int, err
 
 func list100(t *testing.T) []dds.DDSHand {
 	t.Helper()
-	f, err := os.Open("../dds/testdata/dds-hands/list100.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	hands, err := dds.ReadDDSHands(f)
+	hands, err := dds.ReadDDSHandsFile("../dds/testdata/dds-hands/list100.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

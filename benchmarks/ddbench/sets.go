@@ -51,12 +51,12 @@ func loadSet(dir string, spec setSpec, n int) (dealSet, error) {
 	if strings.HasPrefix(spec.file, bridgeSolverDir+"/") {
 		return set, loadBridgeSolver(&set, path, n)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return set, err
-	}
-	defer f.Close()
 	if filepath.Ext(spec.file) == ".tsv" {
+		f, err := os.Open(path)
+		if err != nil {
+			return set, err
+		}
+		defer f.Close()
 		sc := bufio.NewScanner(f)
 		for line := 1; sc.Scan() && len(set.leads) < n; line++ {
 			r, err := dds.ParseTableRecord(sc.Text())
@@ -68,17 +68,10 @@ func loadSet(dir string, spec setSpec, n int) (dealSet, error) {
 		}
 		return set, sc.Err()
 	}
-	for k, file := range append([]string{spec.file}, spec.more...) {
-		if k > 0 {
-			f.Close()
-			path = filepath.Join(dir, file)
-			if f, err = os.Open(path); err != nil {
-				return set, err
-			}
-		}
-		hands, err := dds.ReadDDSHands(f)
+	for _, file := range append([]string{spec.file}, spec.more...) {
+		hands, err := dds.ReadDDSHandsFile(filepath.Join(dir, file))
 		if err != nil {
-			return set, fmt.Errorf("%s: %v", path, err)
+			return set, err
 		}
 		for _, h := range hands[:min(n-len(set.leads), len(hands))] {
 			set.leads = append(set.leads, dds.Lead{Deal: h.Deal, Trump: h.Trump, Leader: h.Leader})

@@ -22,12 +22,7 @@ import (
 // dealers, vulnerabilities and stored DealerPar answers (PAR2).
 func parHands(t *testing.T, n int) []dds.DDSHand {
 	t.Helper()
-	f, err := os.Open("../../dds/testdata/dds-hands/list100.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	hands, err := dds.ReadDDSHands(f)
+	hands, err := dds.ReadDDSHandsFile("../../dds/testdata/dds-hands/list100.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

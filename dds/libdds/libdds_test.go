@@ -61,12 +61,7 @@ func readLines(t testing.TB, path string) []string {
 
 func readHands(t testing.TB, name string) []dds.DDSHand {
 	t.Helper()
-	f, err := os.Open("../testdata/dds-hands/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	h, err := dds.ReadDDSHands(f)
+	h, err := dds.ReadDDSHandsFile("../testdata/dds-hands/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,14 +88,9 @@ func playRecord(t *testing.T, i int, line string) (dds.PlayRecord, dds.Position)
 
 func readDDSHands(t testing.TB, name string) []dds.DDSHand {
 	t.Helper()
-	f, err := os.Open(name)
+	hands, err := dds.ReadDDSHandsFile(name)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	hands, err := dds.ReadDDSHands(f)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
 	}
 	return hands
 }
