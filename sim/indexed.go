@@ -39,19 +39,12 @@ type Dealer struct {
 // Solver (for tricks()) and NoExact; MaxTries bounds the tries of one
 // Deal (0: DefaultMaxTries). N and Threads are not used.
 func NewDealer(spec SampleSpec) (*Dealer, error) {
-	cond := spec.Condition
-	if cond == nil {
-		cond = trueCondition()
-	}
-	p, err := cond.plan(spec.Known, spec.NoExact)
+	cond, p, err := spec.plan()
 	if err != nil {
 		return nil, err
 	}
 	j := &job{plan: p, cond: cond, seed: spec.Seed, factory: spec.Solver}
-	d := &Dealer{w: newWorker(j), maxTries: spec.MaxTries}
-	if d.maxTries <= 0 {
-		d.maxTries = DefaultMaxTries
-	}
+	d := &Dealer{w: newWorker(j), maxTries: spec.maxTries()}
 	d.st = p.stats(outcome{})
 	return d, nil
 }

@@ -147,18 +147,11 @@ func (spec SampleSpec) newRun() (*sampleRun, error) {
 	if spec.N <= 0 {
 		return nil, fmt.Errorf("sample: N must be positive, not %d", spec.N)
 	}
-	cond := spec.Condition
-	if cond == nil {
-		cond = trueCondition()
-	}
-	p, err := cond.plan(spec.Known, spec.NoExact)
+	cond, p, err := spec.plan()
 	if err != nil {
 		return nil, err
 	}
-	limit := spec.MaxTries
-	if limit <= 0 {
-		limit = DefaultMaxTries
-	}
+	limit := spec.maxTries()
 	if cond.usesTricks {
 		limit = min(limit, max(MinTricksTries, TricksTriesPerDeal*spec.N))
 	}
@@ -170,6 +163,25 @@ func (spec SampleSpec) newRun() (*sampleRun, error) {
 		return r.gaveUp
 	}
 	return r, nil
+}
+
+// plan is spec's condition (every deal, when it has none) and its dealing
+// plan around the known cards: a run's and a Dealer's.
+func (spec SampleSpec) plan() (*Condition, *plan, error) {
+	cond := spec.Condition
+	if cond == nil {
+		cond = trueCondition()
+	}
+	p, err := cond.plan(spec.Known, spec.NoExact)
+	return cond, p, err
+}
+
+// maxTries is spec's bound on the tries, DefaultMaxTries when it sets none.
+func (spec SampleSpec) maxTries() int {
+	if spec.MaxTries <= 0 {
+		return DefaultMaxTries
+	}
+	return spec.MaxTries
 }
 
 // end is the statistics and the error of a run that ended with out and
