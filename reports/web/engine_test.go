@@ -157,6 +157,22 @@ func TestAdjustFiles(t *testing.T) {
 	}
 }
 
+// formCase posts a form to /api/case and reads the case file it becomes,
+// which the engine must accept.
+func formCase(t *testing.T, ts *httptest.Server, form string) (string, *engine.Case) {
+	t.Helper()
+	res, m := postJSON(t, ts, "/api/case", form)
+	if res.StatusCode != 200 {
+		t.Fatalf("form: %d %v", res.StatusCode, m)
+	}
+	text := m["case"].(string)
+	c, err := engine.ParseCaseData("case.toml", []byte(text), nil, ".")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return text, c
+}
+
 // TestCaseForm: the page's form becomes a case file the engine checks;
 // a saved case file loads back into the same form.
 func TestCaseForm(t *testing.T) {
@@ -168,15 +184,7 @@ func TestCaseForm(t *testing.T) {
 			{"name": "4S", "contract": "4S", "declarer": "N", "tricks": "simulate", "condition": "hcp(east) >= 8", "weight": "60%", "weight_ew": "70%"},
 			{"name": "made", "tricks": "fixed", "result": "4S-1 N", "weight": "20%", "weight_ew": "10%"},
 			{"name": "lead", "contract": "4S", "declarer": "N", "tricks": "lead", "lead": "hearts", "weight": "20%", "weight_ew": "20%"}]}`
-	res, m := postJSON(t, ts, "/api/case", form)
-	if res.StatusCode != 200 {
-		t.Fatalf("form: %d %v", res.StatusCode, m)
-	}
-	text := m["case"].(string)
-	c, err := engine.ParseCaseData("case.toml", []byte(text), nil, ".")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
+	text, c := formCase(t, ts, form)
 	if len(c.Scenarios) != 3 || !c.Split() || c.Round != 5 || *c.Seed != 3 || c.Scenarios[2].How != engine.Lead || c.Scenarios[1].How != engine.Fixed {
 		t.Errorf("the case written:\n%s", text)
 	}
@@ -195,15 +203,7 @@ func TestCaseForm(t *testing.T) {
 	// A single-dummy scenario with a breakdown: the engine's keys.
 	sdForm := strings.Replace(form, `"tricks": "simulate", "condition": "hcp(east) >= 8",`,
 		`"tricks": "single-dummy", "samples": 4, "layouts": 3, "view": "declarer", "condition": "hcp(east) >= 8", "breakdown": ["hcp(east) >= 10", "hearts(west) >= 3"],`, 1)
-	res, m = postJSON(t, ts, "/api/case", sdForm)
-	if res.StatusCode != 200 {
-		t.Fatalf("single-dummy form: %d %v", res.StatusCode, m)
-	}
-	sdText := m["case"].(string)
-	sc, err := engine.ParseCaseData("case.toml", []byte(sdText), nil, ".")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, sdText)
-	}
+	sdText, sc := formCase(t, ts, sdForm)
 	if s := sc.Scenarios[0]; s.How != engine.SingleDummy || s.Play.Samples != 4 || s.Play.Layouts != 3 || s.Play.View != "declarer" ||
 		len(s.Play.Breakdown) != 2 || s.Play.Breakdown[1] != "hearts(west) >= 3" || s.Condition == "" {
 		t.Errorf("single-dummy scenario: %+v\n%s", s, sdText)
@@ -214,7 +214,7 @@ func TestCaseForm(t *testing.T) {
 		t.Errorf("single-dummy loaded: %d %s", res2.StatusCode, body)
 	}
 	// A form the engine refuses: the message names the problem.
-	res, m = postJSON(t, ts, "/api/case", strings.Replace(form, `"60%"`, `"50%"`, 1))
+	res, m := postJSON(t, ts, "/api/case", strings.Replace(form, `"60%"`, `"50%"`, 1))
 	if res.StatusCode != 400 || !strings.Contains(m["error"].(string), "%") {
 		t.Errorf("bad weights: %d %v", res.StatusCode, m)
 	}
@@ -254,15 +254,7 @@ func TestCaseFormRules(t *testing.T) {
 	form := `{"title": "Board 7", "board": 7, "deal": "` + testDeal + `", "scoring": "imps", "vs": "4S= N",
 		"non_offending": "NS", "table_result": "4S-1 N",
 		"scenarios": [{"name": "refused", "contract": "4S", "declarer": "N", "tricks": "dd", "rules": ["penalty E HQ", "lead W not D"], "weight": "100%"}]}`
-	res, m := postJSON(t, ts, "/api/case", form)
-	if res.StatusCode != 200 {
-		t.Fatalf("form: %d %v", res.StatusCode, m)
-	}
-	text := m["case"].(string)
-	c, err := engine.ParseCaseData("case.toml", []byte(text), nil, ".")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
+	text, c := formCase(t, ts, form)
 	if got := dds.RulesText(c.Scenarios[0].Rules); got != "penalty E HQ, lead W not D" {
 		t.Errorf("rules %q in\n%s", got, text)
 	}
@@ -275,7 +267,7 @@ func TestCaseFormRules(t *testing.T) {
 		t.Errorf("loaded: %d %s", res2.StatusCode, body)
 	}
 	// A rule the deal does not allow: the engine's message.
-	res, m = postJSON(t, ts, "/api/case", strings.Replace(form, "penalty E HQ", "penalty E SA", 1))
+	res, m := postJSON(t, ts, "/api/case", strings.Replace(form, "penalty E HQ", "penalty E SA", 1))
 	if res.StatusCode != 400 || !strings.Contains(m["error"].(string), "East does not hold ♠A") {
 		t.Errorf("bad rule: %d %v", res.StatusCode, m)
 	}
