@@ -61,7 +61,7 @@
 //     Choice.Layouts), and it is listed after the choices kept.
 //   - Verdicts (VerdictFactor, VerdictCards, VerdictMinPlayouts; see
 //     verdict.go): in a run with at least VerdictMinPlayouts playouts of
-//     one deal, a decision of the first four tricks whose situation is
+//     one deal, a decision of the first six tricks whose situation is
 //     clear — one choice at least as good as every other on each of
 //     VerdictFactor × Samples layouts dealt for the situation — is taken
 //     once on those layouts and played by every playout that reaches the

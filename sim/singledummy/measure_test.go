@@ -36,6 +36,11 @@ func TestMeasureSamples(t *testing.T) {
 	seqLoss := make([]float64, len(variants))
 	s := solver.New(solver.Options{})
 	solve := solverFunc(context.Background(), s)
+	// The rule with verdicts: a verdict on VerdictFactor × 16 layouts
+	// where it is clear, else the rule (variants[ruleAt]) on 16.
+	ruleAt := 3
+	var clear, verdictAgree, ruleAgreeClear, withAgree int
+	var verdictLoss, ruleLossClear, withLoss float64
 	agree := make([]int, len(sizes))
 	loss := make([]float64, len(sizes))
 	points := 0
@@ -85,6 +90,31 @@ func TestMeasureSamples(t *testing.T) {
 					if err != nil {
 						return err
 					}
+					if j == seqAt {
+						vd, ok, err := g.verdictOn(cls, VerdictFactor*n, uint64(7919*(1000*i+k)+100*j+rep+1)^0x7665726469637473)
+						if err != nil {
+							return err
+						}
+						lossOf := func(c dds.Card) float64 {
+							l := value[truth[0].Card] - value[c]
+							if !declSide {
+								l = -l
+							}
+							return l
+						}
+						rule := seqs[ruleAt][0].Card
+						with := rule
+						if ok {
+							with = vd
+							clear++
+							verdictAgree += b2i(vd == truth[0].Card)
+							verdictLoss += lossOf(vd)
+							ruleAgreeClear += b2i(rule == truth[0].Card)
+							ruleLossClear += lossOf(rule)
+						}
+						withAgree += b2i(with == truth[0].Card)
+						withLoss += lossOf(with)
+					}
 					for v, seq := range seqs {
 						if j != seqAt {
 							break
@@ -126,6 +156,10 @@ func TestMeasureSamples(t *testing.T) {
 	for v, tu := range variants {
 		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f  sequential %d+%d strict %v: %.1f layouts solved per decision, %.1f choice-layouts", sizes[seqAt], 100*float64(seqAgree[v])/m, seqLoss[v]/m, tu.first, tu.step, tu.strict, float64(seqUsed[v])/m, float64(seqCells[v])/m))
 	}
+	tu := variants[ruleAt]
+	t.Log(fmt.Sprintf("with verdicts (%d layouts, where clear; else sequential %d+%d strict %v on %d): %.1f%% same choice, %.3f tricks lost per decision; clear on %.1f%% of the draws, where the verdict agrees %.1f%% (%.3f lost) and the rule %.1f%% (%.3f lost)",
+		VerdictFactor*sizes[seqAt], tu.first, tu.step, tu.strict, sizes[seqAt], 100*float64(withAgree)/m, withLoss/m, 100*float64(clear)/m,
+		100*float64(verdictAgree)/float64(max(clear, 1)), verdictLoss/float64(max(clear, 1)), 100*float64(ruleAgreeClear)/float64(max(clear, 1)), ruleLossClear/float64(max(clear, 1))))
 }
 
 // choose is a decision on n layouts dealt from stream seed: the choices,
@@ -165,4 +199,38 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (
 		cells = append(cells, k)
 	}
 	return full, seqs, used, cells, nil
+}
+
+// verdictOn is the verdict on n layouts dealt from stream seed, every
+// choice solved on every layout (as judge decides it): the choice at
+// least as good as every other on each layout, and whether there is one.
+func (g *game) verdictOn(cls []dds.Card, n int, seed uint64) (dds.Card, bool, error) {
+	layouts, _, _, err := g.layouts(g.chooser(g.pos.OnTurn()), n, seed)
+	if err != nil {
+		return 0, false, err
+	}
+	ps := make([]dds.Position, len(layouts))
+	for i, d := range layouts {
+		ps[i] = g.position(d)
+	}
+	values, _, err := g.solve(ps, ^dds.Cards(0), nil)
+	if err != nil {
+		return 0, false, err
+	}
+	for _, c := range cls {
+		best := true
+		for _, vs := range values {
+			for _, o := range cls {
+				if valueOf(vs, o) > valueOf(vs, c) {
+					best = false
+				}
+			}
+		}
+		if best {
+			// Candidates are equal on every layout: the verdict plays
+			// the first in the choices' order (score's).
+			return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())[0].Card, true, nil
+		}
+	}
+	return 0, false, nil
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // TestVerdicts: with VerdictMinPlayouts playouts of a deal, clear
-// decisions of the first four tricks are settled by verdicts (all the
+// decisions of the first VerdictCards cards are settled by verdicts (all the
 // playouts reaching a situation play its verdict, on VerdictFactor ×
 // Samples layouts), the two-way guess is not (the finesse still
 // succeeds about half the time), the play is the same at 1 and 2
