@@ -80,18 +80,21 @@ func TestLayoutsFrom(t *testing.T) {
 	}
 }
 
-// TestCarriedInRun: in a run with verdicts, declarer's card to the first
-// trick is judged on layouts of which some were his layouts for dummy's
-// card, and the play is the same at one and two workers.
-func TestCarriedInRun(t *testing.T) {
+// TestLinesAndCarry: in a run with verdicts, the playouts of a line (the
+// same opening lead) followed by fewer than VerdictMinLine playouts take
+// no verdicts after the lead, those of a longer line do; declarer's card
+// to the first trick is judged on layouts of which some were his layouts
+// for dummy's card (carried); and the play is the same at one and two
+// workers.
+func TestLinesAndCarry(t *testing.T) {
 	d := mustDeal(t, "N:AJ92.A54.K83.K76 43.873.T962.QJ52 KT87.K62.A54.A43 Q65.QJT9.QJ7.T98")
 	c := dds.Contract{Level: 4, Strain: dds.Strain(dds.Spades), Declarer: dds.South}
 	var runs [][]*Playout
-	var carried int
+	carried := 0
 	for _, threads := range []int{1, 2} {
 		var mu sync.Mutex
 		seen := map[string][]dds.Deal{} // declarer's layouts by the cards played before them
-		opts := goOpts(3)
+		opts := goOpts(11)
 		opts.Samples, opts.Threads = 4, threads
 		opts.OnLayout = func(chooser dds.Seat, played []Played, l dds.Deal) {
 			if chooser != c.Declarer {
@@ -105,7 +108,7 @@ func TestCarriedInRun(t *testing.T) {
 			seen[string(b)] = append(seen[string(b)], l)
 			mu.Unlock()
 		}
-		ps, err := Play(context.Background(), repeat(d, VerdictMinPlayouts), c, opts, nil)
+		ps, err := Play(context.Background(), repeat(d, 2*VerdictMinPlayouts), c, opts, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,9 +127,29 @@ func TestCarriedInRun(t *testing.T) {
 	if carried == 0 {
 		t.Error("no layout of dummy's card to the first trick carried to declarer's")
 	}
-	for k := range runs[0] {
-		if !sameCards(runs[0][k], runs[1][k]) {
+	leads := map[dds.Card]int{}
+	for _, p := range runs[0] {
+		leads[p.Steps[0].Card]++
+	}
+	short, long := 0, 0
+	for k, p := range runs[0] {
+		if !sameCards(p, runs[1][k]) {
 			t.Errorf("playout %d differs at 1 and 2 workers", k)
 		}
+		verdicts := 0
+		for _, st := range p.Steps[1:] {
+			verdicts += b2i(st.Verdict)
+		}
+		if leads[p.Steps[0].Card] < VerdictMinLine {
+			short++
+			if verdicts > 0 {
+				t.Errorf("playout %d: %d verdicts on a line of %d playouts", k, verdicts, leads[p.Steps[0].Card])
+			}
+		} else if verdicts > 0 {
+			long++
+		}
+	}
+	if short == 0 || long == 0 {
+		t.Fatalf("leads %v: %d playouts on short lines, %d with verdicts on long ones; the test needs both", leads, short, long)
 	}
 }

@@ -59,7 +59,8 @@
 //     set-aside choice is not solved again (solver.Solver.CardValuesOf skips
 //     its searches); its mean is over the layouts solved before (its
 //     Choice.Layouts), and it is listed after the choices kept.
-//   - Verdicts (VerdictFactor, VerdictCards, VerdictMinPlayouts; see
+//   - Verdicts (VerdictFactor, VerdictCards, VerdictMinPlayouts,
+//     VerdictMinLine; see
 //     verdict.go): in a run with at least VerdictMinPlayouts playouts of
 //     one deal, a decision of the first six tricks whose situation is
 //     clear — one choice at least as good as every other on each of
@@ -71,6 +72,9 @@
 //     good as every other and tests the others against them
 //     (solver.Solver.CardsAbove: one null-window search a choice); the
 //     choices it does not play list their means over its first layouts.
+//     Play first plays every such playout to its first card chosen (the
+//     opening lead); the playouts of a lead that fewer than
+//     VerdictMinLine of them chose play on without verdicts.
 //   - Carried layouts (carry.go): a pool or verdict of a chooser starts
 //     with the layouts of his last pool or verdict in the same line of
 //     play that still fit what he has seen, and deals only the rest, so

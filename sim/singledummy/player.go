@@ -275,6 +275,9 @@ type game struct {
 	// (Options.Rules).
 	st    dds.PlayState
 	ruled bool
+	// first is the first card the players choose (after Options.Start
+	// and LeadOutOfTurn), next the next card to play (playOn).
+	first, next int
 	// trick is the trick in progress, a copy the layouts' positions
 	// share (full: its own array, so that playing into it copies).
 	trick []dds.Card
@@ -335,20 +338,25 @@ func aboveFrom(solve solveFunc) aboveFunc {
 // dummy; seed is the playout's own stream.
 // verdicts lets its decisions be settled by the verdicts of pl.
 func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed uint64, w worker, pl *pools, verdicts bool) (*Playout, error) {
+	g, err := startGame(ctx, d, c, opts, seed, w, pl, verdicts)
+	if err != nil {
+		return nil, err
+	}
+	return g.playOn(false)
+}
+
+// startGame sets up the play of deal d to where the players take over
+// (see play).
+func startGame(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed uint64, w worker, pl *pools, verdicts bool) (*game, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
 	if err := d.CheckComplete(); err != nil {
 		return nil, fmt.Errorf("deal: %v", err)
 	}
-	g := &game{ctx: ctx, deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, solve: w.solve, above: w.above, buf: w.buf, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
+	g := &game{deal: d, c: c, opts: opts, seed: seed, cond: opts.Condition, pools: pl, verdicts: verdicts && pl != nil && !opts.Full,
 		lengths: sim.NoLengths(), out: &Playout{Deal: d, Contract: c}}
-	if g.above == nil {
-		g.above = aboveFrom(g.solve)
-	}
-	if g.buf == nil {
-		g.buf = new(scratch)
-	}
+	g.resume(ctx, w)
 	g.pos = dds.Position{Hands: d, Trump: c.Strain, Leader: c.Leader(), Trick: make([]dds.Card, 0, 4)}
 	given := func(card dds.Card) {
 		s := g.pos.OnTurn()
@@ -373,8 +381,29 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 		}
 		g.ruled, g.pools, g.verdicts = true, nil, false
 	}
-	for k := first; k < 52; k++ {
-		if err := ctx.Err(); err != nil {
+	g.first, g.next = first, first
+	return g, nil
+}
+
+// resume binds the game to worker w (its solver and buffers) and ctx.
+func (g *game) resume(ctx context.Context, w worker) {
+	g.ctx, g.solve, g.above, g.buf = ctx, w.solve, w.above, w.buf
+	if g.above == nil {
+		g.above = aboveFrom(g.solve)
+	}
+	if g.buf == nil {
+		g.buf = new(scratch)
+	}
+}
+
+// playOn plays the game on from its next card to the end, and returns
+// the playout; with untilChoice it stops after the first card chosen
+// (not forced) and returns nil, to be played on later (run.go's lines),
+// unless the play ended before.
+func (g *game) playOn(untilChoice bool) (*Playout, error) {
+	opts := g.opts
+	for k := g.next; k < 52; k++ {
+		if err := g.ctx.Err(); err != nil {
 			return nil, err
 		}
 		if !g.ruled || !g.st.Prune(&g.pos) {
@@ -392,7 +421,7 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 			}
 		}
 		var only dds.Cards
-		if k == first && opts.First != nil {
+		if k == g.first && opts.First != nil {
 			only = opts.First(&g.pos)
 		}
 		st, err := g.decide(k, only)
@@ -404,7 +433,12 @@ func play(ctx context.Context, d dds.Deal, c dds.Contract, opts *Options, seed u
 		g.out.Nodes += st.Nodes
 		g.record(st.Card)
 		g.out.Steps = append(g.out.Steps, st)
+		if untilChoice && !st.Forced {
+			g.next = k + 1
+			return nil, nil
+		}
 	}
+	g.next = 52
 	g.out.Tricks = g.won
 	return g.out, nil
 }

@@ -109,7 +109,10 @@ func nodesOf(s dds.Solver) int64 {
 // opts.Threads workers, each with one solver kept warm from decision to
 // decision; the result, in input order, depends only on the seed. A deal
 // played VerdictMinPlayouts times or more has its clear decisions of the
-// first tricks settled by verdicts (verdict.go).
+// first tricks settled by verdicts (verdict.go): its playouts are first
+// played to their first card chosen, and those of a line (that card and
+// the play before it) of fewer than VerdictMinLine playouts play on
+// without verdicts.
 // progress, when not nil, is called from one goroutine after each
 // playout with the number finished.
 func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, progress func(done int)) ([]*Playout, error) {
@@ -135,14 +138,23 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 	for _, d := range deals {
 		times[d]++
 	}
+	// The lines: the playouts of a deal with verdicts first play to
+	// their first card chosen (phase 1); then each line's playouts are
+	// counted, and those of a line of fewer than VerdictMinLine play on
+	// without verdicts (phase 2).
+	paused := make([]*game, len(deals))
+	lines := map[line]int{}
 	var (
-		next  atomic.Int64
-		done  atomic.Int64
-		once  sync.Once
-		first error
-		mu    sync.Mutex
-		wg    sync.WaitGroup
+		next, next1 atomic.Int64
+		done        atomic.Int64
+		once        sync.Once
+		first       error
+		mu          sync.Mutex
+		wg          sync.WaitGroup
+		phase1      sync.WaitGroup
+		counted     sync.Once
 	)
+	phase1.Add(threads)
 	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -150,10 +162,11 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 		once.Do(func() { first = err })
 		cancel()
 	}
-	for range threads {
+	for th := range threads {
 		s, err := opts.Solver()
 		if err != nil {
 			fail(err)
+			phase1.Add(th - threads) // the workers never started
 			break
 		}
 		wg.Add(1)
@@ -163,12 +176,62 @@ func Play(ctx context.Context, deals []dds.Deal, c dds.Contract, opts Options, p
 			dds.StopWith(ctx, s)
 			defer dds.StopWith(nil, s) // a solver the factory shares lives on
 			w := worker{solve: solverFunc(ctx, s), above: solverAbove(ctx, s), buf: new(scratch)}
+			// Phase 1: the playouts with verdicts to their first card chosen.
+			in1 := true
+			out1 := func() {
+				if in1 {
+					in1 = false
+					phase1.Done()
+				}
+			}
+			defer out1()
+			for {
+				k := int(next1.Add(1) - 1)
+				if k >= len(deals) || ctx.Err() != nil {
+					break
+				}
+				if times[deals[k]] < VerdictMinPlayouts {
+					continue
+				}
+				g, err := startGame(ctx, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), w, pl, true)
+				if err == nil {
+					out[k], err = g.playOn(true)
+				}
+				if err != nil {
+					fail(err)
+					return
+				}
+				if out[k] == nil {
+					paused[k] = g
+				}
+			}
+			out1()
+			phase1.Wait()
+			counted.Do(func() {
+				for _, g := range paused {
+					if g != nil && g.verdicts {
+						lines[g.line()]++
+					}
+				}
+			})
 			for {
 				k := int(next.Add(1) - 1)
 				if k >= len(deals) || ctx.Err() != nil {
 					return
 				}
-				p, err := playOne(ctx, s, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), w, pl, times[deals[k]] >= VerdictMinPlayouts)
+				p := out[k]
+				var err error
+				switch g := paused[k]; {
+				case g != nil:
+					g.resume(ctx, w)
+					g.verdicts = g.verdicts && lines[g.line()] >= VerdictMinLine
+					p, err = g.playOn(false)
+				case p == nil:
+					p, err = play(ctx, deals[k], c, &opts, sim.SubSeed(opts.Seed, uint64(k)), w, pl, times[deals[k]] >= VerdictMinPlayouts)
+				}
+				if err == nil {
+					p.DoubleDummy, err = s.Tricks(deals[k], c.Strain, c.Leader())
+				}
 				if err != nil {
 					fail(err)
 					return
@@ -260,6 +323,22 @@ func checkStart(d dds.Deal, c dds.Contract, opts *Options) error {
 		return fmt.Errorf("single dummy: declarer's option %q is not his to take where the play starts", o.Words())
 	}
 	return nil
+}
+
+// line is a line of play: a deal and the cards played to its first
+// card chosen.
+type line struct {
+	deal  dds.Deal
+	cards string
+}
+
+// line is the game's line: its deal and the cards played so far.
+func (g *game) line() line {
+	b := make([]byte, len(g.played))
+	for i, p := range g.played {
+		b[i] = byte(p.Card)
+	}
+	return line{g.deal, string(b)}
 }
 
 // playOne plays one deal out and solves its double-dummy total.
