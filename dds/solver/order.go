@@ -178,8 +178,11 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 
 // orderFollows orders the cards of the second, third or fourth hand
 // (SUIT HEURISTICS for the followers): low when the trick is lost or
-// partner has it, win as cheaply as will stand, ruff low, discard from
-// the longest suit.
+// partner has it, win as cheaply as will stand (in a suit contract,
+// where the next hand can beat the cheapest winner, first the cheapest
+// card above the next hand's, and ruffing where he could overruff,
+// first the cheapest trump above his), ruff low, discard from the
+// longest suit.
 func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 	i &= 3 // in range: no bounds checks below
 	ml := &f.moves[i]
@@ -220,6 +223,11 @@ func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 		if last || lhoSuit == 0 || lowBit(higher) > highBit(lhoSuit) {
 			ml.addLowFirst(higher) // the cheapest winner stands
 		} else {
+			if s.trump < 4 { // (in notrump too: thomas1 +5.8 % nodes)
+				if sure := higher &^ (highBit(lhoSuit)<<1 - 1); sure != 0 {
+					ml.add(lowBit(sure).Lowest()) // the cheapest card above the next hand's
+				}
+			}
 			ml.addHighFirst(higher)
 		}
 		ml.addLowFirst(legal &^ higher)
@@ -241,6 +249,9 @@ func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 					ml.addLowFirst(lowBit(trumps)) // the lowest trump wins
 					rest &^= lowBit(trumps)
 				} else {
+					if sure := trumps &^ (highBit(s.hands[(player+1)&3]&tm)<<1 - 1); sure != 0 {
+						ml.add(lowBit(sure).Lowest()) // the cheapest trump above the next hand's
+					}
 					ml.addLowFirst(trumps)
 					rest &^= trumps
 				}
