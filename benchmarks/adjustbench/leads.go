@@ -6,13 +6,13 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
-
-	"github.com/ruling-bridge/ruling/dds"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
+	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
@@ -50,13 +50,6 @@ func readLeadsJob(dir, file string) (leadsJob, error) {
 		return leadsJob{name: s.Name, cond: s.Condition, view: v, level: s.Contract.Level}, nil
 	}
 	return leadsJob{}, fmt.Errorf("%s: no tricks = \"leads\" scenario", file)
-}
-
-// median is the middle of ts (the upper one of an even count).
-func median(ts []time.Duration) time.Duration {
-	s := slices.Clone(ts)
-	slices.Sort(s)
-	return s[len(s)/2]
 }
 
 // ratio is a/b, 0 when b is 0.
@@ -104,7 +97,7 @@ func leadsRun(b *strings.Builder, stdout io.Writer, lj leadsJob, names []string,
 	for _, n := range names {
 		med[n] = map[int]time.Duration{}
 		for _, w := range workers {
-			med[n][w] = median(times[n][w])
+			med[n][w] = record.Median(times[n][w])
 			fmt.Fprintf(b, "| %s | %d | %.2f s | %.1f | %.2f× |\n", n, w, med[n][w].Seconds(),
 				1000*med[n][w].Seconds()/float64(samples), ratio(med[n][1], med[n][w]))
 		}

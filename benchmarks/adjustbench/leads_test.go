@@ -23,11 +23,8 @@ func TestReadLeadsJob(t *testing.T) {
 	}
 }
 
-func TestMedianRatio(t *testing.T) {
+func TestRatio(t *testing.T) {
 	s := time.Second
-	if got := median([]time.Duration{3 * s, 1 * s, 2 * s}); got != 2*s {
-		t.Errorf("median = %v, want 2s", got)
-	}
 	if got := ratio(3*s, 2*s); got != 1.5 {
 		t.Errorf("ratio = %v, want 1.5", got)
 	}

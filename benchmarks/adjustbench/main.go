@@ -188,7 +188,7 @@ func simJob(b *strings.Builder, stdout io.Writer, view sim.DeclarerView, names [
 	for _, n := range names {
 		med[n] = map[int]time.Duration{}
 		for _, w := range workers {
-			med[n][w] = median(times[n][w])
+			med[n][w] = record.Median(times[n][w])
 			var runs []string
 			for _, t := range times[n][w] {
 				runs = append(runs, fmt.Sprintf("%.2f", t.Seconds()))

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
@@ -82,8 +83,8 @@ func rulingJob(b *strings.Builder, stdout io.Writer, names []string, factories m
 	fmt.Fprintf(b, "| solver | threads | median wall time | of which the report | speed-up |\n|---|---|---|---|---|\n")
 	for _, n := range names {
 		for _, w := range workers {
-			fmt.Fprintf(b, "| %s | %d | %.3f s | %.4f s | %.2f× |\n", n, w, median(total[key{n, w}]).Seconds(),
-				median(rep[key{n, w}]).Seconds(), ratio(median(total[key{n, 1}]), median(total[key{n, w}])))
+			fmt.Fprintf(b, "| %s | %d | %.3f s | %.4f s | %.2f× |\n", n, w, record.Median(total[key{n, w}]).Seconds(),
+				record.Median(rep[key{n, w}]).Seconds(), ratio(record.Median(total[key{n, 1}]), record.Median(total[key{n, w}])))
 		}
 	}
 	fmt.Fprintf(b, "\nEvery run wrote the same report, byte for byte.\n")

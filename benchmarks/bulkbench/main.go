@@ -279,15 +279,11 @@ func started(cmd *exec.Cmd, re *regexp.Regexp) (string, error) {
 	return "", fmt.Errorf("%s did not say where it listens", filepath.Base(cmd.Path))
 }
 
-// median is the median of f over ms.
+// median is record.Median of f over ms.
 func median(ms []measure, f func(measure) float64) float64 {
 	v := make([]float64, len(ms))
 	for i, m := range ms {
 		v[i] = f(m)
 	}
-	slices.Sort(v)
-	if len(v) == 0 {
-		return 0
-	}
-	return v[len(v)/2]
+	return record.Median(v)
 }

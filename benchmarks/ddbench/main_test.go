@@ -17,19 +17,6 @@ import (
 	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
-func TestMedian(t *testing.T) {
-	for _, c := range []struct {
-		in   []float64
-		want float64
-	}{
-		{nil, 0}, {[]float64{3}, 3}, {[]float64{5, 1, 3}, 3}, {[]float64{4, 1, 3, 2}, 2.5},
-	} {
-		if got := median(c.in); got != c.want {
-			t.Errorf("median(%v) = %v, want %v", c.in, got, c.want)
-		}
-	}
-}
-
 // TestLoadSets reads the three sets from the repository's test data: the
 // sizes, the first deal of each, and the strain and leader rules.
 func TestLoadSets(t *testing.T) {

@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"gonum.org/v1/gonum/stat"
+
+	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 )
 
 // heapSampleEvery is how often the Go heap is sampled during a batch.
@@ -82,19 +84,6 @@ func statusKB(name string) int64 {
 		}
 	}
 	return 0
-}
-
-// median of xs (not modified); 0 for none.
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // cpuModel is the first "model name" of /proc/cpuinfo, or "unknown".
@@ -226,8 +215,8 @@ func dealRatioList(a, b [][]float64) []dealRatio {
 		for _, rep := range b {
 			xb = append(xb, rep[d])
 		}
-		if mb := median(xb); mb > 0 {
-			out = append(out, dealRatio{d + 1, median(xa) / mb})
+		if mb := record.Median(xb); mb > 0 {
+			out = append(out, dealRatio{d + 1, record.Median(xa) / mb})
 		}
 	}
 	return out

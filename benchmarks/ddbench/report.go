@@ -168,7 +168,7 @@ func (r *report) ratios(b *strings.Builder, an, bn string) {
 				b.WriteString(" | —")
 				continue
 			}
-			fmt.Fprintf(b, " | %.2f", median(g.ms[op])/median(l.ms[op]))
+			fmt.Fprintf(b, " | %.2f", record.Median(g.ms[op])/record.Median(l.ms[op]))
 		}
 		if ga, la := r.ownRSS(si, ai), r.ownRSS(si, bi); ga > 0 && la > 0 {
 			fmt.Fprintf(b, " | %.2f |\n", float64(ga)/float64(la))
@@ -193,7 +193,7 @@ func (r *report) ratios(b *strings.Builder, an, bn string) {
 				ratios[k] = g.ms[op][k] / l.ms[op][k]
 				parts[k] = fmt.Sprintf("%.2f", ratios[k])
 			}
-			fmt.Fprintf(b, "| %s | %s | %s | %.2f |\n", s.name, opNames[op], strings.Join(parts, ", "), median(ratios))
+			fmt.Fprintf(b, "| %s | %s | %s | %.2f |\n", s.name, opNames[op], strings.Join(parts, ", "), record.Median(ratios))
 		}
 	}
 	head := false
@@ -257,7 +257,7 @@ func ms(xs []float64) string {
 	if len(xs) == 0 {
 		return "—"
 	}
-	return fmt.Sprintf("%.2f", median(xs))
+	return fmt.Sprintf("%.2f", record.Median(xs))
 }
 
 func mb(bytes int64) float64 { return float64(bytes) / (1 << 20) }

@@ -37,7 +37,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"sort"
 	"strconv"
 	"syscall"
 	"time"
@@ -135,7 +134,7 @@ func main() {
 	fmt.Println("|---|---:|---:|---:|---:|")
 	var base, cpuBase float64
 	for i, c := range cases {
-		m, mc := median(rates[i]), median(cpuRates[i])
+		m, mc := record.Median(rates[i]), record.Median(cpuRates[i])
 		if c.control > 0 {
 			if c.control == 1 {
 				base, cpuBase = m, mc
@@ -152,15 +151,6 @@ func main() {
 		}
 		fmt.Printf("| %s | %.0f %s | %.2f | %.0f %s | %.2f |\n", c.name, m, unit, m/base, mc, unit, mc/cpuBase)
 	}
-}
-
-func median(x []float64) float64 {
-	s := append([]float64(nil), x...)
-	sort.Float64s(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 var (

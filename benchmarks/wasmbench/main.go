@@ -370,7 +370,7 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 			fmt.Fprintf(stdout, "tables %3d  page %7.1f ms  native %7.1f ms (this deal)\n", i+1, ms(tw[i]), ms(tn[i]))
 		}
 	}
-	mw, mn := median(tw), median(tn)
+	mw, mn := record.Median(tw), record.Median(tn)
 	sw, sn := sum(tw), sum(tn)
 	fmt.Fprintf(b, "## A full double-dummy table, one worker\n\n%d random deals (seed %d), each solved by the page's engine worker (rulingAPI.solve, timed in the page) and natively by the same call (calls.Engine.Solve), each side's solvers reusing one table from deal to deal (solver.Reusing), the order alternating; every table agreed.\n\n", o.deals, o.seed)
 	fmt.Fprintf(b, "| | median | mean | total |\n|---|---:|---:|---:|\n")
@@ -378,12 +378,6 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	fmt.Fprintf(b, "| native Go | %.1f ms | %.1f ms | %.2f s |\n", ms(mn), ms(sn)/float64(len(tn)), sn.Seconds())
 	fmt.Fprintf(b, "\nWebAssembly / native: %.2f× (medians), %.2f× (totals). Anchors (each on its author's machine): DDS 3.1's WebAssembly build 706 ms a board; a Rust port of bridge-solver about 250 ms a table.\n\n", ms(mw)/ms(mn), sw.Seconds()/sn.Seconds())
 	return nil
-}
-
-func median(ts []time.Duration) time.Duration {
-	s := slices.Clone(ts)
-	slices.Sort(s)
-	return s[len(s)/2]
 }
 
 func sum(ts []time.Duration) time.Duration {
@@ -514,9 +508,9 @@ func ruling(b *strings.Builder, stdout io.Writer, browser context.Context, url, 
 	fmt.Fprintf(b, "## A ruling: %s, %d samples, round %d\n\n", o.casePath, o.samples, o.round)
 	fmt.Fprintf(b, "The page with %d solver workers and a coordinator against `ruling adjust --threads %d` as a new process, %d repetitions interleaved. The page's first run starts its workers (%.2f s); the later ones find them waiting, as a Director's second run does.\n\n", o.workers, o.workers, o.reps, tp[0].Seconds())
 	fmt.Fprintf(b, "| way | median | runs |\n|---|---:|---|\n")
-	fmt.Fprintf(b, "| the page (WebAssembly) | %.2f s | %s |\n", median(tp).Seconds(), secList(tp))
-	fmt.Fprintf(b, "| the command line | %.2f s | %s |\n", median(tc).Seconds(), secList(tc))
-	fmt.Fprintf(b, "\nPage / command line: %.2f× (medians).", median(tp).Seconds()/median(tc).Seconds())
+	fmt.Fprintf(b, "| the page (WebAssembly) | %.2f s | %s |\n", record.Median(tp).Seconds(), secList(tp))
+	fmt.Fprintf(b, "| the command line | %.2f s | %s |\n", record.Median(tc).Seconds(), secList(tc))
+	fmt.Fprintf(b, "\nPage / command line: %.2f× (medians).", record.Median(tp).Seconds()/record.Median(tc).Seconds())
 	if same {
 		fmt.Fprintf(b, " The JSON reports agree (but for the solver's name and the builds' versions).\n")
 	} else {

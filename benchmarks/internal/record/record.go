@@ -1,6 +1,6 @@
 // Package record holds what the benchmark programs share: the machine's
-// load average and the build for their reports, and where and how a dated
-// results file is written.
+// load average and the build for their reports, where and how a dated
+// results file is written, and the one median of their figures (Median).
 package record
 
 import (
