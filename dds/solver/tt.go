@@ -523,13 +523,18 @@ func (t *transTable) setSig(j int, v, m uint16) {
 	g.m = g.m&^(0xffff<<sh) | uint64(m)<<sh
 }
 
-// swap exchanges entries i and j with their signatures.
+// swap exchanges entries i and j with their signatures (the two groups
+// read once; when they are one group, the second write sees the first).
 func (t *transTable) swap(i, j int) {
 	t.entries[i], t.entries[j] = t.entries[j], t.entries[i]
-	vi, mi := t.sig(i)
-	vj, mj := t.sig(j)
-	t.setSig(i, vj, mj)
-	t.setSig(j, vi, mi)
+	si, sj := 16*uint(i&3), 16*uint(j&3)
+	gi, gj := &t.sigs[i>>2], &t.sigs[j>>2]
+	vi, mi := gi.v>>si&0xffff, gi.m>>si&0xffff
+	vj, mj := gj.v>>sj&0xffff, gj.m>>sj&0xffff
+	gi.v = gi.v&^(0xffff<<si) | vj<<si
+	gi.m = gi.m&^(0xffff<<si) | mj<<si
+	gj.v = gj.v&^(0xffff<<sj) | vi<<sj
+	gj.m = gj.m&^(0xffff<<sj) | mi<<sj
 }
 
 // maskToWin maps an entry's relevance mask back to cards of the position

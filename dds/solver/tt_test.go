@@ -155,3 +155,31 @@ func TestMaskToWin(t *testing.T) {
 		}
 	}
 }
+
+// TestSwap: swap exchanges two entries and their signatures, within a
+// group of four and across groups, and leaves every other one alone.
+func TestSwap(t *testing.T) {
+	tt := &transTable{entries: make([]ttEntry, 12), sigs: make([]ttSigs, 3)}
+	fill := func() {
+		for j := range tt.entries {
+			tt.entries[j] = ttEntry{mask: uint64(j)}
+			tt.setSig(j, uint16(0x100+j), uint16(0x200+j))
+		}
+	}
+	for _, c := range [][2]int{{0, 3}, {1, 2}, {5, 4}, {2, 9}, {11, 0}, {7, 7}} {
+		fill()
+		tt.swap(c[0], c[1])
+		for j := range tt.entries {
+			want := j
+			if j == c[0] {
+				want = c[1]
+			} else if j == c[1] {
+				want = c[0]
+			}
+			v, m := tt.sig(j)
+			if tt.entries[j].mask != uint64(want) || v != uint16(0x100+want) || m != uint16(0x200+want) {
+				t.Fatalf("swap(%d, %d): entry %d holds %d with signature %#x/%#x, want %d", c[0], c[1], j, tt.entries[j].mask, v, m, want)
+			}
+		}
+	}
+}
