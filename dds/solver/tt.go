@@ -447,8 +447,13 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 		if z != 0 {
 			if j := t.settles(z, (first+len(rest))*4, k, theta); j >= 0 {
 				e := &t.entries[j]
-				if j < (end-1)&^3 {
-					// Move to front: entries that answer often are found fast.
+				if j < (end-1)&^3 && bits.OnesCount64(e.mask) <= bits.OnesCount64(t.entries[end-1].mask) {
+					// Move to front: entries that answer often are found
+					// fast — but not before a newest entry that fixes
+					// fewer ranks (GENERAL FIRST: the first settling entry
+					// a probe meets is the answer, and its win set goes up
+					// into the entries of the tricks before; a more general
+					// one makes them more general).
 					t.swap(j, end-1)
 					b.last = t.sigs[last]
 					e = &t.entries[end-1]
@@ -686,9 +691,10 @@ func (t *transTable) insert(shape uint64, leader int, e *ttEntry, sig uint32) {
 			b.off = off
 		}
 	}
-	t.entries[b.off+int32(b.n)] = *e
+	j := int(b.off) + int(b.n)
+	t.entries[j] = *e
 	b.tag |= ttUsed
-	t.setSig(int(b.off)+int(b.n), uint16(sig), uint16(sig>>16))
-	b.last = t.sigs[(int(b.off)+int(b.n))>>2]
+	t.setSig(j, uint16(sig), uint16(sig>>16))
+	b.last = t.sigs[j>>2]
 	b.n++
 }
