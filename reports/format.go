@@ -4,12 +4,12 @@ package reports
 
 import (
 	"fmt"
-	"math"
 	"math/big"
 	"strconv"
 	"strings"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/weighting"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
 
@@ -19,36 +19,21 @@ import (
 // top to two (96.30), as scoring programs print them; a played card's
 // chance of making (ruling play) to none (63 %).
 const (
-	valueDecimals        = 2
+	valueDecimals        = weighting.ValueDecimals
 	percentDecimals      = 1
 	weightDecimals       = 1
 	tablePercentDecimals = 2
 	makesDecimals        = 0
 )
 
-// rounded is x to dec decimals, half away from zero, as a Director rounds
-// by hand (56.25 → 56.3), not to the even digit: the one rounding of every
-// figure a report writes, in text or as a JSON number.
-func rounded(x float64, dec int) float64 {
-	scale := math.Pow10(dec)
-	if r := math.Round(x * scale); math.Abs(r-x*scale) < 0.5+1e-9 {
-		x = r / scale
-	}
-	return x
-}
+// rounded is weighting.Rounded: half away from zero, as a Director
+// rounds by hand (56.25 → 56.3), the one rounding of every figure a
+// report writes, in text or as a JSON number, and of the score export.
+func rounded(x float64, dec int) float64 { return weighting.Rounded(x, dec) }
 
-// trimmed formats x with at most dec decimals, dropping trailing zeros and
-// never writing "-0".
-func trimmed(x float64, dec int) string {
-	s := strconv.FormatFloat(rounded(x, dec), 'f', dec, 64)
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	if s == "-0" {
-		s = "0"
-	}
-	return s
-}
+// trimmed is weighting.Trimmed: at most dec decimals, trailing zeros
+// dropped, never "-0".
+func trimmed(x float64, dec int) string { return weighting.Trimmed(x, dec) }
 
 // fixed formats x with dec decimals always (rounded: half away from
 // zero), never writing "-0.0".

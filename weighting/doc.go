@@ -31,6 +31,7 @@
 //	butler.go       ButlerScoring: datum, trimming, ACBLscore rounding
 //	total.go        TotalPointScoring
 //	scorings.go     the forms of scoring by name (ScoringForms, ScoringNames, ScoringByName): the one list
+//	decimals.go     Rounded, Trimmed: a figure to so many decimals, half away from zero — every report's and the export's
 //	round.go        RoundWeights: weights as Directors write them, by largest remainder to 5 % or 10 %
 //	fouled.go       a fouled board (Law 87): each form's results a group, the groups factored to the full top
 //	revoke.go       revokes in a play record ruled as the Director's flowcharts do: established (Law 63), corrected (62), 64B, the 64A transfer

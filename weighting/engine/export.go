@@ -97,8 +97,9 @@ func orText(s, alt string) string {
 	return s
 }
 
-// formatValue writes a score to two decimals, trailing zeros dropped.
+// formatValue writes a score as the reports do (weighting.Trimmed to
+// weighting.ValueDecimals): the note and the ruling form agree to the
+// last digit.
 func formatValue(f float64) string {
-	s := fmt.Sprintf("%.2f", f)
-	return strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	return weighting.Trimmed(f, weighting.ValueDecimals)
 }

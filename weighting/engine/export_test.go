@@ -143,3 +143,14 @@ weight = "100%"
 		t.Errorf("total as PBN: %v", err)
 	}
 }
+
+// TestExportNoteRounding: the export's note writes a value as the ruling
+// form does, a tie rounded away from zero (fmt's %.2f wrote 53.12 of
+// 53.125, the form 53.13).
+func TestExportNoteRounding(t *testing.T) {
+	for x, want := range map[float64]string{53.125: "53.13", -3.125: "-3.13", 2.5: "2.5", -0.001: "0"} {
+		if got := formatValue(x); got != want {
+			t.Errorf("formatValue(%v) = %q, want %q", x, got, want)
+		}
+	}
+}
