@@ -32,18 +32,13 @@ package main
 
 import (
 	"context"
-	"runtime/debug"
 	"syscall/js"
 
 	"github.com/ruling-bridge/ruling/dds/remote"
 	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/internal/version"
 	"github.com/ruling-bridge/ruling/reports/web/calls"
 )
-
-// version is ruling's version, set by the build (-ldflags "-X
-// main.version=…": ruling serve --export gives its own); else the
-// module's.
-var version string
 
 // SolverName names the solver in the reports of the browser's engine.
 const SolverName = "go (WebAssembly)"
@@ -59,21 +54,11 @@ const SolverName = "go (WebAssembly)"
 // back: a WebAssembly instance's memory never shrinks.
 var solvers = solver.Reusing(solver.Options{})
 
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
-}
-
 func main() {
 	eng := js.Global().Get("Object").New()
 	eng.Set("call", js.FuncOf(call))
 	eng.Set("serve", js.FuncOf(serve))
-	eng.Set("version", versionString())
+	eng.Set("version", version.String())
 	js.Global().Set("rulingEngine", eng)
 	if ready := js.Global().Get("rulingEngineReady"); ready.Type() == js.TypeFunction {
 		ready.Invoke()
@@ -110,7 +95,7 @@ func call(this js.Value, args []js.Value) any {
 	promise := js.Global().Get("Promise").New(executor)
 	executor.Release()
 	go func() {
-		e := &calls.Engine{Solver: solvers, SolverName: SolverName, Threads: 1, Version: versionString()}
+		e := &calls.Engine{Solver: solvers, SolverName: SolverName, Threads: 1, Version: version.String()}
 		if len(conns) > 0 {
 			e.Solver, e.Threads = remote.Factory(conns...), len(conns)
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/ruling-bridge/ruling/internal/version"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 	"github.com/ruling-bridge/ruling/weighting/event"
@@ -48,7 +49,7 @@ func runAdjust(e *env) error {
 		return withHint(badInput("--export writes the board for the scoring program, not a report: leave out --format"), hint)
 	}
 	o := engine.Options{Samples: *samples, Precision: *precision, Threads: sf.threads, Round: *round, Favour: *favour,
-		SolverName: sf.solver, Version: versionString()}
+		SolverName: sf.solver, Version: version.String()}
 	if err := o.Validate(func(key string) bool { return given(fs, key) }); err != nil {
 		return optionError(err, "", hint)
 	}

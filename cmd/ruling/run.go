@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+
+	"github.com/ruling-bridge/ruling/internal/version"
 )
 
 // Exit statuses.
@@ -49,9 +51,6 @@ func init() {
 		"version": runVersion,
 	}
 }
-
-// version can be set at link time: -ldflags "-X main.version=v1.2.3".
-var version = ""
 
 // run executes one invocation of ruling and returns its exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
@@ -194,20 +193,8 @@ func runHelp(e *env) error {
 }
 
 func runVersion(e *env) error {
-	fmt.Fprintf(e.stdout, "ruling %s\n", versionString())
+	fmt.Fprintf(e.stdout, "ruling %s\n", version.String())
 	return nil
-}
-
-// versionString is ruling's version: set at link time, else the module's,
-// else "(devel)".
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
 }
 
 // The usage texts, hand-written: ruling.txt the top-level usage, and one

@@ -8,6 +8,7 @@ import (
 	"net"
 	"strconv"
 
+	"github.com/ruling-bridge/ruling/internal/version"
 	"github.com/ruling-bridge/ruling/reports/web"
 )
 
@@ -41,7 +42,7 @@ func runServe(e *env) error {
 	if err != nil {
 		return err
 	}
-	opt := web.Options{MaxRuns: *maxRuns, Threads: sf.threads, Solver: factory, SolverName: sf.solver, Version: versionString()}
+	opt := web.Options{MaxRuns: *maxRuns, Threads: sf.threads, Solver: factory, SolverName: sf.solver, Version: version.String()}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		var ae *net.AddrError

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 
+	"github.com/ruling-bridge/ruling/internal/version"
 	"github.com/ruling-bridge/ruling/reports"
 	"github.com/ruling-bridge/ruling/reports/web"
 )
@@ -40,7 +41,7 @@ func exportSite(e *env, dir, wasm string) error {
 		}
 		defer os.RemoveAll(tmp)
 		out := filepath.Join(tmp, web.EngineFile)
-		if err := web.BuildEngine(e.ctx, goTool, ".", out, versionString()); err != nil {
+		if err := web.BuildEngine(e.ctx, goTool, ".", out, version.String()); err != nil {
 			if e.ctx.Err() != nil {
 				return failure(errors.New("interrupted: nothing written"), "run it again")
 			}

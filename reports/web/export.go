@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	rversion "github.com/ruling-bridge/ruling/internal/version"
 	"github.com/ruling-bridge/ruling/reports"
 )
 
@@ -34,7 +35,7 @@ const (
 // (a benchmark's -pgo=FILE). The go command's own output is in the error
 // when it fails.
 func BuildEngine(ctx context.Context, goTool, dir, out, version string, flags ...string) error {
-	args := append([]string{"build", "-trimpath", "-ldflags", "-s -w -X main.version=" + version, "-o", out}, flags...)
+	args := append([]string{"build", "-trimpath", "-ldflags", "-s -w -X " + rversion.Flag + "=" + version, "-o", out}, flags...)
 	cmd := exec.CommandContext(ctx, goTool, append(args, EnginePackage)...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
