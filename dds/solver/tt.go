@@ -447,10 +447,10 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 		if z != 0 {
 			if j := t.settles(z, (first+len(rest))*4, k, theta); j >= 0 {
 				e := &t.entries[j]
-				if j < (end-1)&^3 && bits.OnesCount64(e.mask) <= bits.OnesCount64(t.entries[end-1].mask) {
+				if j < (end-1)&^3 && bits.OnesCount64(e.mask) < bits.OnesCount64(t.entries[end-1].mask) {
 					// Move to front: entries that answer often are found
-					// fast — but not before a newest entry that fixes
-					// fewer ranks (GENERAL FIRST: the first settling entry
+					// fast — but only before a newest entry that fixes
+					// more ranks (GENERAL FIRST: the first settling entry
 					// a probe meets is the answer, and its win set goes up
 					// into the entries of the tricks before; a more general
 					// one makes them more general).
