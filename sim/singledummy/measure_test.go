@@ -218,15 +218,7 @@ func (g *game) verdictOn(cls []dds.Card, n int, seed uint64) (dds.Card, bool, er
 		return 0, false, err
 	}
 	for _, c := range cls {
-		best := true
-		for _, vs := range values {
-			for _, o := range cls {
-				if valueOf(vs, o) > valueOf(vs, c) {
-					best = false
-				}
-			}
-		}
-		if best {
+		if bestEverywhere(c, cls, values) {
 			// Candidates are equal on every layout: the verdict plays
 			// the first in the choices' order (score's).
 			return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())[0].Card, true, nil

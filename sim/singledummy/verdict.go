@@ -197,15 +197,7 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 	// The candidates: at least as good as every choice on every layout.
 	var cand, rest dds.Cards
 	for _, c := range cls {
-		best := true
-		for _, vs := range values {
-			for _, o := range cls {
-				if valueOf(vs, o) > valueOf(vs, c) {
-					best = false
-				}
-			}
-		}
-		if best {
+		if bestEverywhere(c, cls, values) {
 			cand = cand.With(c)
 		} else {
 			rest = rest.With(c)
@@ -378,4 +370,17 @@ func (g *game) judgeLayouts(v *verdict, st *Step, n int, do func(w worker, i int
 	st.Solved += n
 	st.Nodes += j.nodes.Load()
 	return j.err
+}
+
+// bestEverywhere reports whether choice c is at least as good as every
+// choice of cls on every layout's values.
+func bestEverywhere(c dds.Card, cls []dds.Card, values [][]dds.CardValue) bool {
+	for _, vs := range values {
+		for _, o := range cls {
+			if valueOf(vs, o) > valueOf(vs, c) {
+				return false
+			}
+		}
+	}
+	return true
 }
