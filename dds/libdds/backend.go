@@ -22,8 +22,11 @@ type UnknownBackendError struct{ Name string }
 
 func (e *UnknownBackendError) Error() string { return fmt.Sprintf("unknown solver %q", e.Name) }
 
-// Backend returns the Factory of the named backend: "go", solver.Factory,
-// or "libdds", loaded (a *LoadError when it cannot be) and set to use
+// Backend returns the Factory of the named backend: "go", solver.Reusing
+// (a Solver closed hands its table on to the next one made, so that a
+// server or a page answering call after call does not reserve and grow a
+// table for each; what is found and the work are a fresh Solver's), or
+// "libdds", loaded (a *LoadError when it cannot be) and set to use
 // threads threads inside its batch calls (0: one per core). Another name
 // is an *UnknownBackendError. Adding a backend is a case here.
 func Backend(name string, threads int) (dds.Factory, error) {
@@ -35,7 +38,7 @@ func Backend(name string, threads int) (dds.Factory, error) {
 func BackendOptions(name string, threads int, opt solver.Options) (dds.Factory, error) {
 	switch name {
 	case "go":
-		return solver.Factory(opt), nil
+		return solver.Reusing(opt), nil
 	case "libdds":
 		if opt.MemoryMB != 0 {
 			return nil, dds.OptionErr("memory", " sizes the pure-Go backend's table; libdds sizes its own memory").WithHint("use solver go, or leave memory out", "solver")

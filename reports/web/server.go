@@ -88,7 +88,7 @@ func New(opt Options) *Server {
 		opt.MaxRunTime = DefaultRunTime
 	}
 	if opt.Solver == nil {
-		opt.Solver = solver.Factory(solver.Options{})
+		opt.Solver = solver.Reusing(solver.Options{})
 	}
 	s := &Server{
 		opt:    opt,
