@@ -552,18 +552,26 @@ func maskToWin(mask uint64, agg dds.Cards, low uint64) dds.Cards {
 	return maskToWinTable(mask, agg)
 }
 
-// maskToWinTable is maskToWin by table (selectBit), where PEXT is not used.
+// maskToWinTable is maskToWin by table (selectTable), where PEXT is not
+// used: for each suit the rank is found in its low or high byte by lane
+// arithmetic (SWAR), all four suits at once, then a lookup a suit, with
+// no branch (in WebAssembly every taken branch goes through the
+// function's br_table of resume points).
 func maskToWinTable(mask uint64, agg dds.Cards) dds.Cards {
-	var win dds.Cards
-	for s := range 4 {
-		sh := uint(16 * s)
-		ml := uint16(mask >> sh)
-		if ml == 0 {
-			continue
-		}
-		win |= dds.Cards(1) << (sh + uint(selectBit(uint16(agg>>sh), bits.TrailingZeros16(ml))))
-	}
-	return win
+	const bytesLow = 0x00ff_00ff_00ff_00ff
+	a := uint64(agg)
+	nz := laneOnes(mask)                                   // 1 in each suit the mask holds
+	k := laneCounts(dds.Cards(lowPerLane(mask) - nz))      // the lowest rank it holds (0 where none)
+	c := laneCounts(dds.Cards(a & bytesLow))               // the cards in each suit's low byte
+	high := ((k | lanesTop) - c) & lanesTop >> 15 * 0xffff // all ones in each suit whose rank is in the high byte
+	lo := a & bytesLow
+	x := lo ^ (lo^a>>8&bytesLow)&high   // that byte of the suit
+	idx := x<<3 | (k - c&high)          // selectTable's index: the byte, the rank within it
+	pos := high & 0x0008_0008_0008_0008 // 8 where the high byte
+	pos += uint64(selectTable[idx&2047]) | uint64(selectTable[idx>>16&2047])<<16 |
+		uint64(selectTable[idx>>32&2047])<<32 | uint64(selectTable[idx>>48&2047])<<48
+	return dds.Cards(nz&1<<(pos&15) | nz&(1<<16)<<(pos>>16&15) |
+		nz&(1<<32)<<(pos>>32&15) | nz&(1<<48)<<(pos>>48&15))
 }
 
 // lowPerLane is the lowest set bit of each 16-bit lane of x (SWAR: one
@@ -598,16 +606,6 @@ func buildSelectTable() *[256 * 8]uint8 {
 	return &t
 }
 
-// selectBit is the position of the (k+1)-th lowest set bit of x, which
-// has more than k set bits.
-func selectBit(x uint16, k int) int {
-	lo := uint8(x)
-	if c := bits.OnesCount8(lo); k >= c {
-		return 8 + int(selectTable[int(x>>8)<<3|(k-c)])
-	}
-	return int(selectTable[int(lo)<<3|k])
-}
-
 // winToMask is the relevance mask of a win set (the cards whose ranks an
 // answer relies on, what the shape fixes already left out: trimBottom):
 // in each suit, the relative ranks from the lowest card of win up (agg
@@ -623,20 +621,22 @@ func winToMask(win, agg dds.Cards, low uint64) uint64 {
 	return winToMaskCount(win, agg)
 }
 
-// winToMaskCount is winToMask by counting cards, where PEXT is not used.
+// winToMaskCount is winToMask by counting cards, where PEXT is not used:
+// the four suits written out, with no branch (see maskToWinTable).
 func winToMaskCount(win, agg dds.Cards) uint64 {
-	var mask uint64
-	for s := range 4 {
-		w := win & suitMask(s)
-		if w == 0 {
-			continue
-		}
-		a := agg & suitMask(s)
-		p := bits.OnesCount64(uint64(a & (lowBit(w) - 1)))
-		n := bits.OnesCount64(uint64(a))
-		mask |= uint64((1<<n)-(1<<p)) << (16 * uint(s))
-	}
-	return mask
+	w, a := uint64(win), uint64(agg)
+	return laneRanks(w, a, 0) | laneRanks(w, a, 16) | laneRanks(w, a, 32) | laneRanks(w, a, 48)
+}
+
+// laneRanks is, in the suit lane from bit sh, the relative ranks of the
+// cards of agg from the lowest card of win up; none when win has no card
+// there (all of agg is then below it: the run is empty).
+func laneRanks(win, agg uint64, sh uint) uint64 {
+	w := win >> (sh & 63) & 0xffff
+	a := agg >> (sh & 63) & 0xffff
+	p := uint(bits.OnesCount64(a & (w&-w - 1)))
+	n := uint(bits.OnesCount64(a))
+	return (1<<(n&63) - 1<<(p&63)) << (sh & 63)
 }
 
 // store records that the side on lead takes from lb to ub of the r
