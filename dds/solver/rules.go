@@ -164,7 +164,7 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 	s.tt = tt
 	r := f.r
 	leaderMax := f.leader&1 == s.maxSide
-	theta := beta - s.won
+	theta := beta - f.won
 	if !leaderMax {
 		theta = r - theta + 1
 	}
@@ -305,7 +305,7 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
 	// The cut-off card cache's card first (the core's, shared with it:
 	// declarer's options at one turn refute each other's leads alike).
-	need := beta - s.won
+	need := beta - f.won
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
 	slot := f.cutSlot[i]
 	if e := s.cutCache[slot>>(32-cutCacheBits)]; e>>8 == uint16(slot&0xff) {
@@ -349,19 +349,10 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		} else if i < 3 {
 			v, cw = s.ruledPly(t, i+1, s2, beta)
 		} else {
-			winner := (f.leader + f.winPos[3]) & 3
-			s2.TrickWon(dds.Seat(f.leader), dds.Seat(winner))
+			s2.TrickWon(dds.Seat(f.leader), dds.Seat(f.winner()))
 			h.state[(t+1)&15], h.ended[(t+1)&15] = *s2, false
-			s.stack[(t+1)&15].leader = winner
-			ours := winner&1 == s.maxSide
-			if ours {
-				s.won++
-			}
 			v = s.search(t+1, 0, beta)
-			if ours {
-				s.won--
-			}
-			cw = s.win[(t+1)&15][0] | rankWinner(f, 4)
+			cw = s.trickAnswer(t)
 		}
 		s.hands[player] |= bit
 		// As the core: c stood for its run; if the answer relied on a
@@ -429,7 +420,6 @@ func (s *Solver) ruledNull(p *dds.Position, st dds.PlayState, beta int) int {
 	h.normal = s.tt
 	h.state[0], h.ended[0] = st, false
 	s.rules = h
-	s.won = 0
 	v := s.search(0, i0, beta)
 	s.rules, s.tt = nil, h.normal
 	return v

@@ -17,6 +17,7 @@ type trickFrame struct {
 	shape   uint64    // the hands' suit lengths at the start of the trick (handShape)
 	key     ttKey
 	leader  int
+	won     int // the tricks of s.maxSide won since the root before this trick (set at its start: search)
 	r       int // the tricks left: each hand's cards at the trick's start (shapeTricks(shape), kept: read at every node)
 	played  [4]dds.Card
 	winPos  [4]int    // after the (i+1)-th card, the position (0 = leader) of the card winning so far
@@ -46,6 +47,9 @@ func (f *trickFrame) place(i int, c dds.Card, trump int) {
 	}
 }
 
+// winner is the seat winning the trick's four cards.
+func (f *trickFrame) winner() int { return (f.leader + f.winPos[3]) & 3 }
+
 // rankWinner is the card winning the first n cards of the trick when it
 // wins by rank (another card of its suit is among them), else the empty
 // set: only such cards need to be remembered for partition search.
@@ -65,8 +69,8 @@ func rankWinner(f *trickFrame, n int) dds.Cards {
 const ttProbeFirst = 5
 
 // search is a fail-soft null-window search at ply i of trick t: it
-// returns a value v of the tricks of side s.maxSide in total (s.won of
-// them already won since the root) such that the side takes at least v
+// returns a value v of the tricks of side s.maxSide in total (f.won of
+// them won since the root before this trick) such that the side takes at least v
 // tricks when v >= beta and at most v when v < beta. It leaves in
 // s.win[t][i] the cards whose ranks the answer relies on.
 func (s *Solver) search(t, i, beta int) int {
@@ -74,18 +78,25 @@ func (s *Solver) search(t, i, beta int) int {
 	s.nodes++
 	f := &s.stack[t]
 	if i == 0 {
-		leader := f.leader & 3
 		if t > 0 {
-			f.r = s.stack[(t-1)&15].r - 1 // the root's is set by value
+			// THE TRICK WON: its winner leads this trick (the root's
+			// leader, tricks won and tricks left are set by value).
+			pf := &s.stack[(t-1)&15]
+			w := pf.winner()
+			f.leader, f.won, f.r = w, pf.won, pf.r-1
+			if w&1 == s.maxSide {
+				f.won++
+			}
 		}
+		leader := f.leader & 3
 		r := f.r
-		if s.won >= beta {
+		if f.won >= beta {
 			s.win[t][0] = 0
-			return s.won
+			return f.won
 		}
-		if s.won+r < beta {
+		if f.won+r < beta {
 			s.win[t][0] = 0
-			return s.won + r
+			return f.won + r
 		}
 		if r == 1 {
 			return s.lastTrick(t)
@@ -109,7 +120,7 @@ func (s *Solver) search(t, i, beta int) int {
 		}
 		leaderMax := leader&1 == s.maxSide
 		// theta: the side on lead reaching theta tricks decides this search.
-		theta := beta - s.won
+		theta := beta - f.won
 		if !leaderMax {
 			theta = r - theta + 1
 		}
@@ -205,16 +216,16 @@ func (s *Solver) search(t, i, beta int) int {
 		if i > 1 || t == 0 {
 			ws := (f.leader + f.winPos[i-1]) & 3
 			if ws&1 == s.maxSide {
-				if s.won+1 >= beta {
+				if f.won+1 >= beta {
 					if w, ok := s.sureTrick(f, i, ws); ok {
 						s.win[t][i] = w
-						return s.won + 1
+						return f.won + 1
 					}
 				}
-			} else if r := f.r; s.won+r-1 < beta { // player has yet to play to the trick
+			} else if r := f.r; f.won+r-1 < beta { // player has yet to play to the trick
 				if w, ok := s.sureTrick(f, i, ws); ok {
 					s.win[t][i] = w
-					return s.won + r - 1
+					return f.won + r - 1
 				}
 			}
 		}
@@ -223,9 +234,9 @@ func (s *Solver) search(t, i, beta int) int {
 			// whatever the third does (and, when the opponents have no
 			// trumps, cashes winners after it), enough to decide.
 			r := f.r
-			need := beta - s.won // the tricks the side of player needs
+			need := beta - f.won // the tricks the side of player needs
 			if !isMax {
-				need = s.won + r - beta + 1
+				need = f.won + r - beta + 1
 			}
 			// (More than one trick only in notrump or with the opponents
 			// out of trumps: secondHandTricks.)
@@ -233,14 +244,14 @@ func (s *Solver) search(t, i, beta int) int {
 				if q, w := s.secondHandTricks(f, player, need); q >= need {
 					s.win[t][i] = w
 					if isMax {
-						return s.won + q
+						return f.won + q
 					}
-					return s.won + r - q
+					return f.won + r - q
 				}
 			}
 		}
 	}
-	s.genMoves(t, i, player, beta-s.won)
+	s.genMoves(t, i, player, beta-f.won)
 	ml := &f.moves[i]
 	// win: the ranks relied on; skip: cards shown irrelevant; tried: the
 	// runs of the cards tried.
@@ -277,17 +288,8 @@ func (s *Solver) search(t, i, beta int) int {
 			v = s.search(t, i+1, beta)
 			cw = s.win[t][i+1]
 		} else {
-			winner := (f.leader + f.winPos[3]) & 3
-			s.stack[(t+1)&15].leader = winner
-			ours := winner&1 == s.maxSide
-			if ours {
-				s.won++
-			}
 			v = s.search(t+1, 0, beta)
-			if ours {
-				s.won--
-			}
-			cw = s.win[(t+1)&15][0] | rankWinner(f, 4)
+			cw = s.trickAnswer(t)
 		}
 		s.hands[player] |= bit
 		sm := suitMask(int(c >> 4))
@@ -333,6 +335,13 @@ func (s *Solver) search(t, i, beta int) int {
 		s.win[t][i] = win
 	}
 	return best
+}
+
+// trickAnswer is the cards whose ranks the value of the search after
+// trick t (its four cards played) relies on: the next trick's, and the
+// card winning trick t where it wins by rank.
+func (s *Solver) trickAnswer(t int) dds.Cards {
+	return s.win[(t+1)&15][0] | rankWinner(&s.stack[t&15], 4)
 }
 
 // partnerRuffs reports whether the leader, in a suit contract, can lead
@@ -563,7 +572,7 @@ func (s *Solver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
 		return 0, false
 	}
 	s.win[t][0] = w
-	return s.bound(lb, ub, r, leaderMax, beta), true
+	return s.bound(s.stack[t].won, lb, ub, r, leaderMax, beta), true
 }
 
 // quickCut settles the start of trick t by a quick-trick bound: the side
@@ -578,20 +587,21 @@ func (s *Solver) quickCut(t, r, lb, ub int, w dds.Cards, leaderMax bool, beta in
 		s.tt.store(&s.stack[t].key, lb, ub, w)
 	}
 	s.win[t][0] = w
-	return s.bound(lb, ub, r, leaderMax, beta)
+	return s.bound(s.stack[t].won, lb, ub, r, leaderMax, beta)
 }
 
 // bound turns bounds lb <= x <= ub on the tricks x that the side on lead
-// takes of the r left into the search's fail-soft value.
-func (s *Solver) bound(lb, ub, r int, leaderMax bool, beta int) int {
+// takes of the r left (won tricks won before) into the search's
+// fail-soft value.
+func (s *Solver) bound(won, lb, ub, r int, leaderMax bool, beta int) int {
 	lo, hi := lb, ub
 	if !leaderMax {
 		lo, hi = r-ub, r-lb
 	}
-	if s.won+lo >= beta {
-		return s.won + lo
+	if won+lo >= beta {
+		return won + lo
 	}
-	return s.won + hi
+	return won + hi
 }
 
 // runSentinels holds, in every suit's lane, a bit below its lowest rank
@@ -615,7 +625,7 @@ func (s *Solver) storeTrick(t, beta, v int, win dds.Cards) {
 	t &= 15 // in range: no bounds checks below
 	f := &s.stack[t]
 	r := f.r
-	x := v - s.won // the searching side's tricks from here
+	x := v - f.won // the searching side's tricks from here
 	if f.leader&1 != s.maxSide {
 		x = r - x // the side on lead's
 	}
@@ -648,11 +658,10 @@ func (s *Solver) lastTrick(t int) int {
 		}
 	}
 	s.win[t][0] = rankWinner(f, 4)
-	winner := (f.leader + f.winPos[3]) & 3
-	if winner&1 == s.maxSide {
-		return s.won + 1
+	if f.winner()&1 == s.maxSide {
+		return f.won + 1
 	}
-	return s.won
+	return f.won
 }
 
 // cutKey is the hash of the cut-off card cache: its top bits pick the

@@ -49,7 +49,6 @@ type Solver struct {
 	hands   [4]dds.Cards
 	trump   int // trump suit 0-3 (as Suit), or 4 for notrump
 	maxSide int // the side whose tricks the search counts
-	won     int // tricks won by maxSide since the root
 
 	stack [16]trickFrame // 14 used; 16 lets index t&15 go unchecked
 	win   [16][4]dds.Cards
@@ -174,7 +173,6 @@ func (s *Solver) value(p *dds.Position, side int, guess int) int {
 	// MTD(f): null-window searches from the guess, moved by each fail-soft value.
 	for lo < hi {
 		beta := min(max(guess, lo+1), hi)
-		s.won = 0
 		v := s.search(0, i0, beta)
 		if v >= beta {
 			lo = v
@@ -192,7 +190,6 @@ func (s *Solver) value(p *dds.Position, side int, guess int) int {
 // rules (rules.go), which hands it the positions where no rule binds.
 func (s *Solver) nullWindow(p *dds.Position, side, beta int) int {
 	i0, _ := s.root(p, side)
-	s.won = 0
 	return s.search(0, i0, beta)
 }
 
@@ -204,6 +201,7 @@ func (s *Solver) root(p *dds.Position, side int) (i0, r int) {
 	s.hands = p.Hands
 	f := &s.stack[0]
 	f.leader = int(p.Leader)
+	f.won = 0
 	i0 = len(p.Trick)
 	f.agg = p.Hands.Known()
 	f.keyOK = false
