@@ -75,6 +75,11 @@
 //     Play first plays every such playout to its first card chosen (the
 //     opening lead); the playouts of a lead that fewer than
 //     VerdictMinLine of them chose play on without verdicts.
+//   - Twins (twins.go): where a verdict is not clear, two choices of
+//     declarer's side in one suit with only that side's cards (or cards
+//     of completed tricks) between them, tied on every one of the
+//     verdict's layouts, are one choice for the playouts' own decisions
+//     in the situation (the lower played).
 //   - Carried layouts (carry.go): a pool or verdict of a chooser starts
 //     with the layouts of his last pool or verdict in the same line of
 //     play that still fit what he has seen, and deals only the rest, so
@@ -117,6 +122,7 @@
 //	claim.go    claims: the seat on lead with only sure winners takes the rest
 //	pool.go     shared layout pools for the first trick
 //	verdict.go  verdicts: clear decisions of the first tricks taken once per situation
+//	twins.go    twins: declarer's choices with only his side's cards between, tied on a guess's verdict layouts, one choice
 //	run.go      Play (many playouts on warm solvers) and PlayOne (one playout, layouts spread over workers)
 //	calibrate.go CalibrationContract: the contract of the single-minus-double-dummy calibration (sdbench diff, ruling-bulk --single-dummy)
 //	rules.go    play under the Laws' play rules (Options.Rules): the rules known to all, declarer's options from his view

@@ -39,7 +39,7 @@ func TestMeasureSamples(t *testing.T) {
 	// The rule with verdicts: a verdict on VerdictFactor × 16 layouts
 	// where it is clear, else the rule (variants[ruleAt]) on 16.
 	ruleAt := 3
-	var clear, verdictAgree, ruleAgreeClear, withAgree int
+	var clear, verdictAgree, ruleAgreeClear, withAgree, twinned, twinChanged int
 	var verdictLoss, ruleLossClear, withLoss float64
 	agree := make([]int, len(sizes))
 	loss := make([]float64, len(sizes))
@@ -91,7 +91,7 @@ func TestMeasureSamples(t *testing.T) {
 						return err
 					}
 					if j == seqAt {
-						vd, ok, err := g.verdictOn(cls, VerdictFactor*n, uint64(7919*(1000*i+k)+100*j+rep+1)^0x7665726469637473)
+						vd, ok, twins, err := g.verdictOn(cls, VerdictFactor*n, uint64(7919*(1000*i+k)+100*j+rep+1)^0x7665726469637473)
 						if err != nil {
 							return err
 						}
@@ -104,6 +104,16 @@ func TestMeasureSamples(t *testing.T) {
 						}
 						rule := seqs[ruleAt][0].Card
 						with := rule
+						if !ok && twins != 0 {
+							// The rule with the verdict's twins one choice (twins.go).
+							twinned++
+							_, tw, _, _, err := g.choose(withoutTwins(cls, twins), n, uint64(7919*(1000*i+k)+100*j+rep+1), variants[ruleAt:ruleAt+1])
+							if err != nil {
+								return err
+							}
+							with = tw[0][0].Card
+							twinChanged += b2i(with != rule)
+						}
 						if ok {
 							with = vd
 							clear++
@@ -160,6 +170,7 @@ func TestMeasureSamples(t *testing.T) {
 	t.Log(fmt.Sprintf("with verdicts (%d layouts, where clear; else sequential %d+%d strict %v on %d): %.1f%% same choice, %.3f tricks lost per decision; clear on %.1f%% of the draws, where the verdict agrees %.1f%% (%.3f lost) and the rule %.1f%% (%.3f lost)",
 		VerdictFactor*sizes[seqAt], tu.first, tu.step, tu.strict, sizes[seqAt], 100*float64(withAgree)/m, withLoss/m, 100*float64(clear)/m,
 		100*float64(verdictAgree)/float64(max(clear, 1)), verdictLoss/float64(max(clear, 1)), 100*float64(ruleAgreeClear)/float64(max(clear, 1)), ruleLossClear/float64(max(clear, 1))))
+	t.Logf("twins (twins.go): where the verdict is not clear, %d draws had twins, and the rule with them one choice chose otherwise on %d", twinned, twinChanged)
 }
 
 // choose is a decision on n layouts dealt from stream seed: the choices,
@@ -204,10 +215,11 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (
 // verdictOn is the verdict on n layouts dealt from stream seed, every
 // choice solved on every layout (as judge decides it): the choice at
 // least as good as every other on each layout, and whether there is one.
-func (g *game) verdictOn(cls []dds.Card, n int, seed uint64) (dds.Card, bool, error) {
+// When there is none, twins is the verdict's twins (twins.go).
+func (g *game) verdictOn(cls []dds.Card, n int, seed uint64) (c dds.Card, ok bool, twins dds.Cards, err error) {
 	layouts, _, _, err := g.layouts(g.chooser(g.pos.OnTurn()), n, seed)
 	if err != nil {
-		return 0, false, err
+		return 0, false, 0, err
 	}
 	ps := make([]dds.Position, len(layouts))
 	for i, d := range layouts {
@@ -215,14 +227,14 @@ func (g *game) verdictOn(cls []dds.Card, n int, seed uint64) (dds.Card, bool, er
 	}
 	values, _, err := g.solve(ps, ^dds.Cards(0), nil)
 	if err != nil {
-		return 0, false, err
+		return 0, false, 0, err
 	}
 	for _, c := range cls {
 		if bestEverywhere(c, cls, values) {
 			// Candidates are equal on every layout: the verdict plays
 			// the first in the choices' order (score's).
-			return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())[0].Card, true, nil
+			return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())[0].Card, true, 0, nil
 		}
 	}
-	return 0, false, nil
+	return 0, false, tiedTwins(g.twinPairs(cls), values), nil
 }

@@ -547,8 +547,13 @@ func (g *game) decide(k int, only dds.Cards) (Step, error) {
 		return st, nil
 	}
 	if g.verdicts && k < VerdictCards {
-		if ok, err := g.verdict(&st, cls, k); ok || err != nil {
+		ok, twins, err := g.verdict(&st, cls, k)
+		if ok || err != nil {
 			return st, err
+		}
+		if cls = withoutTwins(cls, twins); len(cls) == 1 {
+			st.Card, st.Forced = cls[0], true // not reached: a verdict whose choices are all twins is clear
+			return st, nil
 		}
 	}
 	seed := sim.SubSeed(g.seed, uint64(k))

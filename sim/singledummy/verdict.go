@@ -74,6 +74,7 @@ type verdict struct {
 	tries   int
 	dropped bool
 	dealt   []dds.Deal // the layouts judged on, carried to the chooser's next pool or verdict (carry.go)
+	twins   dds.Cards  // when not clear: choices one with a lower one for the playouts' own decisions (twins.go)
 	err     error
 }
 
@@ -105,7 +106,10 @@ func newVerdict() *verdict {
 // on sdbench's 4♠, 200 playouts on two workers, 11 % of the run's nodes
 // were judged while the other worker waited). The work of judging is
 // counted in the step of the playout that judged.
-func (g *game) verdict(st *Step, cls []dds.Card, k int) (bool, error) {
+//
+// When the verdict is not clear, twins is the choices that are one with
+// a lower choice in the playouts' own decisions (twins.go).
+func (g *game) verdict(st *Step, cls []dds.Card, k int) (ok bool, twins dds.Cards, err error) {
 	key := g.situation(st.Chooser)
 	v := g.pools.verdictOf(key)
 	v.mu.Lock()
@@ -123,12 +127,12 @@ func (g *game) verdict(st *Step, cls []dds.Card, k int) (bool, error) {
 		g.kept[st.Chooser] = keep(v.dealt, v.dropped)
 	}
 	if v.err != nil || !v.clear {
-		return false, v.err
+		return false, v.twins, v.err
 	}
 	st.Choices, st.Verdict = v.choices, true
 	st.Card = v.choices[0].Card
 	st.Layouts, st.Tries, st.Dropped = v.layouts, v.tries, v.dropped
-	return true, nil
+	return true, 0, nil
 }
 
 // judge decides whether the situation is clear: whether one choice is
@@ -226,7 +230,8 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 			return
 		}
 		if beaten.Load() {
-			return // not clear
+			g.judgeTwins(v, st, cls, n, pos, pl, values) // not clear
+			return
 		}
 		for _, vs := range values[from:to] {
 			m := bestOf(vs, cand)
@@ -241,7 +246,8 @@ func (g *game) judge(v *verdict, st *Step, cls []dds.Card, key string, k int) {
 		}
 	}
 	if cand == 0 {
-		return // not clear
+		g.judgeTwins(v, st, cls, n, pos, pl, values) // not clear
+		return
 	}
 	counts := append(g.buf.counts[:0], make([]int, len(cls))...)
 	g.buf.counts = counts
