@@ -120,12 +120,10 @@ type transTable struct {
 	capBytes int
 	// scratch is evict's working space, one word a bucket.
 	scratch []uint64
-	// sharing: the table's solver shares what it learns (share.go);
-	// the entries stored since its last exchange are in outbox, each
-	// with the strain the table was for then (logTrump).
-	sharing  bool
-	outbox   []sharedEntry
-	logTrump int8
+	// shared, when not nil, is the group whose one table this table
+	// stands in front of (share.go): it holds no entry of its own,
+	// its probes and stores go there.
+	shared *shareGroup
 }
 
 func newTransTable(mb int) *transTable {
@@ -430,6 +428,9 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 // (Solver.makeKey).
 func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 	if b == nil || b.n == 0 {
+		if b == nil && t.shared != nil {
+			return t.shared.probe(k, theta)
+		}
 		return 0, 13, 0
 	}
 	kv := uint64(k.sig) * lanes16
@@ -650,8 +651,9 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	odd, high := k.odd&mask, k.high&mask
 	e := ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
 	sig := entrySig(k.sig, mask)
-	if t.sharing {
-		t.logStore(k.shape, k.leader, &e, sig)
+	if t.shared != nil {
+		t.shared.insert(k.shape, int(k.leader), &e, sig)
+		return
 	}
 	t.insert(k.shape, int(k.leader), &e, sig)
 }
