@@ -41,13 +41,14 @@
 //     playouts in one situation share about Samples/PoolFactor of their
 //     layouts there, a dependence the intervals do not account for. From
 //     the second trick on, each playout deals its own layouts.
-//   - Sequential sampling (SeqFirst, SeqFirstPooled, SeqStep, SeqStrict;
+//   - Sequential sampling (SeqFirst, SeqFirstPooled, SeqStep, SeqStrict, SeqReach;
 //     player.go's sample and setAside): a decision solves SeqFirst layouts
 //     for every choice (SeqFirstPooled in the first trick), then SeqStep
 //     at a time; after each batch the leading choice
-//     sets aside every choice that cannot overtake it — one behind by
-//     more tricks in all than the layouts left times the most it was
-//     ahead on any one layout, so at once one that is never ahead and
+//     sets aside every choice that is not likely to overtake it — one
+//     behind by more tricks in all than a quarter (SeqReach) of the
+//     layouts left times the most it was ahead on any one layout, so at
+//     once one that is never ahead and
 //     somewhere behind — and the decision stops when one choice is left.
 //     A choice tied with the leader on every layout stays (SeqStrict):
 //     stopping on ties lost play (measured at the fourth to tenth tricks

@@ -31,7 +31,7 @@ func TestMeasureSamples(t *testing.T) {
 	}
 	sizes := []int{2, 4, 8, 16, 32}
 	seqAt := 3 // sizes[seqAt] is also decided sequentially on the same layouts
-	variants := []seqTuning{{8, 4, false}, {8, 4, true}, {12, 4, false}, {4, 4, true}, {8, 8, true}}
+	variants := []seqTuning{{8, 4, false, 100}, {8, 4, true, 100}, {12, 4, false, 100}, {4, 4, true, 100}, {8, 8, true, 100}, {4, 4, true, 50}, {4, 4, true, 25}, {4, 4, true, 10}, {4, 4, true, 0}}
 	seqAgree, seqUsed, seqCells := make([]int, len(variants)), make([]int, len(variants)), make([]int, len(variants))
 	seqLoss := make([]float64, len(variants))
 	s := solver.New(solver.Options{})
@@ -41,6 +41,8 @@ func TestMeasureSamples(t *testing.T) {
 	ruleAt := 3
 	var clear, verdictAgree, ruleAgreeClear, withAgree, twinned, twinChanged int
 	var verdictLoss, ruleLossClear, withLoss float64
+	// The rule with verdicts for each variant (twins left out).
+	withAgreeV, withLossV := make([]int, len(variants)), make([]float64, len(variants))
 	agree := make([]int, len(sizes))
 	loss := make([]float64, len(sizes))
 	points := 0
@@ -124,6 +126,14 @@ func TestMeasureSamples(t *testing.T) {
 						}
 						withAgree += b2i(with == truth[0].Card)
 						withLoss += lossOf(with)
+						for v, seq := range seqs {
+							wv := seq[0].Card
+							if ok {
+								wv = vd
+							}
+							withAgreeV[v] += b2i(wv == truth[0].Card)
+							withLossV[v] += lossOf(wv)
+						}
 					}
 					for v, seq := range seqs {
 						if j != seqAt {
@@ -164,7 +174,7 @@ func TestMeasureSamples(t *testing.T) {
 		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f", n, 100*float64(agree[j])/m, loss[j]/m))
 	}
 	for v, tu := range variants {
-		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f  sequential %d+%d strict %v: %.1f layouts solved per decision, %.1f choice-layouts", sizes[seqAt], 100*float64(seqAgree[v])/m, seqLoss[v]/m, tu.first, tu.step, tu.strict, float64(seqUsed[v])/m, float64(seqCells[v])/m))
+		t.Log(fmt.Sprintf("%8d  %13.1f%%  %26.3f  sequential %d+%d strict %v reach %d%%: %.1f layouts solved per decision, %.1f choice-layouts; with verdicts %.1f%%, %.3f lost", sizes[seqAt], 100*float64(seqAgree[v])/m, seqLoss[v]/m, tu.first, tu.step, tu.strict, tu.reach, float64(seqUsed[v])/m, float64(seqCells[v])/m, 100*float64(withAgreeV[v])/m, withLossV[v]/m))
 	}
 	tu := variants[ruleAt]
 	t.Log(fmt.Sprintf("with verdicts (%d layouts, where clear; else sequential %d+%d strict %v on %d): %.1f%% same choice, %.3f tricks lost per decision; clear on %.1f%% of the draws, where the verdict agrees %.1f%% (%.3f lost) and the rule %.1f%% (%.3f lost)",

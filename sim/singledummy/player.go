@@ -41,6 +41,17 @@ const (
 	// every layout so far (it is set aside only once the leader is ahead
 	// somewhere), so an all-tied decision solves all its layouts.
 	SeqStrict = true
+	// SeqReach is the share, in per cent, of the remaining layouts' most
+	// favourable swing a trailing choice is credited with (setAside):
+	// 100 sets aside only a choice that could not catch up whatever the
+	// layouts left; 25 stops a guess once the leader is clearly ahead
+	// (after 8 of 16 layouts, a choice ahead once by a trick and 3
+	// behind in all). Measured at the fourth to tenth tricks of random
+	// deals against 128 layouts: the same agreement at 100, 50, 25 and
+	// 10 (88.5 % the same choice, 0.008 tricks lost; with verdicts 91.4 %
+	// and 0.005), a first loss at 0 (88.2 %; 91.1 % and 0.006); on
+	// sdbench's 4♠ 7.2 % fewer nodes than 100 (the trump guess).
+	SeqReach = 25
 )
 
 // Aim is what a player maximises when he chooses a card.
@@ -678,11 +689,11 @@ func (g *game) sample(cls []dds.Card, total int, get func(from, to int, want dds
 // number of layouts the decision may solve.
 //
 // A class cannot overtake when, over the layouts so far, the leader's
-// sum ahead of it is more than the remaining layouts times the most the
-// class was ahead of the leader on any one layout: a class the leader
-// dominates (tied or ahead on every layout) is set aside at once, one
-// that was ahead once by a trick only when it trails by more tricks than
-// layouts remain.
+// sum ahead of it is more than SeqReach per cent of the remaining
+// layouts times the most the class was ahead of the leader on any one
+// layout: a class the leader dominates (tied or ahead on every layout)
+// is set aside at once, one that was ahead once by a trick only when it
+// trails by more tricks than a quarter of the layouts that remain.
 func (g *game) setAside(cls []dds.Card, values [][]dds.CardValue, counts []int, live []bool, total int) int {
 	var in []dds.Card
 	var inCounts []int
@@ -707,7 +718,8 @@ func (g *game) setAside(cls []dds.Card, values [][]dds.CardValue, counts []int, 
 			behind += d
 			ahead = max(ahead, -d)
 		}
-		if ahead == 0 && (behind > 0 || !g.opts.seqTuning().strict) || ahead > 0 && behind > rest*ahead {
+		tu := g.opts.seqTuning()
+		if ahead == 0 && (behind > 0 || !tu.strict) || ahead > 0 && 100*behind > tu.reach*rest*ahead {
 			live[j] = false
 		} else {
 			left++
@@ -720,13 +732,18 @@ func (g *game) setAside(cls []dds.Card, values [][]dds.CardValue, counts []int, 
 type seqTuning struct {
 	first, step int
 	strict      bool // a choice tied with the leader on every layout is kept
+	// reach is the share, in per cent, of the remaining layouts' most
+	// favourable swing (each layout as far ahead as the best so far) a
+	// trailing choice is credited with before it is set aside: 100, the
+	// rule, sets aside only a choice that could not catch up.
+	reach int
 }
 
 func (o *Options) seqTuning() seqTuning {
 	if o.seq != nil {
 		return *o.seq
 	}
-	return seqTuning{first: SeqFirst, step: SeqStep, strict: SeqStrict}
+	return seqTuning{first: SeqFirst, step: SeqStep, strict: SeqStrict, reach: SeqReach}
 }
 
 func b2i(b bool) int {

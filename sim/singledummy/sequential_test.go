@@ -36,18 +36,28 @@ func TestSetAside(t *testing.T) {
 		rows  [][3]int
 		total int
 		live  [3]bool
+		reach int // 0: SeqReach
 	}{
-		// a leads; b is tied everywhere (kept: SeqStrict), c ahead once by one trick and 6 behind in all.
-		{"tied kept, one ahead once kept", [][3]int{{1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {0, 0, 1}}, 16, [3]bool{true, true, true}},
+		// a leads; b is tied everywhere (kept: SeqStrict), c ahead once by one trick and 6 behind in all (kept at reach 100).
+		{"tied kept, one ahead once kept", [][3]int{{1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {0, 0, 1}}, 16, [3]bool{true, true, true}, 100},
 		// b tied but once behind: dominated, set aside.
-		{"dominated set aside", [][3]int{{1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 0, 0}, {0, 0, 1}}, 16, [3]bool{true, false, true}},
+		{"dominated set aside", [][3]int{{1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {1, 0, 0}, {0, 0, 1}}, 16, [3]bool{true, false, true}, 100},
 		// c trails by 9 with 8 layouts to come, having led by at most 1: it cannot catch a.
-		{"cannot overtake", [][3]int{{2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 2, 3}, {2, 2, 1}, {2, 2, 1}}, 16, [3]bool{true, false, false}},
-		// The same with 12 to come: c could still catch a.
-		{"may overtake", [][3]int{{2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 2, 3}, {2, 2, 1}, {2, 2, 1}}, 20, [3]bool{true, false, true}},
-		// b better than a on one layout by two: kept.
-		{"both kept", [][3]int{{1, 0, 0}, {1, 0, 0}, {1, 0, 0}, {0, 2, 0}, {1, 1, 2}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}}, 16, [3]bool{true, true, true}},
+		{"cannot overtake", [][3]int{{2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 2, 3}, {2, 2, 1}, {2, 2, 1}}, 16, [3]bool{true, false, false}, 0},
+		// The same with 12 to come: c could still catch a (reach 100).
+		{"may overtake", [][3]int{{2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 2, 3}, {2, 2, 1}, {2, 2, 1}}, 20, [3]bool{true, false, true}, 100},
+		// ... but not likely to (SeqReach: 9 behind > a quarter of 12 times 1).
+		{"not likely to overtake", [][3]int{{2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 1, 0}, {2, 2, 3}, {2, 2, 1}, {2, 2, 1}}, 20, [3]bool{true, false, false}, 0},
+		// SeqReach: c ahead once by 1 and 2 behind in all with 8 to come: kept; 3 behind: set aside.
+		{"two behind kept", [][3]int{{1, 0, 2}, {1, 0, 0}, {1, 0, 0}, {1, 0, 0}, {1, 0, 1}, {1, 0, 1}, {1, 0, 1}, {1, 0, 1}}, 16, [3]bool{true, false, true}, 0},
+		{"three behind set aside", [][3]int{{1, 0, 2}, {1, 0, 0}, {1, 0, 0}, {1, 0, 0}, {1, 0, 0}, {1, 0, 1}, {1, 0, 1}, {1, 0, 1}}, 16, [3]bool{true, false, false}, 0},
+		// b better than a on one layout by two: kept (reach 100; at SeqReach c, 5 behind, would go).
+		{"both kept", [][3]int{{1, 0, 0}, {1, 0, 0}, {1, 0, 0}, {0, 2, 0}, {1, 1, 2}, {1, 1, 0}, {1, 1, 0}, {1, 1, 0}}, 16, [3]bool{true, true, true}, 100},
 	} {
+		g.opts.seq = nil
+		if tc.reach != 0 {
+			g.opts.seq = &seqTuning{first: SeqFirst, step: SeqStep, strict: SeqStrict, reach: tc.reach}
+		}
 		values := layouts(tc.rows...)
 		live := []bool{true, true, true}
 		counts := allOf(3, len(values))
@@ -64,7 +74,7 @@ func TestSetAside(t *testing.T) {
 		}
 	}
 	// Without SeqStrict a choice tied everywhere is set aside.
-	g.opts.seq = &seqTuning{first: 8, step: 4, strict: false}
+	g.opts.seq = &seqTuning{first: 8, step: 4, strict: false, reach: 100}
 	live := []bool{true, true, true}
 	values := layouts([3]int{1, 1, 0}, [3]int{1, 1, 0}, [3]int{1, 1, 0}, [3]int{1, 1, 0})
 	if n := g.setAside(cls, values, allOf(3, 4), live, 16); n != 1 || live[1] || live[2] {
