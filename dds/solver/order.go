@@ -173,7 +173,7 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 	for _, k := range kinds {
 		ml.addHighFirst(k)
 	}
-	ml.addHighFirst(legal)
+	ml.addHighFirst(legal &^ ml.added)
 }
 
 // orderFollows orders the cards of the second, third or fourth hand
@@ -280,5 +280,5 @@ func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 	for j := range n {
 		ml.add(disc[j])
 	}
-	ml.addHighFirst(rest)
+	ml.addHighFirst(rest &^ ml.added)
 }
