@@ -32,21 +32,26 @@ func (ml *moveList) add(c dds.Card) {
 	ml.n++
 }
 
-// addHighFirst appends the cards of cs from the highest down.
+// addHighFirst appends the cards of cs not in the list yet, from the
+// highest down.
 func (ml *moveList) addHighFirst(cs dds.Cards) {
-	for cs != 0 {
+	cs &^= ml.added
+	ml.added |= cs
+	for ; cs != 0; ml.n++ {
 		h := highBit(cs)
-		ml.add(h.Lowest())
+		ml.cards[ml.n&15] = h.Lowest()
 		cs &^= h
 	}
 }
 
-// addLowFirst appends the cards of cs from the lowest up.
+// addLowFirst appends the cards of cs not in the list yet, from the
+// lowest up.
 func (ml *moveList) addLowFirst(cs dds.Cards) {
-	for cs != 0 {
-		l := lowBit(cs)
-		ml.add(l.Lowest())
-		cs &^= l
+	cs &^= ml.added
+	ml.added |= cs
+	for ; cs != 0; ml.n++ {
+		ml.cards[ml.n&15] = cs.Lowest()
+		cs &= cs - 1
 	}
 }
 
@@ -173,7 +178,7 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 	for _, k := range kinds {
 		ml.addHighFirst(k)
 	}
-	ml.addHighFirst(legal &^ ml.added)
+	ml.addHighFirst(legal)
 }
 
 // orderFollows orders the cards of the second, third or fourth hand
@@ -280,5 +285,5 @@ func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 	for j := range n {
 		ml.add(disc[j])
 	}
-	ml.addHighFirst(rest &^ ml.added)
+	ml.addHighFirst(rest)
 }
