@@ -507,22 +507,28 @@ func (s *Solver) runTricks(o int, agg dds.Cards, shape uint64) (int, dds.Cards) 
 // lowest cards that one hand holds, the answer relies only on the cards
 // above that run — none when the hand holds the whole suit — since any
 // position with the same owners above the run and the same shape has the
-// run in that hand too.
+// run in that hand too. The four suits at once (SWAR, 16-bit lanes; the
+// ranks' lanes leave their top bit free): a suit's lowest card outside
+// its bottom run is the lowest card outside some hand that is not the
+// suit's lowest card, the hand holding that being the run's.
 func (s *Solver) trimBottom(win, agg dds.Cards) dds.Cards {
-	for w := win; w != 0; {
-		low := lowBit(w) // the lowest card of the lowest suit left in w
-		sm := suitMask(bits.TrailingZeros64(uint64(low)) >> 4)
-		w &^= sm
-		a := agg & sm
-		b := lowBit(a)
-		own := s.hands[0]
-		for h := 1; own&b == 0 && h < 4; h++ {
-			own = s.hands[h]
-		}
-		above := lowBit(a &^ own) // the suit's lowest card outside the run
-		if low < above || above == 0 {
-			win = win&^sm | above
-		}
-	}
-	return win
+	bottom := laneLows(agg)
+	above := (laneLows(agg&^s.hands[0]) | laneLows(agg&^s.hands[1]) |
+		laneLows(agg&^s.hands[2]) | laneLows(agg&^s.hands[3])) &^ bottom
+	low := laneLows(win)
+	// The lanes whose lowest relied-on card is below the card above the
+	// run (every rank is, where there is none) take that card (or none);
+	// the others keep their cards.
+	below := ((above | lanesTop) - lanes16) &^ lanesTop
+	trim := low & below
+	lanes := ((trim + 0x7fff_7fff_7fff_7fff) & lanesTop >> 15) * 0xffff
+	return win&^dds.Cards(lanes) | above&dds.Cards(lanes)
+}
+
+// laneLows is the lowest card of each suit of c (SWAR: with each lane's
+// free top bit set, no lane is empty, and adding one to a lane of ^x
+// carries into nothing beyond it).
+func laneLows(c dds.Cards) dds.Cards {
+	y := uint64(c) | lanesTop
+	return dds.Cards(y & (^y + lanes16) &^ lanesTop)
 }

@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -73,5 +74,53 @@ func TestSecondHandBound(t *testing.T) {
 	}
 	if checked < n/10 {
 		t.Errorf("only %d of %d cases with quick tricks", checked, n)
+	}
+}
+
+// trimBottomLoop is trimBottom's definition, suit by suit: where the
+// suit's lowest card of win is below the first card above the bottom
+// run (or the run is the whole suit), the suit's cards of win become
+// that card.
+func trimBottomLoop(hands *[4]dds.Cards, win, agg dds.Cards) dds.Cards {
+	for w := win; w != 0; {
+		low := lowBit(w)
+		sm := suitMask(bits.TrailingZeros64(uint64(low)) >> 4)
+		w &^= sm
+		a := agg & sm
+		b := lowBit(a)
+		own := hands[0]
+		for h := 1; own&b == 0 && h < 4; h++ {
+			own = hands[h]
+		}
+		above := lowBit(a &^ own)
+		if low < above || above == 0 {
+			win = win&^sm | above
+		}
+	}
+	return win
+}
+
+// TestTrimBottom checks the four-suits-at-once trimBottom against its
+// definition on random hands and relied-on cards.
+func TestTrimBottom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 36))
+	s := New(Options{})
+	for range 200000 {
+		var agg dds.Cards
+		for h := range 4 {
+			s.hands[h] = 0
+		}
+		for c := range 64 {
+			if r := c & 15; r < 2 || r > 14 || rng.IntN(3) == 0 {
+				continue
+			}
+			h := rng.IntN(4)
+			s.hands[h] |= dds.Cards(1) << c
+			agg |= dds.Cards(1) << c
+		}
+		win := agg & dds.Cards(rng.Uint64()) & dds.Cards(rng.Uint64())
+		if got, want := s.trimBottom(win, agg), trimBottomLoop(&s.hands, win, agg); got != want {
+			t.Fatalf("hands %v win %x: %x, want %x", s.hands, uint64(win), uint64(got), uint64(want))
+		}
 	}
 }
