@@ -683,7 +683,7 @@ func (s *Solver) cutKey(f *trickFrame, i, player, need int) uint32 {
 	}
 	var x, y uint64
 	if i == 0 {
-		parity := laneCounts(s.hands[(player+2)&3]) & 0x0001_0001_0001_0001
+		parity := f.shape >> (4 * uint((player+2)&3)) & 0x0001_0001_0001_0001 // partner's lengths (the hands are the trick's start's)
 		x = hand
 		y = parity*0x1_0002_0004_0008>>48&15 | needed<<4 | uint64(player)<<8
 	} else {
