@@ -425,7 +425,7 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 // and every higher card); lb < theta <= ub when there is none.
 //
 // b is k's bucket (nil for none): the search looks it up early
-// (Solver.makeKey).
+// (Solver.probe).
 func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 	if b == nil || b.n == 0 {
 		if b == nil && t.shared != nil {

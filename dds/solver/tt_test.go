@@ -49,7 +49,7 @@ func TestMakeKeyFromPrev(t *testing.T) {
 }
 
 // probe is probeBucket in k's own bucket, for the tests (the search
-// looks the bucket up before the key is complete: Solver.makeKey).
+// looks the bucket up before the key is complete: Solver.probe).
 func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 	return t.probeBucket(t.bucket(k.shape, int(k.leader), false), k, theta)
 }
