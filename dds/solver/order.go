@@ -59,7 +59,7 @@ func (ml *moveList) addLowFirst(cs dds.Cards) {
 // the number of tricks the searching side still needs (it keys the
 // cut-off card cache).
 func (s *Solver) genMoves(t, i, player, need int) {
-	t, i = t&15, i&3 // in range: no bounds checks below
+	t, i, player = t&15, i&3, player&3 // in range: no bounds checks below
 	f := &s.stack[t]
 	hand := s.hands[player]
 	legal := hand
@@ -272,7 +272,7 @@ func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 			continue
 		}
 		if h := rest & suitMask(su); h != 0 {
-			c, l := lowBit(h).Lowest(), suitCards(h, su)
+			c, l := h.Lowest(), suitLen(f.shape, player, su) // (his hand is the trick's start's)
 			j := n
 			for j > 0 && dlen[j-1] < l {
 				disc[j], dlen[j] = disc[j-1], dlen[j-1]
