@@ -59,6 +59,10 @@ type ttKey struct {
 type ttEntry struct {
 	odd, high, mask uint64
 	lb, ub          int8
+	// ranks is the number of ranks the entry fixes (the bits of mask),
+	// set by insert: GENERAL FIRST compares it at a probe's hit, in
+	// room the struct's padding had.
+	ranks uint8
 }
 
 // ttSigs is the signatures of four entries, a 16-bit lane each (SWAR):
@@ -448,7 +452,7 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 		if z != 0 {
 			if j := t.settles(z, (first+len(rest))*4, k, theta); j >= 0 {
 				e := &t.entries[j]
-				if j < (end-1)&^3 && bits.OnesCount64(e.mask) < bits.OnesCount64(t.entries[end-1].mask) {
+				if j < (end-1)&^3 && e.ranks < t.entries[end-1].ranks {
 					// Move to front: entries that answer often are found
 					// fast — but only before a newest entry that fixes
 					// more ranks (GENERAL FIRST: the first settling entry
@@ -695,6 +699,7 @@ func (t *transTable) insert(shape uint64, leader int, e *ttEntry, sig uint32) {
 	}
 	j := int(b.off) + int(b.n)
 	t.entries[j] = *e
+	t.entries[j].ranks = uint8(bits.OnesCount64(e.mask))
 	b.tag |= ttUsed
 	t.setSig(j, uint16(sig), uint16(sig>>16))
 	b.last = t.sigs[j>>2]
