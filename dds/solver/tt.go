@@ -50,6 +50,10 @@ type ttKey struct {
 	// there: the relative ranks (set where PEXT is used: hasFastPEXT).
 	low    uint64
 	leader uint8
+	// bi is the index of the key's bucket when it was probed (-1 for
+	// none): the store after the search finds it there when it is still
+	// the bucket (the table neither grew nor evicted it meanwhile).
+	bi int32
 }
 
 // ttEntry is one abstract position: the owners of the top cards of each
@@ -431,10 +435,15 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 // b is k's bucket (nil for none): the search looks it up early
 // (Solver.probe).
 func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win dds.Cards) {
-	if b == nil || b.n == 0 {
-		if b == nil && t.shared != nil {
+	if b == nil {
+		k.bi = -1
+		if t.shared != nil {
 			return t.shared.probe(k, theta)
 		}
+		return 0, 13, 0
+	}
+	k.bi = int32((uintptr(unsafe.Pointer(b)) - uintptr(unsafe.Pointer(unsafe.SliceData(t.buckets)))) / unsafe.Sizeof(ttBucket{}))
+	if b.n == 0 {
 		return 0, 13, 0
 	}
 	kv := uint64(k.sig) * lanes16
@@ -659,16 +668,30 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 		t.shared.insert(k.shape, int(k.leader), &e, sig)
 		return
 	}
-	t.insert(k.shape, int(k.leader), &e, sig)
+	t.insertAt(k.bi, k.shape, int(k.leader), &e, sig)
 }
 
 // insert appends entry e, with its signature sig (topSig), to the list
 // of a shape and leader.
 func (t *transTable) insert(shape uint64, leader int, e *ttEntry, sig uint32) {
+	t.insertAt(-1, shape, leader, e, sig)
+}
+
+// insertAt is insert with a hint: bi is the index of the bucket of the
+// shape and leader, if it is still there (else, or -1, it is looked up).
+func (t *transTable) insertAt(bi int32, shape uint64, leader int, e *ttEntry, sig uint32) {
 	if t.crowded() {
 		t.full()
 	}
-	b := t.bucket(shape, leader, true)
+	var b *ttBucket
+	if uint(bi) < uint(len(t.buckets)) {
+		if c := &t.buckets[bi]; c.tag&^ttUsed == uint16(t.gen<<2|uint32(leader&3)) && c.shape == shape {
+			b = c
+		}
+	}
+	if b == nil {
+		b = t.bucket(shape, leader, true)
+	}
 	end := int(b.off) + int(b.n)
 	size := 4 << b.class()
 	if b.off < 0 || int(b.n) == size {

@@ -183,3 +183,53 @@ func TestSwap(t *testing.T) {
 		}
 	}
 }
+
+// TestStoreHint: a store goes to its key's bucket whatever the key's
+// hint (the bucket's index when probed) says — still right, stale after
+// the table cleared or its buckets doubled, or another key's bucket —
+// and the probe after it answers.
+func TestStoreHint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	keys := make([]ttKey, 2)
+	for i := range keys {
+		p := randomEnding(rng, 24)
+		for len(p.Trick) > 0 {
+			p = randomEnding(rng, 24)
+		}
+		makeKeyFrom(&keys[i], nil, (*[4]dds.Cards)(&p.Hands), p.Hands.Known(), int(p.Leader), handShape((*[4]dds.Cards)(&p.Hands)))
+	}
+	tt := newTransTable(64)
+	k, other := &keys[0], &keys[1]
+	probe := func(k *ttKey) bool {
+		lb, _, _ := tt.probeBucket(tt.bucket(k.shape, int(k.leader), false), k, 4)
+		return lb >= 4
+	}
+	for _, step := range []string{"fresh", "cleared", "doubled", "another's"} {
+		switch step {
+		case "cleared":
+			tt.clear()
+		case "doubled":
+			tt.growBuckets()
+		case "another's":
+			tt.clear()
+			tt.store(other, 1, 1, other.agg)
+			probe(other) // other's bucket index as the hint
+			k.bi = other.bi
+		}
+		if step != "another's" {
+			probe(k) // sets k's hint, the bucket there or -1
+			tt.store(k, 0, 0, k.agg)
+			probe(k)
+			if step == "cleared" || step == "doubled" {
+				tt.clear() // the hint now stale
+			}
+		}
+		tt.store(k, 6, 6, k.agg)
+		if !probe(k) {
+			t.Fatalf("%s hint: the store is not found by the probe", step)
+		}
+		if n := tt.bucket(other.shape, int(other.leader), false); step == "another's" && n.n != 1 {
+			t.Fatalf("another key's hint: its bucket holds %d entries, want 1", n.n)
+		}
+	}
+}
