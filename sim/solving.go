@@ -37,8 +37,8 @@ type solving[R any] struct {
 }
 
 // sharer is a solver whose workers can share what they learn (the Go
-// solver: the workers probe and store into one table, each finding what
-// the others stored).
+// solver: every position one stores in its table is offered to the
+// others, which take it in before their next solve).
 type sharer interface {
 	Share(group []dds.Solver)
 }

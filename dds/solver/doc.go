@@ -18,7 +18,7 @@
 //	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader
 //	tt_evict.go  making room at the cap: the positions with the fewest tricks left go first
 //	stop.go      SetContext: a solve stopped within some thousands of nodes, nothing of it stored
-//	share.go     solvers that share one table (Solver.Share): in parts, each behind its own lock, probed and stored into at once
+//	share.go     solvers that share their tables: each takes in the entries the others stored (Solver.Share)
 //	cardsabove.go CardsAbove: which cards beat a number of tricks, one null-window search a card (single dummy's verdicts)
 //	tt_arena_unix.go the table's arena reserved as address space (mmap), resident only when written (tt_arena_other.go: the Go heap elsewhere)
 //	rules.go     the search under play rules (ValueUnder, TableUnder): tricks where a rule may bind searched rule-aware, the rest handed to the core

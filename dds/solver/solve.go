@@ -58,14 +58,11 @@ type Solver struct {
 	// rules is the search under play rules in progress (nil for none);
 	// ruleHook keeps its tables from one solve to the next (rules.go).
 	rules, ruleHook *ruleHook
-	// group, when not nil, is the solvers this one shares a table with
-	// (share.go): a call solves there through front (onShared), or on
-	// own, its own table; ttTrump is for the one in use, ownTrump and
-	// frontTrump keep the other's.
-	group                *shareGroup
-	own, front           *transTable
-	ownTrump, frontTrump int
-	onShared             bool
+	// group, when not nil, is the solvers this one shares its table
+	// with (share.go); member is its place there.
+	group  *shareGroup
+	member int
+	taken  [][]sharedEntry // by member, the log taken in last
 	// lastTricks[t][n] is 1 + the side on lead's tricks in the last
 	// Tricks in strain t of hands of n cards (0: none yet): the next
 	// one's first guess.
@@ -136,6 +133,7 @@ func (p *tablePool) take() *transTable {
 // put keeps tt, emptied as a new table is, for the next Solver.
 func (p *tablePool) put(tt *transTable) {
 	tt.clear()
+	tt.sharing, tt.outbox, tt.logTrump = false, nil, 0
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.idle = tt
@@ -162,6 +160,7 @@ func (s *Solver) setTrump(t dds.Strain) {
 		s.tt.clear()
 		clear(s.cutCache[:])
 		s.ttTrump = int(t)
+		s.tt.logTrump = int8(t)
 	}
 	s.trump = int(t)
 }
@@ -233,7 +232,7 @@ func (s *Solver) Table(d dds.Deal) (dds.Table, error) {
 	if err := s.begin(); err != nil {
 		return tab, err
 	}
-	s.exchangeOwn(dds.Strains[0])
+	s.exchange(dds.Strains[0])
 	defer s.handOver()
 	for _, t := range dds.Strains {
 		s.tableStrain(d, t, &tab)

@@ -128,10 +128,12 @@ type transTable struct {
 	capBytes int
 	// scratch is evict's working space, one word a bucket.
 	scratch []uint64
-	// shared, when not nil, is the group whose one table this table
-	// stands in front of (share.go): it holds no entry of its own,
-	// its probes and stores go there.
-	shared *shareGroup
+	// sharing: the table's solver shares what it learns (share.go);
+	// the entries stored since its last exchange are in outbox, each
+	// with the strain the table was for then (logTrump).
+	sharing  bool
+	outbox   []sharedEntry
+	logTrump int8
 }
 
 func newTransTable(mb int) *transTable {
@@ -437,9 +439,6 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 	if b == nil {
 		k.bi = -1
-		if t.shared != nil {
-			return t.shared.probe(k, theta)
-		}
 		return 0, 13, 0
 	}
 	k.bi = int32((uintptr(unsafe.Pointer(b)) - uintptr(unsafe.Pointer(unsafe.SliceData(t.buckets)))) / unsafe.Sizeof(ttBucket{}))
@@ -664,9 +663,8 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	odd, high := k.odd&mask, k.high&mask
 	e := ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
 	sig := entrySig(k.sig, mask)
-	if t.shared != nil {
-		t.shared.insert(k.shape, int(k.leader), &e, sig)
-		return
+	if t.sharing {
+		t.logStore(k.shape, k.leader, &e, sig)
 	}
 	t.insertAt(k.bi, k.shape, int(k.leader), &e, sig)
 }
