@@ -3,7 +3,10 @@
 package dds
 
 import (
+	"bufio"
 	"fmt"
+	"io"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -37,6 +40,36 @@ func ParseTableRecord(line string) (TableRecord, error) {
 		r.HasTable = true
 	}
 	return r, nil
+}
+
+// ReadTableRecords reads the first n lines of a dd-tables.tsv file (every
+// line when n <= 0), each with ParseTableRecord. Errors name the line.
+func ReadTableRecords(r io.Reader, n int) ([]TableRecord, error) {
+	var out []TableRecord
+	sc := bufio.NewScanner(r)
+	for line := 1; sc.Scan() && (n <= 0 || len(out) < n); line++ {
+		rec, err := ParseTableRecord(sc.Text())
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", line, err)
+		}
+		out = append(out, rec)
+	}
+	return out, sc.Err()
+}
+
+// ReadTableRecordsFile is ReadTableRecords on the file at path; errors
+// name the file.
+func ReadTableRecordsFile(path string, n int) ([]TableRecord, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	recs, err := ReadTableRecords(f, n)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return recs, nil
 }
 
 // ParseTableNumbers reads the 20 numbers of a table in dd-tables.tsv

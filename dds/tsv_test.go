@@ -31,6 +31,32 @@ func TestTableRecordsRoundTrip(t *testing.T) {
 	}
 }
 
+// TestReadTableRecords reads the first n records, every record, and names
+// the file and line of a bad one.
+func TestReadTableRecords(t *testing.T) {
+	lines := oracleLines(t, "testdata/dd-tables.tsv")
+	three, err := ReadTableRecordsFile("testdata/dd-tables.tsv", 3)
+	if err != nil || len(three) != 3 {
+		t.Fatalf("first 3: %d records, %v", len(three), err)
+	}
+	for i, r := range three {
+		if got := FormatTableRecord(r.Deal, r.Table); got != lines[i] {
+			t.Errorf("record %d: %s, want %s", i+1, got, lines[i])
+		}
+	}
+	all, err := ReadTableRecordsFile("testdata/dd-tables.tsv", 0)
+	if err != nil || len(all) != len(lines) {
+		t.Fatalf("all: %d records, %v; want %d", len(all), err, len(lines))
+	}
+	bad := lines[0] + "\n" + "N:AKQ.xx" + "\n"
+	if _, err := ReadTableRecords(strings.NewReader(bad), 0); err == nil || !strings.HasPrefix(err.Error(), "line 2: ") {
+		t.Errorf("a bad second line: %v", err)
+	}
+	if _, err := ReadTableRecordsFile("testdata/no-such.tsv", 0); err == nil {
+		t.Error("a missing file: no error")
+	}
+}
+
 // TestPlayRecords reads every reference position: the play replays, the
 // fourth field is written back unchanged, the values cover exactly the
 // legal cards, and the written values read back to the same mapping, with

@@ -5,7 +5,6 @@ package sim
 import (
 	"bytes"
 	"context"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,21 +16,15 @@ import (
 // 23-byte records, with their tables.
 func referenceLibrary(t *testing.T, n int) ([]byte, []dds.TableRecord) {
 	t.Helper()
-	data, err := os.ReadFile("../dds/testdata/dd-tables.tsv")
+	recs, err := dds.ReadTableRecordsFile("../dds/testdata/dd-tables.tsv", n)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var lib []byte
-	var recs []dds.TableRecord
-	for _, line := range strings.Split(string(data), "\n")[:n] {
-		r, err := dds.ParseTableRecord(line)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, r := range recs {
 		if lib, err = dds.AppendZRD(lib, r.Deal, r.Table); err != nil {
 			t.Fatal(err)
 		}
-		recs = append(recs, r)
 	}
 	return lib, recs
 }

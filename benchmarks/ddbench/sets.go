@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -52,21 +51,14 @@ func loadSet(dir string, spec setSpec, n int) (dealSet, error) {
 		return set, loadBridgeSolver(&set, path, n)
 	}
 	if filepath.Ext(spec.file) == ".tsv" {
-		f, err := os.Open(path)
+		recs, err := dds.ReadTableRecordsFile(path, n)
 		if err != nil {
 			return set, err
 		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for line := 1; sc.Scan() && len(set.leads) < n; line++ {
-			r, err := dds.ParseTableRecord(sc.Text())
-			if err != nil {
-				return set, fmt.Errorf("%s:%d: %v", path, line, err)
-			}
-			i := len(set.leads)
+		for i, r := range recs {
 			set.leads = append(set.leads, dds.Lead{Deal: r.Deal, Trump: dds.Strains[i%5], Leader: dds.Seats[i%4]})
 		}
-		return set, sc.Err()
+		return set, nil
 	}
 	for _, file := range append([]string{spec.file}, spec.more...) {
 		hands, err := dds.ReadDDSHandsFile(filepath.Join(dir, file))

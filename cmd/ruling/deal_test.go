@@ -48,17 +48,13 @@ func TestDealInterrupted(t *testing.T) {
 // loaded, so a missing libdds does not matter even with --solver libdds.
 func TestDealLibrary(t *testing.T) {
 	t.Setenv("RULING_LIBDDS", filepath.Join(t.TempDir(), "none.so"))
-	data, err := os.ReadFile("../../dds/testdata/dd-tables.tsv")
+	recs, err := dds.ReadTableRecordsFile("../../dds/testdata/dd-tables.tsv", 10)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var lib []byte
 	accepted := 0
-	for _, line := range strings.Split(string(data), "\n")[:10] {
-		r, err := dds.ParseTableRecord(line)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, r := range recs {
 		lib, _ = dds.AppendZRD(lib, r.Deal, r.Table)
 		if r.Table[dds.Strain(dds.Hearts)][dds.East] >= 6 {
 			accepted++

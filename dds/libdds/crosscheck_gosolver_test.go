@@ -7,7 +7,6 @@
 package libdds
 
 import (
-	"bufio"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -133,18 +132,12 @@ func BenchmarkGoVsLibddsTable(b *testing.B) {
 	if v, err := strconv.Atoi(os.Getenv("RULING_BENCH_DEALS")); err == nil && v > 0 {
 		n = v
 	}
-	f, err := os.Open("../testdata/dd-tables.tsv")
+	recs, err := dds.ReadTableRecordsFile("../testdata/dd-tables.tsv", n)
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer f.Close()
 	var deals []dds.Deal
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(deals) < n {
-		rec, err := dds.ParseTableRecord(sc.Text())
-		if err != nil {
-			b.Fatal(err)
-		}
+	for _, rec := range recs {
 		deals = append(deals, rec.Deal)
 	}
 	ref, err := NewSolver()

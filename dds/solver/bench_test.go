@@ -18,13 +18,8 @@ func benchDeals(b *testing.B) []dds.Deal {
 	if v, err := strconv.Atoi(os.Getenv("RULING_BENCH_DEALS")); err == nil && v > 0 {
 		n = v
 	}
-	lines := oracleLines(b, "../testdata/dd-tables.tsv")
 	var deals []dds.Deal
-	for _, line := range lines[:min(n, len(lines))] {
-		rec, err := dds.ParseTableRecord(line)
-		if err != nil {
-			b.Fatal(err)
-		}
+	for _, rec := range oracleTables(b, n) {
 		deals = append(deals, rec.Deal)
 	}
 	return deals

@@ -44,13 +44,7 @@ func rssChild(t *testing.T, spec string) {
 	n, _ := strconv.Atoi(f[3])
 	var recs []dds.TableRecord
 	if f[1] == "tables" {
-		for _, line := range oracleLines(t, "../testdata/dd-tables.tsv")[first-1 : first-1+n] {
-			rec, err := dds.ParseTableRecord(line)
-			if err != nil {
-				t.Fatal(err)
-			}
-			recs = append(recs, rec)
-		}
+		recs = oracleTables(t, first-1+n)[first-1:]
 	} else {
 		for _, h := range readDDSHands(t, "../testdata/dds-hands/"+f[1])[first-1 : first-1+n] {
 			recs = append(recs, dds.TableRecord{Deal: h.Deal, Table: h.Table})

@@ -36,14 +36,8 @@ func TestGoSolverTables(t *testing.T) {
 	if testing.Short() && !fullOracle() {
 		t.Skip("full tables are slow; -short checks mid-play positions only")
 	}
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
-	lines = lines[:min(len(lines), oracleLimit(20, 0))]
 	s := New(Options{})
-	for i, line := range lines {
-		rec, err := dds.ParseTableRecord(line)
-		if err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
-		}
+	for i, rec := range oracleTables(t, oracleLimit(20, 0)) {
 		got, err := s.Table(rec.Deal)
 		if err != nil {
 			t.Fatalf("line %d: %v", i+1, err)
@@ -245,6 +239,17 @@ func TestGoSolverCardValuesOf(t *testing.T) {
 	if skipped == 0 {
 		t.Error("no card was set aside: CardValuesOf solved every card")
 	}
+}
+
+// oracleTables is the first n records of dd-tables.tsv (every one when
+// n <= 0): random deals with libdds's tables.
+func oracleTables(t testing.TB, n int) []dds.TableRecord {
+	t.Helper()
+	recs, err := dds.ReadTableRecordsFile("../testdata/dd-tables.tsv", n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
 }
 
 // oracleLines is the lines of a reference file in ../testdata.

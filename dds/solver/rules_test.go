@@ -110,17 +110,12 @@ func benchRules(d dds.Deal, k ruleref.Kind) []dds.PlayRule {
 // where East-West declare are the table's, the others at least the
 // table's (the rules favour declarer) and each the value of its solve.
 func TestTableUnder(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
 	n := 2
 	if testing.Short() {
 		n = 1
 	}
 	s := New(Options{})
-	for i := range n {
-		rec, err := dds.ParseTableRecord(lines[i])
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, rec := range oracleTables(t, n) {
 		for k := range ruleref.Kinds {
 			if testing.Short() && k%2 == 1 {
 				continue
@@ -158,11 +153,7 @@ func TestTableUnder(t *testing.T) {
 // nothing: a second table under each kind of rule on the same solver
 // (its tables made by the first) costs no allocation.
 func TestTableUnderAllocs(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
-	rec, err := dds.ParseTableRecord(lines[1])
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := oracleTables(t, 2)[1]
 	s := New(Options{MemoryMB: 16})
 	for k := range ruleref.Kinds {
 		rules := benchRules(rec.Deal, k)
@@ -226,12 +217,8 @@ func TestTableRulesCalls(t *testing.T) {
 	}
 	first, _ := strconv.Atoi(os.Getenv("RULING_COST_FIRST"))
 	k, _ := strconv.Atoi(os.Getenv("RULING_COST_KIND"))
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
-	for i := first; i < first+n; i++ {
-		rec, err := dds.ParseTableRecord(lines[i])
-		if err != nil {
-			t.Fatal(err)
-		}
+	for j, rec := range oracleTables(t, first+n)[first:] {
+		i := first + j
 		costMark()
 		s := New(Options{})
 		if _, err := s.Table(rec.Deal); err != nil {

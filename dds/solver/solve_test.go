@@ -14,18 +14,13 @@ import (
 // the oracle's, with as many nodes as on a fresh Solver of its own, and
 // each Solver after the first starts on the table the last one closed.
 func TestReusingAsFresh(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
 	n := 6
 	if testing.Short() {
 		n = 3
 	}
 	f := Reusing(Options{})
 	var last *transTable
-	for i, line := range lines[:n] {
-		rec, err := dds.ParseTableRecord(line)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, rec := range oracleTables(t, n) {
 		fresh := New(Options{})
 		want, err := fresh.Table(rec.Deal)
 		if err != nil || want != rec.Table {

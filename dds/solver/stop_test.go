@@ -22,14 +22,8 @@ const unwindMost = 1024
 // visited at most unwindMost nodes more, and the same solver then solves
 // it and other deals exactly as a fresh one does.
 func TestStopMidSearch(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
-	rec := func(line int) dds.TableRecord {
-		r, err := dds.ParseTableRecord(lines[line-1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
+	recs := oracleTables(t, 0)
+	rec := func(line int) dds.TableRecord { return recs[line-1] }
 	s := New(Options{})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -93,11 +87,7 @@ func equalValues(a, b []dds.CardValue) bool {
 // visits the pinned number of nodes, and one whose context is done
 // already returns at once.
 func TestStopPollingCostsNoNodes(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
-	r, err := dds.ParseTableRecord(lines[1])
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := oracleTables(t, 2)[1]
 	c := nodeCases[1] // deal 2 notrump, West leads
 	ctx, cancel := context.WithCancel(context.Background())
 	s := New(Options{})
@@ -122,14 +112,11 @@ func TestStopBounds(t *testing.T) {
 		t.Skip("60 stopped tables")
 	}
 	const maxLookGap = 1 << 16
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
+	recs := oracleTables(t, 0)
 	var gap, unwind int64
 	defer func() { pollHook = nil }()
 	for _, line := range []int{75, 1, 51, 337} {
-		r, err := dds.ParseTableRecord(lines[line-1])
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := recs[line-1]
 		for at := 1; at <= 300; at += 20 {
 			s := New(Options{})
 			ctx, cancel := context.WithCancel(context.Background())
