@@ -43,14 +43,9 @@ func (g *game) twinPairs(cls []dds.Card) [][2]dds.Card {
 		if lo.Suit() != hi.Suit() {
 			continue
 		}
-		between := true
-		for r := lo.Rank() + 1; r < hi.Rank(); r++ {
-			if !gone.Has(dds.NewCard(lo.Suit(), r)) {
-				between = false
-				break
-			}
-		}
-		if between {
+		// The cards strictly between lo and hi: one suit, so one run of bits.
+		between := (hi.Bit() - 1) &^ (lo.Bit()<<1 - 1)
+		if between&^gone == 0 {
 			out = append(out, [2]dds.Card{lo, hi})
 		}
 	}
