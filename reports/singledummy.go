@@ -59,7 +59,7 @@ func verdictWords(ev *engine.SingleDummyEvidence) string {
 		return ""
 	}
 	return fmt.Sprintf(" A decision of the first %d tricks that was clear on %d layouts (one card as good as every other on each) was taken once for all the playouts that reached it.",
-		singledummy.VerdictCards/4, singledummy.VerdictFactor*ev.Layouts)
+		singledummy.VerdictCards/4, singledummy.VerdictLayouts(ev.Layouts))
 }
 
 // sdGrid is a single-dummy scenario's two distributions side by side.

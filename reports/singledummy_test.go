@@ -56,7 +56,7 @@ func TestVerdictWords(t *testing.T) {
 func TestSingleDummyFormats(t *testing.T) {
 	r := sdRuling(t)
 	wants := []string{"single dummy, 100 playouts", "100 playouts of the actual deal", "up to 16 layouts",
-		"setting aside after the first 4 layouts (8 in the first trick)", "clear on 32 layouts", "claimed the rest",
+		"setting aside after the first 4 layouts (8 in the first trick)", "clear on 24 layouts", "claimed the rest",
 		"tricks) in 60.0 % of playouts", "double dummy on the same deals: 100.0 %",
 		"single minus double dummy -0.4", "hascard(west, KH)"}
 	for name, e := range map[string]Encoder{"text": Text{}, "markdown": Markdown{}, "html": HTML{}} {

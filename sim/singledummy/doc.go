@@ -60,12 +60,12 @@
 //     set-aside choice is not solved again (solver.Solver.CardValuesOf skips
 //     its searches); its mean is over the layouts solved before (its
 //     Choice.Layouts), and it is listed after the choices kept.
-//   - Verdicts (VerdictFactor, VerdictCards, VerdictMinPlayouts,
+//   - Verdicts (VerdictPercent, VerdictCards, VerdictMinPlayouts,
 //     VerdictMinLine; see
 //     verdict.go): in a run with at least VerdictMinPlayouts playouts of
 //     one deal, a decision of the first six tricks whose situation is
 //     clear — one choice at least as good as every other on each of
-//     VerdictFactor × Samples layouts dealt for the situation — is taken
+//     VerdictLayouts(Samples) layouts dealt for the situation — is taken
 //     once on those layouts and played by every playout that reaches the
 //     situation (Step.Verdict); decisions that are not clear (a guess)
 //     are made by each playout on its own layouts, as above. Past its

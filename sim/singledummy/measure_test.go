@@ -23,6 +23,9 @@ const (
 	measureRepeats   = 4   // draws of n layouts per decision and n
 	measureFirstCard = 12  // decisions from the fourth trick ...
 	measureLastCard  = 40  // ... to the tenth, where solving is cheap
+	// measureVerdictMax is the layouts dealt for the verdicts compared
+	// (the first 16, 20, ... of them).
+	measureVerdictMax = 32
 )
 
 func TestMeasureSamples(t *testing.T) {
@@ -36,13 +39,17 @@ func TestMeasureSamples(t *testing.T) {
 	seqLoss := make([]float64, len(variants))
 	s := solver.New(solver.Options{})
 	solve := solverFunc(context.Background(), s)
-	// The rule with verdicts: a verdict on VerdictFactor × 16 layouts
+	// The rule with verdicts: a verdict on VerdictLayouts(16) layouts
 	// where it is clear, else the rule (variants[ruleAt]) on 16.
 	ruleAt := 3
 	var clear, verdictAgree, ruleAgreeClear, withAgree, twinned, twinChanged int
 	var verdictLoss, ruleLossClear, withLoss float64
 	// The rule with verdicts for each variant (twins left out).
 	withAgreeV, withLossV := make([]int, len(variants)), make([]float64, len(variants))
+	// The rule with verdicts on other numbers of layouts (the first of
+	// the same measureVerdictMax).
+	verdictSizes := []int{16, 20, 24, 28, 32}
+	sizeAgree, sizeClear, sizeLoss := make([]int, len(verdictSizes)), make([]int, len(verdictSizes)), make([]float64, len(verdictSizes))
 	agree := make([]int, len(sizes))
 	loss := make([]float64, len(sizes))
 	points := 0
@@ -93,10 +100,11 @@ func TestMeasureSamples(t *testing.T) {
 						return err
 					}
 					if j == seqAt {
-						vd, ok, twins, err := g.verdictOn(cls, VerdictFactor*n, uint64(7919*(1000*i+k)+100*j+rep+1)^0x7665726469637473)
+						vvals, err := g.verdictValues(cls, max(measureVerdictMax, VerdictLayouts(n)), uint64(7919*(1000*i+k)+100*j+rep+1)^0x7665726469637473)
 						if err != nil {
 							return err
 						}
+						vd, ok, twins := g.verdictFrom(cls, vvals[:min(len(vvals), VerdictLayouts(n))])
 						lossOf := func(c dds.Card) float64 {
 							l := value[truth[0].Card] - value[c]
 							if !declSide {
@@ -126,6 +134,16 @@ func TestMeasureSamples(t *testing.T) {
 						}
 						withAgree += b2i(with == truth[0].Card)
 						withLoss += lossOf(with)
+						// Verdicts on fewer layouts (the first m of the same ones; twins left out).
+						for a, m := range verdictSizes {
+							wa := rule
+							if va, oka, _ := g.verdictFrom(cls, vvals[:min(m, len(vvals))]); oka {
+								wa = va
+								sizeClear[a]++
+							}
+							sizeAgree[a] += b2i(wa == truth[0].Card)
+							sizeLoss[a] += lossOf(wa)
+						}
 						for v, seq := range seqs {
 							wv := seq[0].Card
 							if ok {
@@ -178,8 +196,11 @@ func TestMeasureSamples(t *testing.T) {
 	}
 	tu := variants[ruleAt]
 	t.Log(fmt.Sprintf("with verdicts (%d layouts, where clear; else sequential %d+%d strict %v on %d): %.1f%% same choice, %.3f tricks lost per decision; clear on %.1f%% of the draws, where the verdict agrees %.1f%% (%.3f lost) and the rule %.1f%% (%.3f lost)",
-		VerdictFactor*sizes[seqAt], tu.first, tu.step, tu.strict, sizes[seqAt], 100*float64(withAgree)/m, withLoss/m, 100*float64(clear)/m,
+		VerdictLayouts(sizes[seqAt]), tu.first, tu.step, tu.strict, sizes[seqAt], 100*float64(withAgree)/m, withLoss/m, 100*float64(clear)/m,
 		100*float64(verdictAgree)/float64(max(clear, 1)), verdictLoss/float64(max(clear, 1)), 100*float64(ruleAgreeClear)/float64(max(clear, 1)), ruleLossClear/float64(max(clear, 1))))
+	for a, size := range verdictSizes {
+		t.Log(fmt.Sprintf("with verdicts on %d layouts (twins left out): %.1f%% same choice, %.3f tricks lost per decision; clear on %.1f%% of the draws", size, 100*float64(sizeAgree[a])/m, sizeLoss[a]/m, 100*float64(sizeClear[a])/m))
+	}
 	t.Logf("twins (twins.go): where the verdict is not clear, %d draws had twins, and the rule with them one choice chose otherwise on %d", twinned, twinChanged)
 }
 
@@ -222,29 +243,31 @@ func (g *game) choose(cls []dds.Card, n int, seed uint64, tunings []seqTuning) (
 	return full, seqs, used, cells, nil
 }
 
-// verdictOn is the verdict on n layouts dealt from stream seed, every
-// choice solved on every layout (as judge decides it): the choice at
-// least as good as every other on each layout, and whether there is one.
-// When there is none, twins is the verdict's twins (twins.go).
-func (g *game) verdictOn(cls []dds.Card, n int, seed uint64) (c dds.Card, ok bool, twins dds.Cards, err error) {
+// verdictValues is the values of every choice on n layouts dealt from
+// stream seed (as judge decides a verdict).
+func (g *game) verdictValues(cls []dds.Card, n int, seed uint64) ([][]dds.CardValue, error) {
 	layouts, _, _, err := g.layouts(g.chooser(g.pos.OnTurn()), n, seed)
 	if err != nil {
-		return 0, false, 0, err
+		return nil, err
 	}
 	ps := make([]dds.Position, len(layouts))
 	for i, d := range layouts {
 		ps[i] = g.position(d)
 	}
 	values, _, err := g.solve(ps, ^dds.Cards(0), nil)
-	if err != nil {
-		return 0, false, 0, err
-	}
+	return values, err
+}
+
+// verdictFrom is the verdict on the layouts of values: the choice at
+// least as good as every other on each layout, and whether there is one.
+// When there is none, twins is the verdict's twins (twins.go).
+func (g *game) verdictFrom(cls []dds.Card, values [][]dds.CardValue) (c dds.Card, ok bool, twins dds.Cards) {
 	for _, c := range cls {
 		if bestEverywhere(c, cls, values) {
 			// Candidates are equal on every layout: the verdict plays
 			// the first in the choices' order (score's).
-			return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())[0].Card, true, 0, nil
+			return g.score(cls, values, allOf(len(cls), len(values)), g.pos.OnTurn())[0].Card, true, 0
 		}
 	}
-	return 0, false, tiedTwins(g.twinPairs(cls), values), nil
+	return 0, false, tiedTwins(g.twinPairs(cls), values)
 }

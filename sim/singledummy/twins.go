@@ -17,8 +17,8 @@ import (
 // they are separate choices, and a guess between a third card and them
 // (the ♠K or a finesse) solves both on every layout, tied (SeqStrict
 // keeps a choice tied with the leader). When a situation's verdict is
-// not clear, its judge checks such pairs on all its VerdictFactor ×
-// Samples layouts (their values mostly known from the judging); a pair
+// not clear, its judge checks such pairs on all its
+// VerdictLayouts(Samples) layouts (their values mostly known from the judging); a pair
 // tied on every one is one choice for every playout's own decision in
 // the situation, the lower card played as for a class. The rule is
 // fixed per situation from the verdict's layouts (the run's seed and the

@@ -11,8 +11,8 @@ import (
 
 // TestVerdicts: with VerdictMinPlayouts playouts of a deal, clear
 // decisions of the first VerdictCards cards are settled by verdicts (all the
-// playouts reaching a situation play its verdict, on VerdictFactor ×
-// Samples layouts), the two-way guess is not (the finesse still
+// playouts reaching a situation play its verdict, on
+// VerdictLayouts(Samples) layouts), the two-way guess is not (the finesse still
 // succeeds about half the time), the play is the same at 1 and 2
 // workers, and fewer playouts use no verdicts.
 func TestVerdicts(t *testing.T) {
@@ -43,7 +43,7 @@ func TestVerdicts(t *testing.T) {
 			total++
 			var before []byte
 			for i, st := range p.Steps {
-				if st.Verdict != (!st.Forced && st.Layouts == VerdictFactor*16) {
+				if st.Verdict != (!st.Forced && st.Layouts == VerdictLayouts(16)) {
 					t.Fatalf("card %d: Verdict %v on %d layouts", i+1, st.Verdict, st.Layouts)
 				}
 				if st.Verdict {
