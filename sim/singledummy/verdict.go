@@ -57,8 +57,8 @@ const (
 	VerdictMinPlayouts = 8
 	// VerdictMinLine is the number of playouts of a line (a deal and the
 	// play to its first card chosen: the opening lead) from which they
-	// use verdicts after that card: with fewer, each verdict's 32
-	// layouts cost more than the playouts' own decisions (two playouts
+	// use verdicts after that card: with fewer, each verdict's layouts
+	// (32 when measured) cost more than the playouts' own decisions (two playouts
 	// drawing 16 of a pool's 128 layouts draw 30 of them). The lines
 	// are known before any playout goes on (Play plays every playout to
 	// its first choice first), so the play is the same at any number of
