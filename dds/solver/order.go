@@ -140,16 +140,16 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 				continue // the opponents ruff: last
 			}
 		}
+		// The suit's top three cards (the next two only where asked).
 		a := f.agg & m
-		top := [5]dds.Cards{}
-		for k, x := 0, a; k < 5 && x != 0; k++ {
-			top[k] = highBit(x)
-			x &^= top[k]
-		}
+		A := highBit(a)
+		K := highBit(a &^ A)
+		Q := highBit(a &^ A &^ K)
 		pds, lhos, rhos := pd&m, lho&m, rho&m
 		ours := my | pds
 		if twoOrMore(pds) && twoOrMore(lhos) {
-			A, K, Q, J, T := top[0], top[1], top[2], top[3], top[4]
+			J := highBit(a &^ A &^ K &^ Q)
+			T := highBit(a &^ A &^ K &^ Q &^ J)
 			if (pds&K != 0 && lhos&A != 0) ||
 				(pds&A != 0 && lhos&K != 0 && (pds&Q != 0 || (Q != 0 && J != 0 && ours&(Q|J) == Q|J))) ||
 				(pds&K != 0 && lhos&Q != 0 && (pds&J != 0 || (J != 0 && T != 0 && ours&(J|T) == J|T))) {
@@ -158,18 +158,17 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 			}
 		}
 		if suitContract && twoOrMore(my) && twoOrMore(rhos) {
-			A, K, Q := top[0], top[1], top[2]
 			if (my&A != 0 && rhos&K != 0) || (my&K != 0 && rhos&A != 0 && ours&Q == 0) {
 				kinds[leadBad] |= highBit(my)
 				continue
 			}
 		}
-		if lhos != 0 && rhos != 0 && twoOrMore(ours&(top[0]|top[1]|top[2])) {
+		if lhos != 0 && rhos != 0 && twoOrMore(ours&(A|K|Q)) {
 			kinds[leadHigh] |= ends
 			continue
 		}
 		if suitContract && pds == 0 && lhos != 0 && rhos != 0 && pd&tm != 0 &&
-			suitCards(pd&tm, s.trump) <= suitCards(legal&tm, s.trump) && lowBit(my) != top[0] {
+			suitCards(pd&tm, s.trump) <= suitCards(legal&tm, s.trump) && lowBit(my) != A {
 			kinds[leadRuff] |= lowBit(my)
 			continue
 		}
