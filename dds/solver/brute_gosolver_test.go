@@ -102,8 +102,8 @@ func TestQuickTricksBound(t *testing.T) {
 		agg := p.Hands.Known()
 		shape := handShape(&s.hands)
 		fast, _ := s.fastTricks(l, agg, shape)
-		if fast > s.quickBound(l, agg, shape, 14) {
-			t.Fatalf("case %d: fast tricks %d above their bound %d", i, fast, s.quickBound(l, agg, shape, 14))
+		if fast > s.quickBound(l, agg, shape) {
+			t.Fatalf("case %d: fast tricks %d above their bound %d", i, fast, s.quickBound(l, agg, shape))
 		}
 		var mine, theirs int
 		if s.trump < 4 {

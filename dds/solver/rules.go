@@ -172,7 +172,7 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 		return v, true
 	}
 	named := penaltySuits(&st)
-	if leaderMax && s.quickBound(f.leader&3, f.agg, f.shape, theta) >= theta {
+	if leaderMax && s.quickBound(f.leader&3, f.agg, f.shape) >= theta {
 		// FAST TRICKS for declarer's side on lead: a lower bound on his
 		// tricks without the rules, so under them (they only restrict his
 		// opponents and give him choices).

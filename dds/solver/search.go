@@ -138,7 +138,7 @@ func (s *Solver) search(t, i, beta int) int {
 			}
 		}
 		// FAST TRICKS for the side on lead (unless it tops too few suits).
-		if s.quickBound(leader, f.agg, f.shape, theta) >= theta {
+		if s.quickBound(leader, f.agg, f.shape) >= theta {
 			var fp fastParts
 			s.fastParts(leader, f.agg, f.shape, &fp)
 			if q, w := fp.tricks(0); q >= theta {
