@@ -64,10 +64,7 @@ func ratio(a, b time.Duration) float64 {
 // solving every opening lead on each deal) with each backend, at 1 and at
 // threads workers, the backends interleaved with a rotating order.
 func leadsRun(b *strings.Builder, stdout io.Writer, lj leadsJob, names []string, factories map[string]dds.Factory, samples, reps, threads int) error {
-	workers := []int{1}
-	if threads > 1 {
-		workers = append(workers, threads)
-	}
+	workers := workerCounts(threads)
 	times := map[string]map[int][]time.Duration{}
 	sets := map[string]*sim.LeadSet{}
 	for _, n := range names {
@@ -86,7 +83,7 @@ func leadsRun(b *strings.Builder, stdout io.Writer, lj leadsJob, names []string,
 				el := time.Since(start)
 				times[n][w] = append(times[n][w], el)
 				sets[n] = set
-				fmt.Fprintf(stdout, "leads rep %d  %-6s  %d threads  %8.2f s\n", r+1, n, w, el.Seconds())
+				fmt.Fprintf(stdout, "leads rep %d  %-6s  %d threads  %8.2f s%s\n", r+1, n, w, el.Seconds(), takeNodes())
 			}
 		}
 	}

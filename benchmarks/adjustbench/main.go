@@ -5,6 +5,7 @@
 //	go run ./benchmarks/adjustbench [--samples 1000] [--reps 3] [--threads 2]
 //	                                [--solvers go,libdds] [--results DIR] [--no-record]
 //	                                [--jobs simulate,leads,ruling] [--cpuprofile FILE]
+//	                                [--memory MB] [--only-threads]
 //
 // The job is the simulated scenario of examples/misinformation-mp.toml:
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
@@ -22,7 +23,12 @@
 // job times the whole ruling of examples/misinformation-mp.toml (the
 // case read, the scenarios, the scores, the text report: `ruling
 // adjust` without the process), each run writing the same report.
-// --cpuprofile profiles the whole run (go tool pprof).
+// --cpuprofile profiles the whole run (go tool pprof). --memory caps the
+// Go solver's table per worker (default solver.DefaultMemoryMB): the
+// switch for timing a table size against another; --only-threads runs
+// at --threads alone (no run at one worker first). Each run of the Go
+// solver prints the nodes its workers searched (a stable measure, where
+// wall time on a shared machine is not).
 package main
 
 import (
@@ -39,6 +45,7 @@ import (
 	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/libdds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 	"github.com/ruling-bridge/ruling/sim"
 )
 
@@ -66,6 +73,8 @@ func run(args []string, stdout io.Writer) error {
 	noRecord := fs.Bool("no-record", false, "do not write a results file")
 	jobs := fs.String("jobs", "simulate,leads", "jobs to time: simulate, leads, ruling")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	memory := fs.Int("memory", 0, "the Go solver's table per worker, in MB (0: the default)")
+	fs.BoolVar(&onlyThreads, "only-threads", false, "run at --threads workers only, not also at one")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -88,11 +97,15 @@ func run(args []string, stdout io.Writer) error {
 	names := strings.Split(*solvers, ",")
 	factories := map[string]dds.Factory{}
 	for _, n := range names {
-		f, err := libdds.Backend(n, 0)
+		opt := solver.Options{}
+		if n == "go" {
+			opt.MemoryMB = *memory
+		}
+		f, err := libdds.BackendOptions(n, 0, opt)
 		if err != nil {
 			return err
 		}
-		factories[n] = f
+		factories[n] = counting(f)
 	}
 	doSim, doLeads, doRuling := false, false, false
 	for _, j := range strings.Split(*jobs, ",") {
@@ -147,14 +160,26 @@ func run(args []string, stdout io.Writer) error {
 	return record.Write(*results, time.Now().UTC().Format("2006-01-02-adjust-1504")+".md", b.String(), stdout)
 }
 
+// onlyThreads: the jobs run at --threads workers only (--only-threads),
+// not also at one — for runs of two builds in turn, each a new process.
+var onlyThreads bool
+
+// workerCounts is the worker counts a job runs at: one and threads.
+func workerCounts(threads int) []int {
+	if onlyThreads && threads > 0 {
+		return []int{threads}
+	}
+	if threads > 1 {
+		return []int{1, threads}
+	}
+	return []int{1}
+}
+
 // simJob times the declarer's-view simulation with each backend, at 1
 // and at threads workers (the speed-up is what the second worker is
 // worth), the backends interleaved with a rotating order.
 func simJob(b *strings.Builder, stdout io.Writer, view sim.DeclarerView, names []string, factories map[string]dds.Factory, samples, reps, threads int) error {
-	workers := []int{1}
-	if threads > 1 {
-		workers = append(workers, threads)
-	}
+	workers := workerCounts(threads)
 	times := map[string]map[int][]time.Duration{}
 	dists := map[string]sim.TrickDist{}
 	for _, n := range names {
@@ -176,7 +201,7 @@ func simJob(b *strings.Builder, stdout io.Writer, view sim.DeclarerView, names [
 					return fmt.Errorf("%s: %d threads gave %v, another run %v", n, w, d.Count, prev.Count)
 				}
 				dists[n] = d
-				fmt.Fprintf(stdout, "rep %d  %-6s  %d threads  %8.2f s\n", r+1, n, w, el.Seconds())
+				fmt.Fprintf(stdout, "rep %d  %-6s  %d threads  %8.2f s%s\n", r+1, n, w, el.Seconds(), takeNodes())
 			}
 		}
 	}

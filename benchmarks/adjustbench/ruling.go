@@ -49,10 +49,7 @@ func rulingOnce(dir string, f dds.Factory, samples, threads int) (ruling, report
 // workers, interleaved with a rotating order; every run must write the
 // same report.
 func rulingJob(b *strings.Builder, stdout io.Writer, names []string, factories map[string]dds.Factory, samples, reps, threads int) error {
-	workers := []int{1}
-	if threads > 1 {
-		workers = append(workers, threads)
-	}
+	workers := workerCounts(threads)
 	type key struct {
 		name string
 		w    int
@@ -74,7 +71,7 @@ func rulingJob(b *strings.Builder, stdout io.Writer, names []string, factories m
 				}
 				total[key{n, w}] = append(total[key{n, w}], rt+et)
 				rep[key{n, w}] = append(rep[key{n, w}], et)
-				fmt.Fprintf(stdout, "ruling rep %d  %-6s  %d threads  %8.2f s\n", r+1, n, w, (rt + et).Seconds())
+				fmt.Fprintf(stdout, "ruling rep %d  %-6s  %d threads  %8.2f s%s\n", r+1, n, w, (rt + et).Seconds(), takeNodes())
 			}
 		}
 	}

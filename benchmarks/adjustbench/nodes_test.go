@@ -1,0 +1,37 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/sim"
+)
+
+// The node count sums the Go solvers a run made, once: a second call
+// without a run reports nothing.
+func TestTakeNodes(t *testing.T) {
+	takeNodes()
+	deal, err := dds.ParseDeal(benchDeal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cond, err := sim.ParseCondition(benchCondition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := sim.DeclarerView{Deal: deal, Declarer: dds.North, Strain: dds.Strain(dds.Spades), Condition: cond}
+	f := counting(solver.Factory(solver.Options{MemoryMB: 8}))
+	if _, _, err := sim.EstimateTricks(context.Background(), view, sim.Options{Seed: benchSeed, Samples: 20, Threads: 2, Solver: f}); err != nil {
+		t.Fatal(err)
+	}
+	got := takeNodes()
+	if !strings.HasSuffix(got, " nodes") || got == "  0 nodes" {
+		t.Errorf("takeNodes = %q, want the nodes searched", got)
+	}
+	if again := takeNodes(); again != "" {
+		t.Errorf("takeNodes again = %q, want nothing", again)
+	}
+}
