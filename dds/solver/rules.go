@@ -363,7 +363,7 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		}
 		if (v >= beta) == isMax {
 			if legal.Len() > 1 {
-				s.cutCache[slot>>(32-cutCacheBits)] = uint16(slot)<<8 | uint16(c)
+				s.setCut(slot, uint16(c))
 			}
 			if i == 0 {
 				h.cut[t&15] = bit

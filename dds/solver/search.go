@@ -313,7 +313,7 @@ func (s *Solver) search(t, i, beta int) int {
 			// cache; a forced card has no slot of its own).
 			if !ml.forced() {
 				h := f.cutSlot[i]
-				s.cutCache[h>>(32-cutCacheBits)] = uint16(h)<<8 | uint16(c)
+				s.setCut(h, uint16(c))
 			}
 			if i == 0 {
 				s.storeTrick(t, beta, v, cw)

@@ -53,7 +53,10 @@ type Solver struct {
 	stack [16]trickFrame // 14 used; 16 lets index t&15 go unchecked
 	win   [16][4]dds.Cards
 	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
-	cutCache [1 << cutCacheBits]uint16 // tag<<8 | card
+	cutCache [1 << cutCacheBits]uint16 // tag<<8 | card; written by setCut
+	// cutDirty marks the lines of cutCache written since it was last
+	// cleared (cutcache.go).
+	cutDirty [cutDirtyWords]uint64
 	nodes    int64
 	// rules is the search under play rules in progress (nil for none);
 	// ruleHook keeps its tables from one solve to the next (rules.go).
@@ -158,7 +161,7 @@ func (s *Solver) Nodes() int64 { return s.nodes }
 func (s *Solver) setTrump(t dds.Strain) {
 	if int(t) != s.ttTrump {
 		s.tt.clear()
-		clear(s.cutCache[:])
+		s.clearCuts()
 		s.ttTrump = int(t)
 		s.tt.logTrump = int8(t)
 	}
@@ -285,7 +288,7 @@ func (s *Solver) Tricks(d dds.Deal, t dds.Strain, leader dds.Seat) (int, error) 
 	r := d[leader].Len()
 	s.exchange(t)
 	defer s.handOver()
-	clear(s.cutCache[:])
+	s.clearCuts()
 	// The first guess for the defenders (the side on lead) is below half:
 	// a null-window search that the side on lead fails costs more than
 	// one it passes, so MTD(f) gets there cheaper from below (over
