@@ -48,3 +48,53 @@ func TestClearCutsEmptiesAll(t *testing.T) {
 		}
 	}
 }
+
+// CardValues on another deal starts with the cut-off cards cleared (the
+// nodes of a solver cleared by hand before it); on a position later in
+// the same play it keeps them.
+func TestCardValuesNewDealClearsCuts(t *testing.T) {
+	lines := oracleLines(t, "../testdata/dd-tables.tsv")
+	var deals []dds.Deal
+	for _, line := range lines[:2] {
+		rec, err := dds.ParseTableRecord(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		deals = append(deals, rec.Deal)
+	}
+	s, byHand := New(Options{}), New(Options{})
+	for _, x := range []*Solver{s, byHand} {
+		if _, err := x.CardValues(dds.Position{Hands: deals[0], Trump: dds.Strain(dds.Hearts), Leader: dds.West}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	byHand.clearCuts()
+	p := dds.Position{Hands: deals[1], Trump: dds.Strain(dds.Hearts), Leader: dds.West}
+	for _, x := range []*Solver{s, byHand} {
+		if _, err := x.CardValues(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Nodes() != byHand.Nodes() {
+		t.Errorf("another deal: %d nodes, cleared by hand %d", s.Nodes(), byHand.Nodes())
+	}
+	// The same deal after its opening lead: the cut-off cards stay.
+	if err := p.Play(p.Legal().Highest()); err != nil {
+		t.Fatal(err)
+	}
+	if !within(p.Hands, s.lastHands) || within(deals[0], s.lastHands) {
+		t.Fatalf("within: a later position of the deal must be within its hands, another deal not")
+	}
+	before := s.cutDirty
+	if before == [cutDirtyWords]uint64{} {
+		t.Fatal("no cut-off card written")
+	}
+	if _, err := s.CardValues(p); err != nil {
+		t.Fatal(err)
+	}
+	for w := range before {
+		if s.cutDirty[w]&before[w] != before[w] {
+			t.Fatalf("a later position of the same deal cleared the cut-off cards")
+		}
+	}
+}
