@@ -50,6 +50,8 @@ func TestMeasureSamples(t *testing.T) {
 	// the same measureVerdictMax).
 	verdictSizes := []int{16, 20, 24, 28, 32}
 	sizeAgree, sizeClear, sizeLoss := make([]int, len(verdictSizes)), make([]int, len(verdictSizes)), make([]float64, len(verdictSizes))
+	var domDraws, domChanged, domAgree, domCells int
+	var domLoss float64
 	agree := make([]int, len(sizes))
 	loss := make([]float64, len(sizes))
 	points := 0
@@ -124,6 +126,30 @@ func TestMeasureSamples(t *testing.T) {
 							with = tw[0][0].Card
 							twinChanged += b2i(with != rule)
 						}
+						// The rule with verdicts, and where not clear without the
+						// choices dominated on the verdict's first judgeExact layouts.
+						withDom := with
+						if !ok {
+							dom := dominated(cls, vvals[:min(len(vvals), judgeExact)])
+							if dom != 0 {
+								domDraws++
+								rest := withoutTwins(withoutTwins(cls, twins), dom)
+								withDom = rest[0]
+								if len(rest) > 1 {
+									_, dm, _, dcells, err := g.choose(rest, n, uint64(7919*(1000*i+k)+100*j+rep+1), variants[ruleAt:ruleAt+1])
+									if err != nil {
+										return err
+									}
+									withDom = dm[0][0].Card
+									domCells += dcells[0]
+								}
+								domChanged += b2i(withDom != with)
+							}
+						} else {
+							withDom = vd
+						}
+						domAgree += b2i(withDom == truth[0].Card)
+						domLoss += lossOf(withDom)
 						if ok {
 							with = vd
 							clear++
@@ -201,6 +227,7 @@ func TestMeasureSamples(t *testing.T) {
 	for a, size := range verdictSizes {
 		t.Log(fmt.Sprintf("with verdicts on %d layouts (twins left out): %.1f%% same choice, %.3f tricks lost per decision; clear on %.1f%% of the draws", size, 100*float64(sizeAgree[a])/m, sizeLoss[a]/m, 100*float64(sizeClear[a])/m))
 	}
+	t.Log(fmt.Sprintf("with verdicts, and where not clear the choices dominated on the verdict's first %d layouts left out: %.1f%% same choice, %.3f tricks lost per decision; %d draws left some out, %d chose otherwise", judgeExact, 100*float64(domAgree)/m, domLoss/m, domDraws, domChanged))
 	t.Logf("twins (twins.go): where the verdict is not clear, %d draws had twins, and the rule with them one choice chose otherwise on %d", twinned, twinChanged)
 }
 
@@ -270,4 +297,31 @@ func (g *game) verdictFrom(cls []dds.Card, values [][]dds.CardValue) (c dds.Card
 		}
 	}
 	return 0, false, tiedTwins(g.twinPairs(cls), values)
+}
+
+// dominated is the choices of cls that another choice equals or beats on
+// every layout's values and beats on one at least.
+func dominated(cls []dds.Card, values [][]dds.CardValue) dds.Cards {
+	var out dds.Cards
+	for _, c := range cls {
+		for _, o := range cls {
+			if o == c {
+				continue
+			}
+			worse, ever := true, false
+			for _, vs := range values {
+				vc, vo := valueOf(vs, c), valueOf(vs, o)
+				if vc > vo {
+					worse = false
+					break
+				}
+				ever = ever || vc < vo
+			}
+			if worse && ever {
+				out = out.With(c)
+				break
+			}
+		}
+	}
+	return out
 }
