@@ -58,6 +58,8 @@ func (ml *moveList) addLowFirst(cs dds.Cards) {
 // genMoves starts the move list of ply i of trick t for player; need is
 // the number of tricks the searching side still needs (it keys the
 // cut-off card cache).
+//
+//go:nosplit
 func (s *Solver) genMoves(t, i, player, need int) {
 	t, i, player = t&15, i&3, player&3 // in range: no bounds checks below
 	f := &s.stack[t]
@@ -91,6 +93,8 @@ func (s *Solver) genMoves(t, i, player, need int) {
 }
 
 // orderRest appends every legal card not yet in the list, best first.
+//
+//go:nosplit
 func (s *Solver) orderRest(t, i, player int) {
 	t, i = t&15, i&3
 	f := &s.stack[t]
@@ -115,6 +119,8 @@ const (
 
 // orderLeads orders the leads by category; within a suit the top and
 // bottom cards come first, the others after every category.
+//
+//go:nosplit
 func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 	ml := &f.moves[0]
 	pd, lho, rho := s.hands[(player+2)&3], s.hands[(player+1)&3], s.hands[(player+3)&3]
@@ -187,6 +193,8 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 // card above the next hand's, and ruffing where he could overruff,
 // first the cheapest trump above his), ruff low, discard from the
 // longest suit.
+//
+//go:nosplit
 func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 	i &= 3 // in range: no bounds checks below
 	ml := &f.moves[i]

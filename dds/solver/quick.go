@@ -29,6 +29,8 @@ func above(x dds.Cards) dds.Cards {
 // low bits), with no branch a suit: about half the instructions of a
 // loop over the suits topped. (It no longer stops at the target: the
 // callers compare the whole bound with theirs.)
+//
+//go:nosplit
 func (s *Solver) quickBound(leader int, agg dds.Cards, shape uint64) int {
 	me, pd := s.hands[leader&3], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
@@ -234,6 +236,8 @@ type fastParts struct {
 }
 
 // fastParts fills fp for the side of leader.
+//
+//go:nosplit
 func (s *Solver) fastParts(leader int, agg dds.Cards, shape uint64, fp *fastParts) {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
@@ -306,6 +310,8 @@ func (s *Solver) fastParts(leader int, agg dds.Cards, shape uint64, fp *fastPart
 
 // tricks is the bound from the suits not in skip (a bit per suit), and
 // the cards it relies on.
+//
+//go:nosplit
 func (fp *fastParts) tricks(skip uint) (int, dds.Cards) {
 	my, pd, win, n := fp.myAll, fp.pdAll, fp.winAll, fp.trumps
 	for x := skip; x != 0; x &= x - 1 {

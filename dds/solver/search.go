@@ -352,6 +352,8 @@ func (s *Solver) trickAnswer(t int) dds.Cards {
 // trumps, and each opponent following suit, out of trumps, or holding no
 // trump above partner's best. It also gives the cards whose ranks that
 // relies on: partner's best trump, when an opponent could ruff too.
+//
+//go:nosplit
 func (s *Solver) partnerRuffs(leader int) (dds.Cards, bool) {
 	tm := suitMask(s.trump)
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
@@ -389,6 +391,8 @@ func (s *Solver) partnerRuffs(leader int) (dds.Cards, bool) {
 // trick (from ply i) can beat the card winning it so far, and the cards
 // that relies on: the winning card, when a card of its suit was played to
 // the trick or may be by an opponent.
+//
+//go:nosplit
 func (s *Solver) sureTrick(f *trickFrame, i, ws int) (dds.Cards, bool) {
 	w := f.played[f.winPos[i-1]]
 	wb := dds.Cards(1) << (w & 63)
@@ -431,6 +435,8 @@ func (s *Solver) sureTrick(f *trickFrame, i, ws int) (dds.Cards, bool) {
 // fourth with a card above the lead and every card the third can play.
 // In notrump, or when the opponents have no trumps, and when need tricks
 // are more than one, the hand that wins the trick then cashes its winners.
+//
+//go:nosplit
 func (s *Solver) secondHandTricks(f *trickFrame, player, need int) (int, dds.Cards) {
 	lead := f.played[0]
 	led := int(lead >> 4)
@@ -620,6 +626,8 @@ func runOf(bit, brk dds.Cards) dds.Cards {
 }
 
 // storeTrick records the value v of a search from the start of trick t.
+//
+//go:nosplit
 func (s *Solver) storeTrick(t, beta, v int, win dds.Cards) {
 	t &= 15 // in range: no bounds checks below
 	f := &s.stack[t]
@@ -643,6 +651,8 @@ func (s *Solver) storeTrick(t, beta, v int, win dds.Cards) {
 }
 
 // lastTrick settles the last trick, where every hand holds one card.
+//
+//go:nosplit
 func (s *Solver) lastTrick(t int) int {
 	f := &s.stack[t]
 	for j := range 4 {
@@ -671,6 +681,8 @@ func (s *Solver) lastTrick(t int) int {
 // the card that wins or ducks a trick serves whatever the target); a
 // discarder's, his hand, the winning card (in notrump, its seat) and the
 // tricks needed. Each also holds the ply and the searching side.
+//
+//go:nosplit
 func (s *Solver) cutKey(f *trickFrame, i, player, need int) uint32 {
 	hand := uint64(s.hands[player])
 	needed := uint64(0)

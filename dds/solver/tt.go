@@ -305,6 +305,8 @@ func (t *transTable) release(off int32, class int) {
 // since prev (the key of an earlier position of the same line, nil for
 // none) are taken from it: only the changed suits are packed again (most
 // tricks change one).
+//
+//go:nosplit
 func makeKeyFrom(k, prev *ttKey, h *[4]dds.Cards, agg dds.Cards, leader int, shape uint64) {
 	k.shape, k.agg, k.leader = shape, agg, uint8(leader)
 	odd := uint64(h[1] | h[3])
@@ -321,6 +323,8 @@ func makeKeyFrom(k, prev *ttKey, h *[4]dds.Cards, agg dds.Cards, leader int, sha
 
 // packKey is makeKeyFrom's packing by table (compress16), where PEXT is
 // not used: only the suits that changed since prev are packed again.
+//
+//go:nosplit
 func packKey(k, prev *ttKey, odd, high uint64, agg dds.Cards) {
 	var o, g uint64
 	var sig uint16
@@ -408,6 +412,8 @@ func (t *transTable) home(shape uint64, leader uint32) uint64 {
 
 // bucket is the bucket of a shape and leader; when there is none, nil,
 // or with insert a new empty one.
+//
+//go:nosplit
 func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 	mask := uint64(len(t.buckets) - 1)
 	tag := uint16(t.gen<<2 | uint32(leader&3))
@@ -436,6 +442,8 @@ func (t *transTable) bucket(shape uint64, leader int, insert bool) *ttBucket {
 //
 // b is k's bucket (nil for none): the search looks it up early
 // (Solver.probe).
+//
+//go:nosplit
 func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 	if b == nil {
 		k.bi = -1
@@ -496,6 +504,8 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 // settles is the newest entry of the group starting at entry j0 among the
 // lanes set in z (the prefilter's candidates) that matches k and whose
 // bounds settle theta; -1 if none.
+//
+//go:nosplit
 func (t *transTable) settles(z uint64, j0 int, k *ttKey, theta int) int {
 	for z != 0 {
 		lane := (63 - bits.LeadingZeros64(z)) >> 4
@@ -558,6 +568,8 @@ func (t *transTable) swap(i, j int) {
 // maskToWin maps an entry's relevance mask back to cards of the position
 // (agg, whose relative ranks low holds where PEXT is used): for each
 // suit, the lowest remaining card in the mask.
+//
+//go:nosplit
 func maskToWin(mask uint64, agg dds.Cards, low uint64) dds.Cards {
 	if hasFastPEXT {
 		return dds.Cards(lowPerLane(repack(mask, low, uint64(agg))))
@@ -658,6 +670,8 @@ func laneRanks(win, agg uint64, sh uint) uint64 {
 // a search stores the same abstract position twice in about 2 % of its
 // stores, while the scan cost every store a pass over its list; the
 // newest entry is found first, the older one still answers what it did.
+//
+//go:nosplit
 func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	mask := winToMask(win, k.agg, k.low)
 	odd, high := k.odd&mask, k.high&mask
