@@ -5,7 +5,7 @@
 //	go run ./benchmarks/adjustbench [--samples 1000] [--reps 3] [--threads 2]
 //	                                [--solvers go,libdds] [--results DIR] [--no-record]
 //	                                [--jobs simulate,leads,ruling] [--cpuprofile FILE]
-//	                                [--memory MB] [--only-threads]
+//	                                [--memory MB] [--only-threads] [--fresh]
 //
 // The job is the simulated scenario of examples/misinformation-mp.toml:
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
@@ -26,9 +26,14 @@
 // --cpuprofile profiles the whole run (go tool pprof). --memory caps the
 // Go solver's table per worker (default solver.DefaultMemoryMB): the
 // switch for timing a table size against another; --only-threads runs
-// at --threads alone (no run at one worker first). Each run of the Go
-// solver prints the nodes its workers searched (a stable measure, where
-// wall time on a shared machine is not).
+// at --threads alone (no run at one worker first); --fresh gives every
+// run's Go solvers new tables, as a `ruling adjust` process has them
+// (by default the backend's solver.Reusing hands a closed table on: in
+// runs interleaved by thread count, a run at one worker starts on a new
+// table, as the workers of a run at two, which share, keep theirs, and
+// a run at two starts one worker on the table the run at one left).
+// Each run of the Go solver prints the nodes its workers searched (a
+// stable measure, where wall time on a shared machine is not).
 package main
 
 import (
@@ -74,6 +79,7 @@ func run(args []string, stdout io.Writer) error {
 	jobs := fs.String("jobs", "simulate,leads", "jobs to time: simulate, leads, ruling")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	memory := fs.Int("memory", 0, "the Go solver's table per worker, in MB (0: the default)")
+	fresh := fs.Bool("fresh", false, "every run's Go solvers on new tables, as `ruling adjust` has (default: solver.Reusing's, a closed table reused)")
 	fs.BoolVar(&onlyThreads, "only-threads", false, "run at --threads workers only, not also at one")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -104,6 +110,9 @@ func run(args []string, stdout io.Writer) error {
 		f, err := libdds.BackendOptions(n, 0, opt)
 		if err != nil {
 			return err
+		}
+		if n == "go" && *fresh {
+			f = solver.Factory(opt)
 		}
 		factories[n] = counting(f)
 	}

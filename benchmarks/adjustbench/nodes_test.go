@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -33,5 +34,21 @@ func TestTakeNodes(t *testing.T) {
 	}
 	if again := takeNodes(); again != "" {
 		t.Errorf("takeNodes again = %q, want nothing", again)
+	}
+}
+
+// The jobs run at one worker and at --threads, or at --threads alone
+// with --only-threads.
+func TestWorkerCounts(t *testing.T) {
+	defer func(o bool) { onlyThreads = o }(onlyThreads)
+	for _, c := range []struct {
+		only    bool
+		threads int
+		want    string
+	}{{false, 2, "[1 2]"}, {false, 1, "[1]"}, {true, 2, "[2]"}, {true, 1, "[1]"}} {
+		onlyThreads = c.only
+		if got := fmt.Sprint(workerCounts(c.threads)); got != c.want {
+			t.Errorf("only %v, threads %d: %s, want %s", c.only, c.threads, got, c.want)
+		}
 	}
 }
