@@ -57,6 +57,13 @@ func CandidateLeads(hand dds.Cards) (leads []dds.Card, runs []dds.Cards) {
 	return leads, runs
 }
 
+// forgetter is a solver that can empty what it learnt (the Go solver's
+// table) before a deal that has nothing in common with the last: its
+// table then stays small and in the caches (solver.Solver.Forget).
+type forgetter interface {
+	Forget()
+}
+
 // EstimateLeads deals the three hands the leader cannot see under the
 // view's condition and solves every lead on each deal (one CardValues of
 // the opening position). Precision stops when every lead's interval of
@@ -75,7 +82,14 @@ func EstimateLeads(ctx context.Context, v LeaderView, level int, opts Options) (
 	// from each other's deals (on 200 deals of the leads scenario of
 	// examples/lead-penalty-imps.toml two workers took no more nodes
 	// than one), so they do not share.
-	how := solving[[]dds.CardValue]{one: func(s dds.Solver, d dds.Deal) ([]dds.CardValue, error) { return s.CardValues(position(d)) }}
+	// For the same reason a worker's solver forgets each deal before the
+	// next, where it can (forgetter).
+	how := solving[[]dds.CardValue]{one: func(s dds.Solver, d dds.Deal) ([]dds.CardValue, error) {
+		if f, ok := s.(forgetter); ok {
+			f.Forget()
+		}
+		return s.CardValues(position(d))
+	}}
 	how.many = func(w *workers, deals []dds.Deal) ([][]dds.CardValue, error) {
 		b, ok := w.solvers[0].(dds.CardValuesBatcher)
 		if !ok {

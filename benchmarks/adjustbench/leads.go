@@ -52,6 +52,25 @@ func readLeadsJob(dir, file string) (leadsJob, error) {
 	return leadsJob{}, fmt.Errorf("%s: no tricks = \"leads\" scenario", file)
 }
 
+// keepingTables wraps f's Go solvers so that they do not offer Forget
+// (--keep-tables): sim.EstimateLeads then leaves their tables as they
+// are from one deal to the next. Closing and stopping pass through.
+func keepingTables(f dds.Factory) dds.Factory {
+	return func() (dds.Solver, error) {
+		s, err := f()
+		if _, ok := s.(interface{ Forget() }); ok && err == nil {
+			return keeping{s}, nil
+		}
+		return s, err
+	}
+}
+
+// keeping is a solver without its Forget.
+type keeping struct{ dds.Solver }
+
+func (k keeping) Close() error                   { return dds.Close(k.Solver) }
+func (k keeping) SetContext(ctx context.Context) { dds.StopWith(ctx, k.Solver) }
+
 // ratio is a/b, 0 when b is 0.
 func ratio(a, b time.Duration) float64 {
 	if b <= 0 {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/ruling-bridge/ruling/dds"
+	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
 func TestReadLeadsJob(t *testing.T) {
@@ -30,5 +31,22 @@ func TestRatio(t *testing.T) {
 	}
 	if got := ratio(s, 0); got != 0 {
 		t.Errorf("ratio by 0 = %v, want 0", got)
+	}
+}
+
+// --keep-tables: the Go solvers offer no Forget, and close as before.
+func TestKeepingTables(t *testing.T) {
+	s, err := keepingTables(solver.Reusing(solver.Options{MemoryMB: 8}))()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.(interface{ Forget() }); ok {
+		t.Errorf("a keeping solver offers Forget")
+	}
+	if _, ok := s.(keeping); !ok {
+		t.Errorf("the Go solver was not wrapped: %T", s)
+	}
+	if err := dds.Close(s); err != nil {
+		t.Error(err)
 	}
 }

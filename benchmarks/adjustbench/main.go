@@ -5,7 +5,7 @@
 //	go run ./benchmarks/adjustbench [--samples 1000] [--reps 3] [--threads 2]
 //	                                [--solvers go,libdds] [--results DIR] [--no-record]
 //	                                [--jobs simulate,leads,ruling] [--cpuprofile FILE]
-//	                                [--memory MB] [--only-threads] [--fresh]
+//	                                [--memory MB] [--only-threads] [--fresh] [--keep-tables]
 //
 // The job is the simulated scenario of examples/misinformation-mp.toml:
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
@@ -32,7 +32,9 @@
 // runs interleaved by thread count, a run at one worker starts on a new
 // table, as the workers of a run at two, which share, keep theirs, and
 // a run at two starts one worker on the table the run at one left).
-// Each run of the Go solver prints the nodes its workers searched (a
+// --keep-tables has the leads job's Go solvers keep their tables from
+// one deal to the next, not forget each deal (solver.Solver.Forget),
+// for timing the one against the other. Each run of the Go solver prints the nodes its workers searched (a
 // stable measure, where wall time on a shared machine is not).
 package main
 
@@ -79,6 +81,7 @@ func run(args []string, stdout io.Writer) error {
 	jobs := fs.String("jobs", "simulate,leads", "jobs to time: simulate, leads, ruling")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	memory := fs.Int("memory", 0, "the Go solver's table per worker, in MB (0: the default)")
+	keepTables := fs.Bool("keep-tables", false, "leads job: the Go solvers keep their tables from one deal to the next (no Forget), as before 27 November (session 6)")
 	fresh := fs.Bool("fresh", false, "every run's Go solvers on new tables, as `ruling adjust` has (default: solver.Reusing's, a closed table reused)")
 	fs.BoolVar(&onlyThreads, "only-threads", false, "run at --threads workers only, not also at one")
 	if err := fs.Parse(args); err != nil {
@@ -153,7 +156,14 @@ func run(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if err := leadsRun(&b, stdout, lj, names, factories, *samples, *reps, *threads); err != nil {
+		lf := factories
+		if *keepTables {
+			lf = map[string]dds.Factory{}
+			for n, f := range factories {
+				lf[n] = keepingTables(f)
+			}
+		}
+		if err := leadsRun(&b, stdout, lj, names, lf, *samples, *reps, *threads); err != nil {
 			return err
 		}
 	}

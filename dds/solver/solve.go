@@ -157,6 +157,22 @@ func (s *Solver) Close() error {
 	return nil
 }
 
+// Forget empties the Solver's table and cut-off cards, as a new
+// Solver's, keeping their memory: for a caller whose next deal has
+// nothing in common with the last but what no table entry keys on (the
+// leader's hand alone, as every lead of a leads scenario), whose table
+// would otherwise fill with entries no later deal finds, spread over
+// the whole cap (FORGET BETWEEN UNRELATED DEALS). The answers do not
+// change. The leads scenario of lead-penalty-imps.toml, 40 deals, one
+// worker (cachegrind, LL 32 MB): 15,593,531 -> 15,781,954 nodes
+// (+1.2 %), 10.83 G -> 10.79 G instructions, last-level misses 1.98 M
+// -> 0.17 M: a deal's entries stay in the first part of the arena and
+// of the buckets, which the caches hold.
+func (s *Solver) Forget() {
+	s.tt.clear()
+	s.clearCuts()
+}
+
 // Nodes is the number of search nodes visited so far (for benchmarks).
 func (s *Solver) Nodes() int64 { return s.nodes }
 
