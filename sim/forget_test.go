@@ -31,7 +31,7 @@ func TestEstimateLeadsForgets(t *testing.T) {
 	var n atomic.Int64
 	forgetting := func() (dds.Solver, error) { return forgetCounting{solver.New(solver.Options{MemoryMB: 8}), &n}, nil }
 	keeping := func() (dds.Solver, error) { return keepingSolver{solver.New(solver.Options{MemoryMB: 8})}, nil }
-	const deals = 40
+	const deals = 16
 	var sets []*LeadSet
 	for _, threads := range []int{1, 2} {
 		for _, f := range []dds.Factory{forgetting, keeping} {
