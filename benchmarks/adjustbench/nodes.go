@@ -4,16 +4,19 @@ package main
 
 import (
 	"fmt"
+	"runtime"
 	"sync"
 
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/solver"
 )
 
-// made is the Go solvers made since the last takeNodes.
+// made is the Go solvers made since the last takeNodes, and the heap
+// allocations counted then.
 var made struct {
 	mu      sync.Mutex
 	solvers []*solver.Solver
+	mallocs uint64
 }
 
 // counting wraps a factory so that the Go solvers it makes are counted
@@ -31,10 +34,16 @@ func counting(f dds.Factory) dds.Factory {
 }
 
 // takeNodes is the nodes searched by the Go solvers made since it was
-// last called, as "  N nodes" ("" when none was made), and forgets them.
+// last called and the heap allocations made meanwhile (the whole
+// process's), as "  N nodes  A allocations" ("" when no Go solver was
+// made), and forgets them.
 func takeNodes() string {
 	made.mu.Lock()
 	defer made.mu.Unlock()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	allocs := ms.Mallocs - made.mallocs
+	made.mallocs = ms.Mallocs
 	if len(made.solvers) == 0 {
 		return ""
 	}
@@ -43,5 +52,5 @@ func takeNodes() string {
 		n += s.Nodes()
 	}
 	made.solvers = nil
-	return fmt.Sprintf("  %d nodes", n)
+	return fmt.Sprintf("  %d nodes  %d allocations", n, allocs)
 }

@@ -29,7 +29,7 @@ func TestTakeNodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := takeNodes()
-	if !strings.HasSuffix(got, " nodes") || got == "  0 nodes" {
+	if !strings.Contains(got, " nodes  ") || strings.HasPrefix(got, "  0 nodes") || !strings.HasSuffix(got, " allocations") {
 		t.Errorf("takeNodes = %q, want the nodes searched", got)
 	}
 	if again := takeNodes(); again != "" {
