@@ -21,14 +21,15 @@ const (
 	// ttClasses is the number of list sizes: class c holds 4<<c entries.
 	ttClasses = 11
 	// ttHeapArenaMax is the most entries an arena from the Go heap
-	// holds (where address space cannot be reserved; see reserveArena).
-	ttHeapArenaMax = 1 << 21
+	// holds (where address space cannot be reserved; see reserveArena):
+	// 72 MB, as many bytes as 1<<21 entries took before PACKED ENTRY.
+	ttHeapArenaMax = 72 << 20 / ttEntryBytes
 	// ttBytesPerBucket is a bucket plus its share of the entries.
 	ttBytesPerBucket = ttBucketBytes + ttEntriesPerBucket*ttEntryBytes
 	// ttBucketBytes and ttEntryBytes are the memory of a bucket and of
 	// an entry with its signature.
 	ttBucketBytes = int(unsafe.Sizeof(ttBucket{}))
-	ttEntryBytes  = int(unsafe.Sizeof(ttEntry{}) + unsafe.Sizeof(ttSigs{})/4)
+	ttEntryBytes  = int(unsafe.Sizeof(ttCell{}) + unsafe.Sizeof(ttSigs{})/4)
 	// ttScratchBytes is eviction's working word for each bucket.
 	ttScratchBytes = 8
 	// ttGenerations is the number of generations a bucket's tag tells
@@ -59,14 +60,10 @@ type ttKey struct {
 // ttEntry is one abstract position: the owners of the top cards of each
 // suit (those in mask; the cards below are interchangeable "x" cards, only
 // their number per hand counts) and bounds on the tricks the side on lead
-// takes from the remaining ones.
+// takes from the remaining ones. The arena keeps it packed (ttCell).
 type ttEntry struct {
 	odd, high, mask uint64
 	lb, ub          int8
-	// ranks is the number of ranks the entry fixes (the bits of mask),
-	// set by insert: GENERAL FIRST compares it at a probe's hit, in
-	// room the struct's padding had.
-	ranks uint8
 }
 
 // ttSigs is the signatures of four entries, a 16-bit lane each (SWAR):
@@ -116,7 +113,7 @@ func (b *ttBucket) class() int {
 // cleared.
 type transTable struct {
 	buckets []ttBucket
-	entries []ttEntry
+	entries []ttCell
 	// sigs holds the entries' signatures (see topSig), four to a
 	// ttSigs, 16 bits each. Lists start at multiples of four.
 	sigs     []ttSigs
@@ -157,9 +154,9 @@ func newTransTable(mb int) *transTable {
 // cannot be reserved: at most ttHeapArenaMax entries (a larger cap only
 // lets the buckets grow; the table evicts sooner). Memory fresh from the
 // operating system is not touched until written.
-func heapArena(n int) ([]ttEntry, []ttSigs) {
+func heapArena(n int) ([]ttCell, []ttSigs) {
 	n = min(n, ttHeapArenaMax)
-	return make([]ttEntry, 0, n), make([]ttSigs, 0, n/4)
+	return make([]ttCell, 0, n), make([]ttSigs, 0, n/4)
 }
 
 // growArena lengthens the arena to m entries (a multiple of four), in
@@ -269,7 +266,7 @@ func (t *transTable) place(b ttBucket) {
 // list allocates room for 4<<class entries; -1 when the arena is full.
 func (t *transTable) list(class int) int32 {
 	if off := t.free[class]; off >= 0 {
-		t.free[class] = int32(t.entries[off].mask)
+		t.free[class] = t.entries[off].link()
 		return off
 	}
 	size := 4 << class
@@ -282,7 +279,7 @@ func (t *transTable) list(class int) int32 {
 	// freed (after an eviction the free lists hold the room).
 	for c := class + 1; c < ttClasses; c++ {
 		if off := t.free[c]; off >= 0 {
-			t.free[c] = int32(t.entries[off].mask)
+			t.free[c] = t.entries[off].link()
 			for c > class {
 				c--
 				t.release(off+int32(4<<c), c)
@@ -295,7 +292,7 @@ func (t *transTable) list(class int) int32 {
 
 // release returns a list to its free list (its first entry links the next).
 func (t *transTable) release(off int32, class int) {
-	t.entries[off].mask = uint64(t.free[class])
+	t.entries[off].setLink(t.free[class])
 	t.free[class] = off
 }
 
@@ -465,23 +462,30 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 	rest := t.sigs[first:last]
 	z := zeroLanes((b.last.v^kv)&b.last.m) & valid
 	for {
-		if z != 0 {
-			if j := t.settles(z, (first+len(rest))*4, k, theta); j >= 0 {
-				e := &t.entries[j]
-				if j < (end-1)&^3 && e.ranks < t.entries[end-1].ranks {
-					// Move to front: entries that answer often are found
-					// fast — but only before a newest entry that fixes
-					// more ranks (GENERAL FIRST: the first settling entry
-					// a probe meets is the answer, and its win set goes up
-					// into the entries of the tricks before; a more general
-					// one makes them more general).
-					t.swap(j, end-1)
-					b.last = t.sigs[last]
-					e = &t.entries[end-1]
-				}
-				b.tag |= ttUsed
-				return int(e.lb), int(e.ub), maskToWin(e.mask, k.agg, k.low)
+		// The newest candidate of the group that matches k and whose
+		// bounds settle theta (the lanes of z, newest first).
+		for z != 0 {
+			lane := (63 - bits.LeadingZeros64(z)) >> 4
+			z &^= 0x8000 << (16 * uint(lane))
+			j := (first+len(rest))*4 + lane
+			e := &t.entries[j]
+			if !settlesCell(e, k, theta) {
+				continue
 			}
+			if j < (end-1)&^3 && t.generalFirst(e, &t.entries[end-1], k) {
+				// Move to front: entries that answer often are found
+				// fast — but only before a newest entry that fixes
+				// more ranks (GENERAL FIRST: the first settling entry
+				// a probe meets is the answer, and its win set goes up
+				// into the entries of the tricks before; a more general
+				// one makes them more general).
+				t.swap(j, end-1)
+				b.last = t.sigs[last]
+				e = &t.entries[end-1]
+			}
+			b.tag |= ttUsed
+			lb, ub := e.bounds()
+			return lb, ub, maskToWin(e.fixedMask(), k.agg, k.low)
 		}
 		// Two groups at a time while neither has a candidate.
 		for len(rest) >= 2 {
@@ -501,25 +505,26 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 	}
 }
 
-// settles is the newest entry of the group starting at entry j0 among the
-// lanes set in z (the prefilter's candidates) that matches k and whose
-// bounds settle theta; -1 if none.
-//
-//go:nosplit
-func (t *transTable) settles(z uint64, j0 int, k *ttKey, theta int) int {
-	for z != 0 {
-		lane := (63 - bits.LeadingZeros64(z)) >> 4
-		z &^= 0x8000 << (16 * uint(lane))
-		j := j0 + lane
-		e := &t.entries[j]
-		if ((e.odd^k.odd)|(e.high^k.high))&e.mask != 0 {
-			continue
-		}
-		if int(e.lb) >= theta || int(e.ub) < theta {
-			return j
-		}
+// generalFirst reports whether a probe's hit e should move to the front
+// of its list, before newest (GENERAL FIRST: e fixes fewer ranks of k's
+// position than newest).
+func (t *transTable) generalFirst(e, newest *ttCell, k *ttKey) bool {
+	full := fullLanes(k)
+	return bits.OnesCount64(e.fixedMask()&full) < bits.OnesCount64(newest.fixedMask()&full)
+}
+
+// fullLanes is each lane's low bits, as many as k's position has cards
+// in the suit (k.low where PEXT is used).
+func fullLanes(k *ttKey) uint64 {
+	if hasFastPEXT {
+		return k.low
 	}
-	return -1
+	n := laneCounts(k.agg)
+	var low uint64
+	for sh := uint(0); sh < 64; sh += 16 {
+		low |= (1<<(n>>sh&15) - 1) << sh
+	}
+	return low
 }
 
 // lanes16 repeats a 16-bit value in the four lanes of a word; lanesTop
@@ -733,8 +738,7 @@ func (t *transTable) insertAt(bi int32, shape uint64, leader int, e *ttEntry, si
 		}
 	}
 	j := int(b.off) + int(b.n)
-	t.entries[j] = *e
-	t.entries[j].ranks = uint8(bits.OnesCount64(e.mask))
+	t.entries[j] = packCell(e)
 	b.tag |= ttUsed
 	t.setSig(j, uint16(sig), uint16(sig>>16))
 	b.last = t.sigs[j>>2]

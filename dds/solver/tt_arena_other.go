@@ -6,6 +6,6 @@ package solver
 
 // reserveArena gives room for up to n entries and their signatures,
 // both empty (length 0), from the Go heap (heapArena).
-func reserveArena(t *transTable, n int) ([]ttEntry, []ttSigs) {
+func reserveArena(t *transTable, n int) ([]ttCell, []ttSigs) {
 	return heapArena(n)
 }

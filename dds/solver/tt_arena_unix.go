@@ -16,15 +16,15 @@ import (
 // first written. The mapping is given back when t is collected. Where
 // the system refuses the mapping (a cap beyond the address space or the
 // memory), the room comes from the Go heap (heapArena).
-func reserveArena(t *transTable, n int) ([]ttEntry, []ttSigs) {
-	eb := n * int(unsafe.Sizeof(ttEntry{}))
+func reserveArena(t *transTable, n int) ([]ttCell, []ttSigs) {
+	eb := n * int(unsafe.Sizeof(ttCell{}))
 	size := n * ttEntryBytes // the entries, then their signatures
 	mem, err := syscall.Mmap(-1, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
 		return heapArena(n)
 	}
 	runtime.AddCleanup(t, func(m []byte) { syscall.Munmap(m) }, mem)
-	entries := unsafe.Slice((*ttEntry)(unsafe.Pointer(&mem[0])), n)
+	entries := unsafe.Slice((*ttCell)(unsafe.Pointer(&mem[0])), n)
 	sigs := unsafe.Slice((*ttSigs)(unsafe.Pointer(&mem[eb])), n/4)
 	return entries[:0], sigs[:0]
 }

@@ -159,10 +159,10 @@ func TestMaskToWin(t *testing.T) {
 // TestSwap: swap exchanges two entries and their signatures, within a
 // group of four and across groups, and leaves every other one alone.
 func TestSwap(t *testing.T) {
-	tt := &transTable{entries: make([]ttEntry, 12), sigs: make([]ttSigs, 3)}
+	tt := &transTable{entries: make([]ttCell, 12), sigs: make([]ttSigs, 3)}
 	fill := func() {
 		for j := range tt.entries {
-			tt.entries[j] = ttEntry{mask: uint64(j)}
+			tt.entries[j] = ttCell{odd: uint64(j)}
 			tt.setSig(j, uint16(0x100+j), uint16(0x200+j))
 		}
 	}
@@ -177,8 +177,8 @@ func TestSwap(t *testing.T) {
 				want = c[0]
 			}
 			v, m := tt.sig(j)
-			if tt.entries[j].mask != uint64(want) || v != uint16(0x100+want) || m != uint16(0x200+want) {
-				t.Fatalf("swap(%d, %d): entry %d holds %d with signature %#x/%#x, want %d", c[0], c[1], j, tt.entries[j].mask, v, m, want)
+			if tt.entries[j].odd != uint64(want) || v != uint16(0x100+want) || m != uint16(0x200+want) {
+				t.Fatalf("swap(%d, %d): entry %d holds %d with signature %#x/%#x, want %d", c[0], c[1], j, tt.entries[j].odd, v, m, want)
 			}
 		}
 	}
