@@ -372,6 +372,7 @@ func (s *Solver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, 
 	}
 	out := make([]dds.CardValue, 0, legal.Len())
 	guess := -1
+	runs := make([][]dds.Card, 0, 13)
 	for x := legal; x != 0; {
 		c := x.Highest()
 		// c and the touching cards below it have the same value.
@@ -390,6 +391,21 @@ func (s *Solver) CardValuesOf(p dds.Position, want dds.Cards) ([]dds.CardValue, 
 		if !slices.ContainsFunc(run, want.Has) {
 			continue
 		}
+		runs = append(runs, run)
+	}
+	// LOW LEADS FIRST at a whole deal's opening lead: the leads are
+	// solved from the lowest card up, each from the last one's value (the
+	// values do not change, nor their order in the answer). The leads
+	// scenario of lead-penalty-imps.toml, every lead on 100 deals, one
+	// worker: 37,673,858 -> 35,998,653 nodes (-4.4 %; 30 deals -5.2 %).
+	// Not later in the play: sdbench's 4♠ scenario (16 playouts) took
+	// 1.2 % more nodes with every call low first, 0.2 % fewer with the
+	// opening lead's alone.
+	if len(p.Trick) == 0 && p.TricksLeft() == 13 {
+		slices.Reverse(runs)
+	}
+	for _, run := range runs {
+		c := run[0]
 		q := dds.Position{Hands: p.Hands, Trump: p.Trump, Leader: p.Leader, Trick: append(make([]dds.Card, 0, 4), p.Trick...)}
 		if err := q.Play(c); err != nil {
 			return nil, err
