@@ -256,9 +256,9 @@ func (s *Solver) search(t, i, beta int) int {
 	}
 	s.genMoves(t, i, player, beta-f.won)
 	ml := &f.moves[i]
-	// win: the ranks relied on; skip: cards shown irrelevant; tried: the
-	// runs of the cards tried.
-	var win, skip, tried dds.Cards
+	// win: the ranks relied on; skip: the runs of the cards tried, and
+	// the cards shown irrelevant.
+	var win, skip dds.Cards
 	// The cards that break this hand's runs of touching cards (see runOf).
 	brk := f.agg&^s.hands[player] | runSentinels
 	best := 14
@@ -278,11 +278,11 @@ func (s *Solver) search(t, i, beta int) int {
 		c := ml.cards[j&15]
 		bit := dds.Cards(1) << (c & 63)
 		// EQUIVALENT CARDS: one card stands for its run of touching cards.
-		if (skip|tried)&bit != 0 {
+		if skip&bit != 0 {
 			continue
 		}
 		run := runOf(bit, brk)
-		tried |= run
+		skip |= run
 		s.hands[player] &^= bit
 		f.place(i, c, s.trump)
 		var v int
