@@ -155,7 +155,7 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 		// table, the hook out of its way (the node is counted once).
 		s.rules, s.tt = nil, h.normal
 		s.nodes--
-		v := s.search(t, 0, beta)
+		v, _ := s.search(t, 0, beta)
 		s.rules = h
 		return v, true
 	}
@@ -180,7 +180,8 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 		s.fastParts(f.leader&3, f.agg, f.shape, &fp)
 		if q, w := fp.tricks(0); q >= theta {
 			q, w = fp.least(theta, q, w)
-			return s.quickCut(t, r, q, r, w|named, leaderMax, beta), true
+			v, _ := s.quickCut(t, r, q, r, w|named, leaderMax, beta)
+			return v, true
 		}
 	}
 	h.killers[t] = 0
@@ -204,7 +205,7 @@ func (s *Solver) ruledTrick(t, beta int) (int, bool) {
 		}
 	default:
 		s.rules, s.tt = nil, h.normal
-		v := s.search(t, 0, beta)
+		v, _ := s.search(t, 0, beta)
 		s.rules, s.tt = h, tt
 		if v >= beta {
 			s.storeTrick(t, beta, v, s.win[t][0]|named)
@@ -344,14 +345,13 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 			// The rules cannot bind in the rest of the trick: the core
 			// plays it, the next trick's start coming back here.
 			h.state[(t+1)&15], h.ended[(t+1)&15] = *s2, true
-			v = s.search(t, i+1, beta)
-			cw = s.win[t][i+1]
+			v, cw = s.search(t, i+1, beta)
 		} else if i < 3 {
 			v, cw = s.ruledPly(t, i+1, s2, beta)
 		} else {
 			s2.TrickWon(dds.Seat(f.leader), dds.Seat(f.winner()))
 			h.state[(t+1)&15], h.ended[(t+1)&15] = *s2, false
-			v = s.search(t+1, 0, beta)
+			v, _ = s.search(t+1, 0, beta)
 			cw = s.trickAnswer(t)
 		}
 		s.hands[player] |= bit
@@ -420,7 +420,7 @@ func (s *Solver) ruledNull(p *dds.Position, st dds.PlayState, beta int) int {
 	h.normal = s.tt
 	h.state[0], h.ended[0] = st, false
 	s.rules = h
-	v := s.search(0, i0, beta)
+	v, _ := s.search(0, i0, beta)
 	s.rules, s.tt = nil, h.normal
 	return v
 }

@@ -74,9 +74,9 @@ const ttProbeFirst = 3
 // search is a fail-soft null-window search at ply i of trick t: it
 // returns a value v of the tricks of side s.maxSide in total (f.won of
 // them won since the root before this trick) such that the side takes at least v
-// tricks when v >= beta and at most v when v < beta. It leaves in
-// s.win[t][i] the cards whose ranks the answer relies on.
-func (s *Solver) search(t, i, beta int) int {
+// tricks when v >= beta and at most v when v < beta, and the cards whose
+// ranks the answer relies on (at a trick's start, left in s.win[t][0] too).
+func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 	t, i = t&15, i&3 // in range: no bounds checks below
 	s.nodes++
 	f := &s.stack[t]
@@ -95,11 +95,11 @@ func (s *Solver) search(t, i, beta int) int {
 		r := f.r
 		if f.won >= beta {
 			s.win[t][0] = 0
-			return f.won
+			return f.won, 0
 		}
 		if f.won+r < beta {
 			s.win[t][0] = 0
-			return f.won + r
+			return f.won + r, 0
 		}
 		if r == 1 {
 			return s.lastTrick(t)
@@ -118,7 +118,7 @@ func (s *Solver) search(t, i, beta int) int {
 			// PLAY RULES: a trick where a rule may bind is searched by
 			// the rules' search (rules.go).
 			if v, ok := s.ruledTrick(t, beta); ok {
-				return v
+				return v, s.win[t][0]
 			}
 		}
 		leaderMax := leader&1 == s.maxSide
@@ -131,10 +131,10 @@ func (s *Solver) search(t, i, beta int) int {
 			if s.pollIn--; s.pollIn < 0 && s.poll() {
 				// Stopped (stop.go): unwind, the value unused.
 				s.win[t][0] = 0
-				return 0
+				return 0, 0
 			}
 			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
-				return v
+				return v, s.win[t][0]
 			}
 		}
 		// FAST TRICKS for the side on lead (unless it tops too few suits).
@@ -204,7 +204,7 @@ func (s *Solver) search(t, i, beta int) int {
 		}
 		if r < ttProbeFirst {
 			if v, ok := s.probe(t, r, theta, beta, leaderMax); ok {
-				return v
+				return v, s.win[t][0]
 			}
 		}
 	}
@@ -221,14 +221,12 @@ func (s *Solver) search(t, i, beta int) int {
 			if ws&1 == s.maxSide {
 				if f.won+1 >= beta {
 					if w, ok := s.sureTrick(f, i, ws); ok {
-						s.win[t][i] = w
-						return f.won + 1
+						return f.won + 1, w
 					}
 				}
 			} else if r := f.r; f.won+r-1 < beta { // player has yet to play to the trick
 				if w, ok := s.sureTrick(f, i, ws); ok {
-					s.win[t][i] = w
-					return f.won + r - 1
+					return f.won + r - 1, w
 				}
 			}
 		}
@@ -245,11 +243,10 @@ func (s *Solver) search(t, i, beta int) int {
 			// out of trumps: secondHandTricks.)
 			if need == 1 || s.trumplessAfter(f, player) {
 				if q, w := s.secondHandTricks(f, player, need); q >= need {
-					s.win[t][i] = w
 					if isMax {
-						return f.won + q
+						return f.won + q, w
 					}
-					return f.won + r - q
+					return f.won + r - q, w
 				}
 			}
 		}
@@ -288,11 +285,10 @@ func (s *Solver) search(t, i, beta int) int {
 		var v int
 		var cw dds.Cards
 		if i < 3 {
-			v = s.search(t, i+1, beta)
-			cw = s.win[t][i+1]
+			v, cw = s.search(t, i+1, beta)
 		} else {
-			v = s.search(t+1, 0, beta)
-			cw = s.trickAnswer(t)
+			v, cw = s.search(t+1, 0, beta)
+			cw |= rankWinner(f, 4)
 		}
 		s.hands[player] |= bit
 		sm := suitMask(int(c >> 4))
@@ -317,10 +313,9 @@ func (s *Solver) search(t, i, beta int) int {
 			}
 			if i == 0 {
 				s.storeTrick(t, beta, v, cw)
-			} else {
-				s.win[t][i] = cw
+				return v, s.win[t][0]
 			}
-			return v
+			return v, cw
 		}
 		win |= cw
 		// IRRELEVANT RANKS: if c ranks below every card of its suit that
@@ -334,10 +329,9 @@ func (s *Solver) search(t, i, beta int) int {
 	}
 	if i == 0 {
 		s.storeTrick(t, beta, best, win)
-	} else {
-		s.win[t][i] = win
+		return best, s.win[t][0]
 	}
-	return best
+	return best, win
 }
 
 // trickAnswer is the cards whose ranks the value of the search after
@@ -586,13 +580,13 @@ func (s *Solver) probe(t, r, theta, beta int, leaderMax bool) (int, bool) {
 // probed first (r >= ttProbeFirst), the bound is stored (QUICK ENTRIES:
 // the next probe of the same abstract position answers before the bounds
 // are counted again).
-func (s *Solver) quickCut(t, r, lb, ub int, w dds.Cards, leaderMax bool, beta int) int {
+func (s *Solver) quickCut(t, r, lb, ub int, w dds.Cards, leaderMax bool, beta int) (int, dds.Cards) {
 	w = s.trimBottom(w, s.stack[t].agg)
 	if r >= ttProbeFirst {
 		s.tt.store(&s.stack[t].key, lb, ub, w)
 	}
 	s.win[t][0] = w
-	return s.bound(s.stack[t].won, lb, ub, r, leaderMax, beta)
+	return s.bound(s.stack[t].won, lb, ub, r, leaderMax, beta), w
 }
 
 // bound turns bounds lb <= x <= ub on the tricks x that the side on lead
@@ -653,7 +647,7 @@ func (s *Solver) storeTrick(t, beta, v int, win dds.Cards) {
 // lastTrick settles the last trick, where every hand holds one card.
 //
 //go:nosplit
-func (s *Solver) lastTrick(t int) int {
+func (s *Solver) lastTrick(t int) (int, dds.Cards) {
 	f := &s.stack[t]
 	for j := range 4 {
 		c := dds.Card(bits.TrailingZeros64(uint64(s.hands[(f.leader+j)&3])))
@@ -666,11 +660,12 @@ func (s *Solver) lastTrick(t int) int {
 			f.winPos[j] = wp
 		}
 	}
-	s.win[t][0] = rankWinner(f, 4)
+	w := rankWinner(f, 4)
+	s.win[t][0] = w
 	if f.winner()&1 == s.maxSide {
-		return f.won + 1
+		return f.won + 1, w
 	}
-	return f.won
+	return f.won, w
 }
 
 // cutKey is the hash of the cut-off card cache: its top bits pick the

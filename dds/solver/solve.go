@@ -196,7 +196,7 @@ func (s *Solver) value(p *dds.Position, side int, guess int) int {
 	// MTD(f): null-window searches from the guess, moved by each fail-soft value.
 	for lo < hi {
 		beta := min(max(guess, lo+1), hi)
-		v := s.search(0, i0, beta)
+		v, _ := s.search(0, i0, beta)
 		if v >= beta {
 			lo = v
 		} else {
@@ -213,7 +213,8 @@ func (s *Solver) value(p *dds.Position, side int, guess int) int {
 // rules (rules.go), which hands it the positions where no rule binds.
 func (s *Solver) nullWindow(p *dds.Position, side, beta int) int {
 	i0, _ := s.root(p, side)
-	return s.search(0, i0, beta)
+	v, _ := s.search(0, i0, beta)
+	return v
 }
 
 // root sets the search up at position p (valid, not empty) for side: the
