@@ -77,7 +77,7 @@ func highBit(c dds.Cards) dds.Cards {
 	if c == 0 {
 		return 0
 	}
-	return 1 << ((63 - bits.LeadingZeros64(uint64(c))) & 63)
+	return 1 << ((bits.Len64(uint64(c)) - 1) & 63)
 }
 
 // suitLen is the length of seat's suit su in a shape (handShape): where

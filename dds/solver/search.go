@@ -615,7 +615,7 @@ const runSentinels = 0x8002_8002_8002_8002
 // gone in earlier tricks; with the hand, it is the hand's run.
 func runOf(bit, brk dds.Cards) dds.Cards {
 	hi := lowBit(brk &^ (bit<<1 - 1))
-	lo := dds.Cards(1) << (63 - bits.LeadingZeros64(uint64(brk&(bit-1)))&63)
+	lo := dds.Cards(1) << ((bits.Len64(uint64(brk&(bit-1))) - 1) & 63)
 	return (hi - 1) &^ (lo<<1 - 1)
 }
 
