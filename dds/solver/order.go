@@ -2,7 +2,11 @@
 
 package solver
 
-import "github.com/ruling-bridge/ruling/dds"
+import (
+	"math/bits"
+
+	"github.com/ruling-bridge/ruling/dds"
+)
 
 // moveList is the ordered moves of one ply. It is filled lazily: first
 // the cards that refuted this situation before, and only if they fail,
@@ -38,9 +42,9 @@ func (ml *moveList) addHighFirst(cs dds.Cards) {
 	cs &^= ml.added
 	ml.added |= cs
 	for ; cs != 0; ml.n++ {
-		h := highBit(cs)
-		ml.cards[ml.n&15] = h.Lowest()
-		cs &^= h
+		k := bits.Len64(uint64(cs)) - 1 // the highest card
+		ml.cards[ml.n&15] = dds.Card(k)
+		cs &^= 1 << (k & 63)
 	}
 }
 
@@ -73,9 +77,9 @@ func (s *Solver) genMoves(t, i, player, need int) {
 	ml := &f.moves[i]
 	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
 	// ONE CHOICE: the legal cards are one run of touching cards.
-	hi, lo := highBit(legal), lowBit(legal)
-	if hi.Lowest()>>4 == lo.Lowest()>>4 && f.agg&(hi<<1-1)&^(lo-1)&^hand == 0 {
-		ml.add(hi.Lowest())
+	hi, lo := bits.Len64(uint64(legal))-1, bits.TrailingZeros64(uint64(legal)) // the highest and lowest cards
+	if hi>>4 == lo>>4 && f.agg&(2<<(hi&63)-1)&^(1<<(lo&63)-1)&^hand == 0 {
+		ml.add(dds.Card(hi))
 		ml.ordered = true
 		return
 	}
