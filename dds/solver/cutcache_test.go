@@ -12,13 +12,8 @@ import (
 // entry zero and the bitmap empty; and a solver that clears only the
 // written lines searches the nodes of one that zeroes the whole cache.
 func TestClearCutsEmptiesAll(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
 	s, whole := New(Options{}), New(Options{})
-	for i, line := range lines[:4] {
-		rec, err := dds.ParseTableRecord(line)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, rec := range oracleTables(t, 4) {
 		for _, x := range []*Solver{s, whole} {
 			if _, err := x.Tricks(rec.Deal, dds.Strain(i%5), dds.Seat(i%4)); err != nil {
 				t.Fatal(err)
@@ -53,13 +48,8 @@ func TestClearCutsEmptiesAll(t *testing.T) {
 // nodes of a solver cleared by hand before it); on a position later in
 // the same play it keeps them.
 func TestCardValuesNewDealClearsCuts(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
 	var deals []dds.Deal
-	for _, line := range lines[:2] {
-		rec, err := dds.ParseTableRecord(line)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, rec := range oracleTables(t, 2) {
 		deals = append(deals, rec.Deal)
 	}
 	s, byHand := New(Options{}), New(Options{})

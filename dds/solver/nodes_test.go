@@ -33,12 +33,9 @@ var nodeCases = []nodeCase{
 }
 
 // nodesOf runs one case on a fresh solver and returns its node count.
-func nodesOf(t *testing.T, lines []string, c nodeCase) int64 {
+func nodesOf(t *testing.T, recs []dds.TableRecord, c nodeCase) int64 {
 	t.Helper()
-	rec, err := dds.ParseTableRecord(lines[c.line-1])
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := recs[c.line-1]
 	s := New(Options{})
 	switch c.op {
 	case "table":
@@ -59,13 +56,13 @@ func nodesOf(t *testing.T, lines []string, c nodeCase) int64 {
 // prints them all instead, to update the table); one case runs alone
 // with -run 'NodeCounts/deal_337' (under cachegrind, for instruction counts).
 func TestGoSolverNodeCounts(t *testing.T) {
-	lines := oracleLines(t, "../testdata/dd-tables.tsv")
+	recs := oracleTables(t, 0)
 	for _, c := range nodeCases {
 		t.Run(c.name, func(t *testing.T) {
 			if c.slow && testing.Short() {
 				t.Skip("slow")
 			}
-			got := nodesOf(t, lines, c)
+			got := nodesOf(t, recs, c)
 			if os.Getenv("RULING_NODES") == "1" {
 				fmt.Printf("%-34s %d\n", c.name, got)
 				return

@@ -12,15 +12,7 @@ import (
 // shareDeals are deals 1-8 of dd-tables.tsv with their tables.
 func shareDeals(t *testing.T) []dds.TableRecord {
 	t.Helper()
-	var out []dds.TableRecord
-	for _, line := range oracleLines(t, "../testdata/dd-tables.tsv")[:8] {
-		r, err := dds.ParseTableRecord(line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, r)
-	}
-	return out
+	return oracleTables(t, 8)
 }
 
 // A solver of a group solves what another solved before, in the same
