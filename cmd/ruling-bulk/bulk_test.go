@@ -392,6 +392,11 @@ func TestRerunSameDir(t *testing.T) {
 	if code != exitUsage || !strings.Contains(errs, "holds a run of other settings") {
 		t.Errorf("another seed into the DIR: exit %d, %s", code, errs)
 	}
+	// Exact results: any version may resume the run (TestSingleDummy:
+	// playouts only by the version that began them).
+	if data, _ := os.ReadFile(filepath.Join(dir, manifestName)); bytes.Contains(data, []byte(`"program"`)) {
+		t.Errorf("a double-dummy run's run.json names its program:\n%s", data)
+	}
 }
 
 // TestUsage: bad usage is exit status 2 with a message, before anything
@@ -413,6 +418,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"solve", "--out", dir, "no-such-file"}, "no-such-file: no such file"},
 		{[]string{"merge", dir}, "holds no run"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
+		{[]string{"version", "x"}, "version takes no arguments"},
 	} {
 		code, _, errs := bulk(t, c.args...)
 		if code != exitUsage || !strings.Contains(errs, c.want) {
@@ -509,6 +515,29 @@ func TestSingleDummy(t *testing.T) {
 	}
 	if n != 4 || int(sumSD+0.5) != sd {
 		t.Errorf("report: %d playouts, %v single-dummy tricks; want 4 and %d", n, sumSD, sd)
+	}
+
+	// The run names the version that plays it, and another version does
+	// not resume it: its playouts would mix two players' cards.
+	manifest := filepath.Join(dir, manifestName)
+	data, err := os.ReadFile(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	version := strings.TrimSpace(mustBulk(t, "version"))
+	if !strings.HasPrefix(version, "ruling-bulk ") || !bytes.Contains(data, []byte(`"program": "`+version+`"`)) {
+		t.Fatalf("run.json of a single-dummy run does not name %q:\n%s", version, data)
+	}
+	other := bytes.Replace(data, []byte(version), []byte("ruling-bulk v0.0.1-other"), 1)
+	if err := os.WriteFile(manifest, other, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := bulk(t, "solve", "--out", dir, "--deals", "2", "--seed", "3", "--single-dummy", "2")
+	if code != exitUsage || !strings.Contains(errs, "playouts are ruling-bulk v0.0.1-other's, this is "+version) || !strings.Contains(errs, "hint: ") {
+		t.Errorf("another version resuming a single-dummy run: exit %d, %s", code, errs)
+	}
+	if again, _ := os.ReadFile(manifest); !bytes.Equal(again, other) {
+		t.Error("the refused run rewrote run.json")
 	}
 }
 

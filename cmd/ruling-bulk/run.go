@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+
+	"github.com/ruling-bridge/ruling/internal/version"
 )
 
 // Exit statuses, as ruling's.
@@ -69,6 +71,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (code int
 		err = runMerge(ctx, rest, stdout)
 	case cmd == "worker-pool":
 		err = runWorkerPool(ctx, rest, stderr)
+	case cmd == "version" && len(rest) > 0:
+		err = badInput("version takes no arguments")
+	case cmd == "version":
+		fmt.Fprintf(stdout, "ruling-bulk %s\n", version.String())
 	default:
 		err = badInput("unknown command %q", cmd).withHint(`run "ruling-bulk help" for the commands`)
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/ruling-bridge/ruling/dds"
 	"github.com/ruling-bridge/ruling/dds/solver"
+	"github.com/ruling-bridge/ruling/internal/version"
 	"github.com/ruling-bridge/ruling/sim"
 	"github.com/ruling-bridge/ruling/weighting/engine"
 )
@@ -98,6 +99,9 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil {
 		return optionError(err)
 	}
+	if spec.SingleDummy > 0 {
+		spec.Program = "ruling-bulk " + version.String()
+	}
 	if spec.Generate = *deals > 0; spec.Generate || spec.SingleDummy > 0 {
 		if err := spec.setSeed(*seedText, stderr); err != nil {
 			return err
@@ -138,6 +142,9 @@ func runSolve(ctx context.Context, args []string, stderr io.Writer) error {
 	if err := spec.claim(ctx, fsys); err != nil {
 		if errors.Is(err, errOtherRun) {
 			return badInput("--out %v", err).withHint("give another --out, or the settings of the run it holds, to resume it")
+		}
+		if errors.Is(err, errOtherProgram) {
+			return badInput("--out %v", err).withHint("give another --out, or finish the run with the version that began it")
 		}
 		return err
 	}

@@ -30,9 +30,15 @@ type runSpec struct {
 	Leads bool `json:"leads,omitempty"`
 	// SingleDummy is the single-dummy playouts of each deal's calibration
 	// contract (sd.go), seeded from Seed and the deal's number.
-	SingleDummy int    `json:"single_dummy,omitempty"`
-	Dealer      string `json:"dealer,omitempty"` // --dealer, --vul: line input's par
-	Vul         string `json:"vul,omitempty"`
+	SingleDummy int `json:"single_dummy,omitempty"`
+	// Program is the program that plays them ("ruling-bulk" and its
+	// version), for single-dummy runs only: a playout's cards follow the
+	// player's rules, which change between versions, so a run is resumed
+	// only by the version that began it. Double-dummy results are exact
+	// and any version may resume them.
+	Program string `json:"program,omitempty"`
+	Dealer  string `json:"dealer,omitempty"` // --dealer, --vul: line input's par
+	Vul     string `json:"vul,omitempty"`
 	// The deals: a generator (seed and condition), or an input staged
 	// under DIR/input (its name as given and its SHA-256).
 	Generate  bool   `json:"generate"`
@@ -122,8 +128,32 @@ func (s *runSpec) sdPath(r dealRange) string {
 }
 func (s *runSpec) stagedPath(r dealRange) string { return s.path(inputDir, rangeName(r)+".gob") }
 
-// errOtherRun is a DIR that holds a run of other settings.
-var errOtherRun = errors.New("holds a run of other settings")
+// errOtherRun is a DIR that holds a run of other settings;
+// errOtherProgram one of the same settings begun by another version
+// (runSpec.Program).
+var (
+	errOtherRun     = errors.New("holds a run of other settings")
+	errOtherProgram = errors.New("holds a run begun by another version")
+)
+
+// programOf is the program of the manifest have when it differs from
+// want, m's, in that alone ("" otherwise).
+func programOf(have, want []byte, m runSpec) string {
+	var old runSpec
+	if json.Unmarshal(have, &old) != nil || old.Program == m.Program {
+		return ""
+	}
+	other := old.Program
+	old.Program = m.Program
+	again, err := json.MarshalIndent(&old, "", "  ")
+	if err != nil || !bytes.Equal(append(again, '\n'), want) {
+		return ""
+	}
+	if other == "" {
+		other = "an earlier version"
+	}
+	return other
+}
 
 // claim writes DIR/run.json for a new run, or checks that the run
 // already in DIR has the same settings (so that running again resumes
@@ -141,6 +171,9 @@ func (s *runSpec) claim(ctx context.Context, fs filesystem.Interface) error {
 	case err == nil && bytes.Equal(have, want):
 		return nil
 	case err == nil:
+		if other := programOf(have, want, m); other != "" {
+			return fmt.Errorf("%s %w: its single-dummy playouts are %s's, this is %s", s.Dir, errOtherProgram, other, m.Program)
+		}
 		return fmt.Errorf("%s %w:\n%s", s.Dir, errOtherRun, have)
 	case !errors.Is(err, os.ErrNotExist) && !isNotFound(err):
 		return err
