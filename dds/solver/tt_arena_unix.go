@@ -24,6 +24,7 @@ func reserveArena(t *transTable, n int) ([]ttCell, []ttSigs) {
 		return heapArena(n)
 	}
 	runtime.AddCleanup(t, func(m []byte) { syscall.Munmap(m) }, mem)
+	adviseArena(mem) // huge pages where HugePagesEnv asks (hugepages_linux.go)
 	entries := unsafe.Slice((*ttCell)(unsafe.Pointer(&mem[0])), n)
 	sigs := unsafe.Slice((*ttSigs)(unsafe.Pointer(&mem[eb])), n/4)
 	return entries[:0], sigs[:0]
