@@ -29,7 +29,7 @@ func TestTakeNodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := takeNodes()
-	if !strings.Contains(got, " nodes  ") || strings.HasPrefix(got, "  0 nodes") || !strings.HasSuffix(got, " allocations") {
+	if !strings.Contains(got, " nodes  ") || strings.HasPrefix(got, "  0 nodes") || !strings.Contains(got, " allocations  ") || !strings.HasSuffix(got, " page faults") {
 		t.Errorf("takeNodes = %q, want the nodes searched", got)
 	}
 	if again := takeNodes(); again != "" {
