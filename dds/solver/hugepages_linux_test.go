@@ -4,13 +4,16 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"unsafe"
 )
 
-// With RULING_TT_HUGEPAGES=1 a table's arena is advised for huge pages
-// (the mapping's VmFlags in /proc/self/smaps say hg); without it, not.
+// With RULING_TT_HUGEPAGES=1 a table's arena and buckets are advised for
+// huge pages (their mappings' VmFlags in /proc/self/smaps say hg), and
+// the buckets' mapping left when they double is given back; without it,
+// neither is advised.
 func TestArenaHugePagesSwitch(t *testing.T) {
 	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
 		t.Skip("no transparent huge pages in this kernel")
@@ -22,14 +25,38 @@ func TestArenaHugePagesSwitch(t *testing.T) {
 			t.Setenv(HugePagesEnv, "0")
 		}
 		tt := newTransTable(8)
-		addr := uintptr(unsafe.Pointer(unsafe.SliceData(tt.entries)))
-		flags, err := vmFlags(addr)
-		if err != nil {
-			t.Fatal(err)
+		old := uintptr(unsafe.Pointer(unsafe.SliceData(tt.buckets)))
+		tt.growBuckets()
+		for _, p := range []struct {
+			what string
+			addr uintptr
+		}{
+			{"arena", uintptr(unsafe.Pointer(unsafe.SliceData(tt.entries)))},
+			{"buckets", uintptr(unsafe.Pointer(unsafe.SliceData(tt.buckets)))},
+		} {
+			flags, err := vmFlags(p.addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(" "+flags+" ", " hg "); got != on {
+				t.Errorf("%s=%v: the %s' VmFlags %q, huge pages advised %v", HugePagesEnv, on, p.what, flags, got)
+			}
 		}
-		if got := strings.Contains(" "+flags+" ", " hg "); got != on {
-			t.Errorf("%s=%v: the arena's VmFlags %q, huge pages advised %v", HugePagesEnv, on, flags, got)
+		if _, err := vmFlags(old); on && err == nil {
+			t.Errorf("%s=1: the buckets' old mapping is still there after they doubled", HugePagesEnv)
 		}
+		runtime.KeepAlive(tt)
+	}
+}
+
+// A table on huge pages searches as one on the Go heap: the pinned nodes
+// of deal 1's table (TestGoSolverNodeCounts), whose buckets double on
+// the way.
+func TestHugePagesSameNodes(t *testing.T) {
+	t.Setenv(HugePagesEnv, "1")
+	c := nodeCases[0]
+	if got := nodesOf(t, oracleTables(t, 0), c); got != c.nodes {
+		t.Errorf("%s on huge pages: %d nodes, pinned %d", c.name, got, c.nodes)
 	}
 }
 

@@ -4,7 +4,6 @@ package solver
 
 import (
 	"math/bits"
-	"runtime/debug"
 	"unsafe"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -131,6 +130,9 @@ type transTable struct {
 	sharing  bool
 	outbox   []sharedEntry
 	logTrump int8
+	// bucketMaps, when not nil, is the buckets' mapping outside the Go
+	// heap (huge pages: hugepages_linux.go).
+	bucketMaps *bucketMaps
 }
 
 func newTransTable(mb int) *transTable {
@@ -169,7 +171,7 @@ func (t *transTable) growArena(m int) {
 // makeBuckets gives the table n empty buckets (a power of two) and the
 // shift that home takes the top log2(n) bits of the hash with.
 func (t *transTable) makeBuckets(n int) {
-	t.buckets = make([]ttBucket, n)
+	t.buckets = t.newBuckets(n) // the Go heap's, or huge pages (hugepages_linux.go)
 	t.scratch = nil
 	t.shift = uint(65 - bits.Len(uint(n)))
 }
@@ -243,7 +245,6 @@ func (t *transTable) crowded() bool {
 
 // growBuckets doubles the buckets, keeping their entries.
 func (t *transTable) growBuckets() {
-	defer debug.FreeOSMemory()
 	old := t.buckets
 	t.makeBuckets(2 * len(old))
 	for _, b := range old {
@@ -251,6 +252,7 @@ func (t *transTable) growBuckets() {
 			t.place(b)
 		}
 	}
+	t.dropBuckets(uintptr(unsafe.Pointer(unsafe.SliceData(old)))) // old is dead: a collection frees it
 }
 
 // place puts bucket b in the first free slot of its probe sequence.
