@@ -5,6 +5,7 @@
 //	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
 //	                              [--pgo] [--chromium PATH] [--results DIR] [--no-record]
+//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--pgo] [--deals 30] [--reps 3] [--no-record]
 //
 // The figures of record, both sides built as ruling ships (each with its
 // profile: the native side cmd/ruling/default.pgo, the engine
@@ -39,6 +40,18 @@
 //
 // The figures are medians, with the ratio WebAssembly / native. Do not
 // trust them on a loaded machine: the load average is in the report.
+//
+// --vs compares two builds of the engine on the clock, the only measure
+// of a change whose worth the instructions do not show (docs/wasm.md):
+// engine A built as above, engine B with the given go build flags added
+// (a build tag, a -gcflags, another -pgo; "same" builds B as A, to see
+// the noise), each on a site and a tab of its own; each deal is solved
+// by A, by B and natively, the order rotating, and the report gives B/A
+// of the medians and the median and quartiles of the deals' own ratios
+// B/A (each pair solved within a second of each other, so a loaded
+// machine moves both alike). Each deal is solved --reps times a side
+// (each solve on an emptied table: the same work) and the fastest kept.
+// Only the tables are run.
 package main
 
 import (
@@ -84,6 +97,7 @@ type options struct {
 	seed                                 uint64
 	casePath, chromium, results          string
 	pgo, noRecord                        bool
+	vs, vsWasmOpt                        string
 }
 
 func run(args []string, stdout io.Writer) error {
@@ -100,6 +114,8 @@ func run(args []string, stdout io.Writer) error {
 	fs.StringVar(&o.chromium, "chromium", "", "the browser (default: $RULING_CHROMIUM, else chromium, chromium-browser or google-chrome on PATH)")
 	fs.StringVar(&o.results, "results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	fs.BoolVar(&o.noRecord, "no-record", false, "do not write a results file")
+	fs.StringVar(&o.vsWasmOpt, "vs-wasm-opt", "", "with --vs: engine B passed through Binaryen's wasm-opt with these flags (e.g. -O2)")
+	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil // -h: the usage is printed
@@ -155,17 +171,48 @@ func run(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	url, stopServer, err := serveSite(site)
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: http.FileServer(http.Dir(site))}
-	go srv.Serve(ln)
-	defer srv.Close()
-	url := "http://" + ln.Addr().String()
+	defer stopServer()
+	var urlB string
+	var engineB []byte
+	if o.vs != "" {
+		// Engine B: A's flags and --vs's.
+		flagsB := slices.Clone(flags)
+		if o.vs != "same" {
+			flagsB = append(flagsB, strings.Fields(o.vs)...)
+		}
+		wasmB := filepath.Join(tmp, "b-"+web.EngineFile)
+		if err := web.BuildEngine(ctx, "go", ".", wasmB, "wasmbench", flagsB...); err != nil {
+			return err
+		}
+		if o.vsWasmOpt != "" {
+			if err := WasmOpt(ctx, wasmB, strings.Fields(o.vsWasmOpt)); err != nil {
+				return err
+			}
+		}
+		if engineB, err = os.ReadFile(wasmB); err != nil {
+			return err
+		}
+		if _, err := web.Export(filepath.Join(tmp, "site-b"), engineB, wasmExec); err != nil {
+			return err
+		}
+		var stopB func()
+		if urlB, stopB, err = serveSite(filepath.Join(tmp, "site-b")); err != nil {
+			return err
+		}
+		defer stopB()
+	}
 
 	// The browser.
-	browser, stopBrowser, version, err := setup.Browser(ctx, o.chromium, filepath.Join(tmp, "profile"))
+	// Each engine's tab is in the background while the other's works:
+	// no lower priority for a background tab's page and workers.
+	browser, stopBrowser, version, err := setup.Browser(ctx, o.chromium, filepath.Join(tmp, "profile"),
+		cdp.Flag("disable-renderer-backgrounding", true),
+		cdp.Flag("disable-background-timer-throttling", true),
+		cdp.Flag("disable-backgrounding-occluded-windows", true))
 	if err != nil {
 		return err
 	}
@@ -188,6 +235,21 @@ func run(args []string, stdout io.Writer) error {
 		b.WriteString(warn)
 	}
 
+	if o.vs != "" {
+		fmt.Fprintf(&b, "Engine B: engine A's build with `%s` added", o.vs)
+		if o.vsWasmOpt != "" {
+			fmt.Fprintf(&b, ", then `wasm-opt %s %s`", strings.Join(wasmOptFeatures, " "), o.vsWasmOpt)
+		}
+		fmt.Fprintf(&b, "; %s %.2f MB raw against A's %.2f MB.\n\n", web.EngineFile, float64(len(engineB))/1e6, float64(len(engine))/1e6)
+		if err := abTables(&b, stdout, browser, url, urlB, o); err != nil {
+			return err
+		}
+		fmt.Fprint(stdout, "\n"+b.String())
+		if o.noRecord {
+			return nil
+		}
+		return record.Write(o.results, time.Now().UTC().Format("2006-01-02-wasm-ab-1504")+".md", b.String(), stdout)
+	}
 	if err := sizes(&b, site, names, engine); err != nil {
 		return err
 	}
@@ -205,6 +267,33 @@ func run(args []string, stdout io.Writer) error {
 		return nil
 	}
 	return record.Write(o.results, time.Now().UTC().Format("2006-01-02-wasm-1504")+".md", b.String(), stdout)
+}
+
+// wasmOptFeatures are the WebAssembly features Go's js/wasm back end
+// uses beyond the first standard, for Binaryen's wasm-opt.
+var wasmOptFeatures = []string{"--enable-bulk-memory", "--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-mutable-globals"}
+
+// WasmOpt rewrites the engine file through Binaryen's wasm-opt with flags.
+func WasmOpt(ctx context.Context, file string, flags []string) error {
+	args := append(slices.Clone(wasmOptFeatures), flags...)
+	cmd := exec.CommandContext(ctx, "wasm-opt", append(args, file, "-o", file)...)
+	var msg bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &msg, &msg
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("wasm-opt %s: %v\n%.2000s", strings.Join(args, " "), err, msg.String())
+	}
+	return nil
+}
+
+// serveSite serves the folder site on a loopback port.
+func serveSite(site string) (url string, stop func(), err error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	srv := &http.Server{Handler: http.FileServer(http.Dir(site))}
+	go srv.Serve(ln)
+	return "http://" + ln.Addr().String(), func() { srv.Close() }, nil
 }
 
 // EngineProfile is the engine's profile for profile-guided optimisation,
@@ -325,33 +414,16 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	for i, deal := range randomDeals(o.deals, o.seed) {
 		var wasmTricks, nativeTricks []int
 		page := func() error {
-			js := `(async () => { const t0 = performance.now(); const r = await rulingAPI.solve({deal: ` + strconv.Quote(deal) + `});
-				return JSON.stringify({ms: performance.now() - t0, tricks: r.ok ? r.data.tricks : null, error: r.ok ? "" : r.data.error}); })()`
-			s, err := cdp.Run(ctx, cdp.Evaluate[string](js, cdp.EvalAwaitPromise))
-			if err != nil {
-				return err
-			}
-			var ans struct {
-				MS     float64
-				Tricks []int
-				Error  string
-			}
-			if err := json.Unmarshal([]byte(s), &ans); err != nil || ans.Error != "" {
-				return fmt.Errorf("deal %d in the page: %v %s", i+1, err, ans.Error)
-			}
-			tw = append(tw, time.Duration(ans.MS*float64(time.Millisecond)))
-			wasmTricks = ans.Tricks
-			return nil
+			d, tricks, err := pageSolve(ctx, deal, i)
+			tw = append(tw, d)
+			wasmTricks = tricks
+			return err
 		}
 		nat := func() error {
-			start := time.Now()
-			ans, err := native.Solve(calls.SolveRequest{Deal: deal})
-			if err != nil {
-				return err
-			}
-			tn = append(tn, time.Since(start))
-			nativeTricks = ans.Tricks
-			return nil
+			d, tricks, err := nativeSolve(native, deal)
+			tn = append(tn, d)
+			nativeTricks = tricks
+			return err
 		}
 		first, second := page, nat
 		if i%2 == 1 {
@@ -383,6 +455,106 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	if len(tw) > 0 {
 		fmt.Fprintf(b, "The first deal, the worker's first table (V8's tier-up among it; the median is of warm code): the page %.1f ms, native %.1f ms.\n\n", ms(tw[0]), ms(tn[0]))
 	}
+	return nil
+}
+
+// pageSolve solves deal (the i-th) in the page of tab ctx: the time the
+// page took (the call to the worker, the solve, the answer) and the table.
+func pageSolve(ctx context.Context, deal string, i int) (time.Duration, []int, error) {
+	js := `(async () => { const t0 = performance.now(); const r = await rulingAPI.solve({deal: ` + strconv.Quote(deal) + `});
+		return JSON.stringify({ms: performance.now() - t0, tricks: r.ok ? r.data.tricks : null, error: r.ok ? "" : r.data.error}); })()`
+	s, err := cdp.Run(ctx, cdp.Evaluate[string](js, cdp.EvalAwaitPromise))
+	if err != nil {
+		return 0, nil, err
+	}
+	var ans struct {
+		MS     float64
+		Tricks []int
+		Error  string
+	}
+	if err := json.Unmarshal([]byte(s), &ans); err != nil || ans.Error != "" {
+		return 0, nil, fmt.Errorf("deal %d in the page: %v %s", i+1, err, ans.Error)
+	}
+	return time.Duration(ans.MS * float64(time.Millisecond)), ans.Tricks, nil
+}
+
+// nativeSolve solves deal natively by the page's call.
+func nativeSolve(native *calls.Engine, deal string) (time.Duration, []int, error) {
+	start := time.Now()
+	ans, err := native.Solve(calls.SolveRequest{Deal: deal})
+	if err != nil {
+		return 0, nil, err
+	}
+	return time.Since(start), ans.Tricks, nil
+}
+
+// abTables solves the random deals by engine A (the page at urlA), engine
+// B (at urlB), each in a tab of its own with its one worker, and
+// natively, the order rotating deal by deal; the tables must agree.
+func abTables(b *strings.Builder, stdout io.Writer, browser context.Context, urlA, urlB string, o options) error {
+	ctxA, cancelA := tab(browser)
+	defer cancelA()
+	ctxB, cancelB := tab(browser)
+	defer cancelB()
+	if _, err := open(ctxA, urlA+"/"); err != nil {
+		return err
+	}
+	if _, err := open(ctxB, urlB+"/"); err != nil {
+		return err
+	}
+	native := &calls.Engine{Solver: solver.Reusing(solver.Options{})}
+	// Two deals of another seed first, untimed: each worker's tier-up.
+	for i, deal := range randomDeals(2, o.seed+1) {
+		for _, ctx := range []context.Context{ctxA, ctxB} {
+			if _, _, err := pageSolve(ctx, deal, i); err != nil {
+				return err
+			}
+		}
+	}
+	// The six orders of A (0), B (1) and native (2), in turn.
+	orders := [][3]int{{0, 1, 2}, {1, 0, 2}, {2, 0, 1}, {2, 1, 0}, {0, 2, 1}, {1, 2, 0}}
+	var ta, tb, tn []time.Duration
+	var ratios []float64
+	for i, deal := range randomDeals(o.deals, o.seed) {
+		var got [3][]int
+		var ts [3]time.Duration
+		for r := range max(o.reps, 1) {
+			for _, side := range orders[(i*max(o.reps, 1)+r)%len(orders)] {
+				var t time.Duration
+				var err error
+				switch side {
+				case 0:
+					t, got[0], err = pageSolve(ctxA, deal, i)
+				case 1:
+					t, got[1], err = pageSolve(ctxB, deal, i)
+				default:
+					t, got[2], err = nativeSolve(native, deal)
+				}
+				if err != nil {
+					return err
+				}
+				if r == 0 || t < ts[side] {
+					ts[side] = t // the fastest of the deal's --reps solves: the load only adds
+				}
+			}
+		}
+		if !slices.Equal(got[0], got[2]) || !slices.Equal(got[1], got[2]) {
+			return fmt.Errorf("deal %d %s: engine A's table %v, B's %v, the native one %v", i+1, deal, got[0], got[1], got[2])
+		}
+		ta, tb, tn = append(ta, ts[0]), append(tb, ts[1]), append(tn, ts[2])
+		ratios = append(ratios, float64(ts[1])/float64(ts[0]))
+		fmt.Fprintf(stdout, "table %3d  A %7.1f ms  B %7.1f ms  native %7.1f ms  B/A %.3f\n", i+1, ms(ts[0]), ms(ts[1]), ms(ts[2]), ratios[i])
+	}
+	ma, mb, mn := record.Median(ta), record.Median(tb), record.Median(tn)
+	r := slices.Clone(ratios)
+	slices.Sort(r)
+	q := func(p float64) float64 { return r[int(p*float64(len(r)-1)+0.5)] }
+	fmt.Fprintf(b, "## Engine A against engine B: a full double-dummy table, one worker each\n\n%d random deals (seed %d), each solved %d times by A, by B (each in a tab of its own, rulingAPI.solve timed in the page) and natively (calls.Engine.Solve), the order rotating, and each side's fastest kept; every table agreed.\n\n", o.deals, o.seed, max(o.reps, 1))
+	fmt.Fprintf(b, "| | median | total | / native (medians) |\n|---|---:|---:|---:|\n")
+	fmt.Fprintf(b, "| engine A | %.1f ms | %.2f s | %.2f× |\n", ms(ma), sum(ta).Seconds(), ms(ma)/ms(mn))
+	fmt.Fprintf(b, "| engine B | %.1f ms | %.2f s | %.2f× |\n", ms(mb), sum(tb).Seconds(), ms(mb)/ms(mn))
+	fmt.Fprintf(b, "| native Go | %.1f ms | %.2f s | |\n", ms(mn), sum(tn).Seconds())
+	fmt.Fprintf(b, "\nB / A: %.3f (medians), %.3f (totals); the deals' own ratios B/A: median %.3f, quartiles %.3f–%.3f.\n", ms(mb)/ms(ma), sum(tb).Seconds()/sum(ta).Seconds(), q(0.5), q(0.25), q(0.75))
 	return nil
 }
 

@@ -49,8 +49,8 @@ func Chromium(exe string) (string, error) {
 // Browser starts exe headless with its profile in profile and checks that
 // it answers. It returns the browser's context for chromedp, the function
 // that stops it, and its --version line.
-func Browser(ctx context.Context, exe, profile string) (browser context.Context, stop context.CancelFunc, version string, err error) {
-	browser, stop = browsertest.Start(ctx, exe, profile)
+func Browser(ctx context.Context, exe, profile string, opts ...cdp.ExecAllocatorOption) (browser context.Context, stop context.CancelFunc, version string, err error) {
+	browser, stop = browsertest.Start(ctx, exe, profile, opts...)
 	if err := cdp.Do(browser, cdp.Navigate("about:blank")); err != nil {
 		stop()
 		return nil, nil, "", fmt.Errorf("starting %s: %v", exe, err)
