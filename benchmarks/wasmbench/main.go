@@ -4,7 +4,7 @@
 //
 //	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
-//	                              [--pgo] [--chromium PATH] [--results DIR] [--no-record]
+//	                              [--pgo] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
 //	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--pgo] [--deals 30] [--reps 3] [--no-record]
 //
 // The figures of record, both sides built as ruling ships (each with its
@@ -41,7 +41,9 @@
 // The figures are medians, with the ratio WebAssembly / native. Do not
 // trust them on a loaded machine: the load average is in the report.
 //
-// --vs compares two builds of the engine on the clock, the only measure
+// --wasm-opt passes the engine through Binaryen's wasm-opt with the
+// given flags (e.g. -O2; web.OptimizeEngine), a step after the Go build
+// that docs/wasm.md describes. --vs compares two builds of the engine on the clock, the only measure
 // of a change whose worth the instructions do not show (docs/wasm.md):
 // engine A built as above, engine B with the given go build flags added
 // (a build tag, a -gcflags, another -pgo; "same" builds B as A, to see
@@ -97,7 +99,7 @@ type options struct {
 	seed                                 uint64
 	casePath, chromium, results          string
 	pgo, noRecord                        bool
-	vs, vsWasmOpt                        string
+	vs, vsWasmOpt, wasmOpt               string
 }
 
 func run(args []string, stdout io.Writer) error {
@@ -114,6 +116,7 @@ func run(args []string, stdout io.Writer) error {
 	fs.StringVar(&o.chromium, "chromium", "", "the browser (default: $RULING_CHROMIUM, else chromium, chromium-browser or google-chrome on PATH)")
 	fs.StringVar(&o.results, "results", "", "directory for the dated results file (default: a new temporary one, printed; benchmarks/results keeps the figures)")
 	fs.BoolVar(&o.noRecord, "no-record", false, "do not write a results file")
+	fs.StringVar(&o.wasmOpt, "wasm-opt", "", "the engine (A) passed through Binaryen's wasm-opt with these flags (e.g. -O2), as docs/wasm.md builds it")
 	fs.StringVar(&o.vsWasmOpt, "vs-wasm-opt", "", "with --vs: engine B passed through Binaryen's wasm-opt with these flags (e.g. -O2)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	if err := fs.Parse(args); err != nil {
@@ -154,6 +157,11 @@ func run(args []string, stdout io.Writer) error {
 	if err := web.BuildEngine(ctx, "go", ".", wasm, "wasmbench", flags...); err != nil {
 		return err
 	}
+	if o.wasmOpt != "" {
+		if err := web.OptimizeEngine(ctx, wasm, strings.Fields(o.wasmOpt)...); err != nil {
+			return err
+		}
+	}
 	engine, err := os.ReadFile(wasm)
 	if err != nil {
 		return err
@@ -189,7 +197,7 @@ func run(args []string, stdout io.Writer) error {
 			return err
 		}
 		if o.vsWasmOpt != "" {
-			if err := WasmOpt(ctx, wasmB, strings.Fields(o.vsWasmOpt)); err != nil {
+			if err := web.OptimizeEngine(ctx, wasmB, strings.Fields(o.vsWasmOpt)...); err != nil {
 				return err
 			}
 		}
@@ -221,7 +229,7 @@ func run(args []string, stdout io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# wasmbench %s\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(&b, "ruling's engine compiled to WebAssembly (GOOS=js GOARCH=wasm, %s) in headless %s, against the native build (%s) in the same run; %d CPUs, load average before: %s.\n\n",
-		pgoText(o.pgo), version, record.Build(), runtime.NumCPU(), load)
+		buildText(o), version, record.Build(), runtime.NumCPU(), load)
 	goRun, nativePGO := "go run", !strings.HasSuffix(record.Build(), "PGO none")
 	if nativePGO {
 		goRun += " -pgo=" + record.Profile
@@ -238,7 +246,7 @@ func run(args []string, stdout io.Writer) error {
 	if o.vs != "" {
 		fmt.Fprintf(&b, "Engine B: engine A's build with `%s` added", o.vs)
 		if o.vsWasmOpt != "" {
-			fmt.Fprintf(&b, ", then `wasm-opt %s %s`", strings.Join(wasmOptFeatures, " "), o.vsWasmOpt)
+			fmt.Fprintf(&b, ", then `wasm-opt %s %s`", strings.Join(web.WasmOptFeatures, " "), o.vsWasmOpt)
 		}
 		fmt.Fprintf(&b, "; %s %.2f MB raw against A's %.2f MB.\n\n", web.EngineFile, float64(len(engineB))/1e6, float64(len(engine))/1e6)
 		if err := abTables(&b, stdout, browser, url, urlB, o); err != nil {
@@ -269,22 +277,6 @@ func run(args []string, stdout io.Writer) error {
 	return record.Write(o.results, time.Now().UTC().Format("2006-01-02-wasm-1504")+".md", b.String(), stdout)
 }
 
-// wasmOptFeatures are the WebAssembly features Go's js/wasm back end
-// uses beyond the first standard, for Binaryen's wasm-opt.
-var wasmOptFeatures = []string{"--enable-bulk-memory", "--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-mutable-globals"}
-
-// WasmOpt rewrites the engine file through Binaryen's wasm-opt with flags.
-func WasmOpt(ctx context.Context, file string, flags []string) error {
-	args := append(slices.Clone(wasmOptFeatures), flags...)
-	cmd := exec.CommandContext(ctx, "wasm-opt", append(args, file, "-o", file)...)
-	var msg bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &msg, &msg
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("wasm-opt %s: %v\n%.2000s", strings.Join(args, " "), err, msg.String())
-	}
-	return nil
-}
-
 // serveSite serves the folder site on a loopback port.
 func serveSite(site string) (url string, stop func(), err error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -308,6 +300,14 @@ func pgoText(pgo bool) string {
 		return "PGO " + EngineProfile
 	}
 	return "no PGO"
+}
+
+// buildText is how the engine (A) was built.
+func buildText(o options) string {
+	if o.wasmOpt != "" {
+		return pgoText(o.pgo) + ", then wasm-opt " + o.wasmOpt
+	}
+	return pgoText(o.pgo)
 }
 
 // gzipSize is the size of b compressed with gzip at level 9.

@@ -1,4 +1,4 @@
-// export.go: the page as a static site — its assets, the engine compiled to WebAssembly (BuildEngine) and Go's wasm_exec.js — that any web host serves (ruling serve --export).
+// export.go: the page as a static site — its assets, the engine compiled to WebAssembly (BuildEngine, optionally OptimizeEngine) and Go's wasm_exec.js — that any web host serves (ruling serve --export).
 
 package web
 
@@ -43,6 +43,31 @@ func BuildEngine(ctx context.Context, goTool, dir, out, version string, flags ..
 	cmd.Stdout, cmd.Stderr = &msg, &msg
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("building the engine for the browser (GOOS=js GOARCH=wasm go build %s): %v\n%s", EnginePackage, err, strings.TrimSpace(msg.String()))
+	}
+	return nil
+}
+
+// WasmOptFeatures are the WebAssembly features Go's js/wasm back end
+// uses beyond the first standard (memory.copy and memory.fill, sign
+// extension, saturating conversions), which Binaryen's wasm-opt must be
+// told of.
+var WasmOptFeatures = []string{"--enable-bulk-memory", "--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-mutable-globals"}
+
+// OptimizeEngine rewrites the engine file through Binaryen's wasm-opt
+// (Debian's binaryen) with flags (e.g. -O2), in place: an optional step
+// after BuildEngine whose worth is on the browser's clock (docs/wasm.md,
+// session 7); the answers are the same.
+func OptimizeEngine(ctx context.Context, file string, flags ...string) error {
+	args := append(append([]string(nil), WasmOptFeatures...), flags...)
+	cmd := exec.CommandContext(ctx, "wasm-opt", append(args, file, "-o", file)...)
+	var msg bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &msg, &msg
+	if err := cmd.Run(); err != nil {
+		out := strings.TrimSpace(msg.String())
+		if len(out) > 2000 {
+			out = out[:2000] + "…"
+		}
+		return fmt.Errorf("wasm-opt %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	return nil
 }
