@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"math"
 	"math/bits"
 	"unsafe"
 
@@ -29,6 +30,10 @@ const (
 	// an entry with its signature.
 	ttBucketBytes = int(unsafe.Sizeof(ttBucket{}))
 	ttEntryBytes  = int(unsafe.Sizeof(ttCell{}) + unsafe.Sizeof(ttSigs{})/4)
+	// ttMaxIntMB is the largest cap an int counts in bytes with room to
+	// spare (1023 MB where int has 32 bits, as on GOARCH=386: there
+	// MaxMemoryMB<<20 would overflow; MaxMemoryMB elsewhere).
+	ttMaxIntMB = math.MaxInt >> 21
 	// ttScratchBytes is eviction's working word for each bucket.
 	ttScratchBytes = 8
 	// ttGenerations is the number of generations a bucket's tag tells
@@ -139,7 +144,7 @@ func newTransTable(mb int) *transTable {
 	if mb <= 0 {
 		mb = DefaultMemoryMB
 	}
-	mb = min(mb, MaxMemoryMB)
+	mb = min(mb, MaxMemoryMB, ttMaxIntMB)
 	t := &transTable{capBytes: mb << 20, gen: 1}
 	n := ttInitialBuckets
 	for n > 1024 && n*ttBytesPerBucket > t.capBytes {

@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -288,8 +290,13 @@ func TestTransTableFillsCap(t *testing.T) {
 // the Go heap, not a panic or an allocation of the whole cap.
 func TestTransTableHugeCap(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
-	tt := newTransTable(1 << 34) // 2^34 MB: 16 PB
-	if c := cap(tt.entries); c > ttHeapArenaMax {
+	tt := newTransTable(math.MaxInt) // MaxMemoryMB: 64 GB
+	if want := int64(min(MaxMemoryMB, ttMaxIntMB)) << 20; int64(tt.capBytes) != want {
+		t.Fatalf("the table's cap is %d bytes, not %d", tt.capBytes, want)
+	}
+	// Where int has 32 bits the cap is ttMaxIntMB, which the address
+	// space may well hold: the mapping need not fail.
+	if c := cap(tt.entries); c > ttHeapArenaMax && strconv.IntSize == 64 {
 		t.Fatalf("the arena has room for %d entries, over %d", c, ttHeapArenaMax)
 	}
 	cases := storeRandom(tt, rng, 2000, 6)
