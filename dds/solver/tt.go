@@ -475,11 +475,11 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 			lane := (63 - bits.LeadingZeros64(z)) >> 4
 			z &^= 0x8000 << (16 * uint(lane))
 			j := (first+len(rest))*4 + lane
-			e := &t.entries[j]
-			if !settlesCell(e, k, theta) {
+			mask, lb, ub, ok := settlesCell(&t.entries[j], k, theta)
+			if !ok {
 				continue
 			}
-			if j < (end-1)&^3 && t.generalFirst(e, &t.entries[end-1], k) {
+			if j < (end-1)&^3 && t.generalFirst(mask, &t.entries[end-1], k) {
 				// Move to front: entries that answer often are found
 				// fast — but only before a newest entry that fixes
 				// more ranks (GENERAL FIRST: the first settling entry
@@ -488,11 +488,11 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 				// one makes them more general).
 				t.swap(j, end-1)
 				b.last = t.sigs[last]
-				e = &t.entries[end-1]
 			}
 			b.tag |= ttUsed
-			lb, ub := e.bounds()
-			return lb, ub, maskToWin(e.fixedMask(), k.agg, k.low)
+			// The bounds and mask as settlesCell gathered them: the
+			// cell's spare bits are not gathered a second time.
+			return lb, ub, maskToWin(mask, k.agg, k.low)
 		}
 		// Two groups at a time while neither has a candidate.
 		for len(rest) >= 2 {
@@ -512,12 +512,12 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 	}
 }
 
-// generalFirst reports whether a probe's hit e should move to the front
-// of its list, before newest (GENERAL FIRST: e fixes fewer ranks of k's
-// position than newest).
-func (t *transTable) generalFirst(e, newest *ttCell, k *ttKey) bool {
+// generalFirst reports whether a probe's hit, whose relevance mask is
+// mask, should move to the front of its list, before newest (GENERAL
+// FIRST: the hit fixes fewer ranks of k's position than newest).
+func (t *transTable) generalFirst(mask uint64, newest *ttCell, k *ttKey) bool {
 	full := fullLanes(k)
-	return bits.OnesCount64(e.fixedMask()&full) < bits.OnesCount64(newest.fixedMask()&full)
+	return bits.OnesCount64(mask&full) < bits.OnesCount64(newest.fixedMask()&full)
 }
 
 // fullLanes is each lane's low bits, as many as k's position has cards
@@ -526,13 +526,19 @@ func fullLanes(k *ttKey) uint64 {
 	if hasFastPEXT {
 		return k.low
 	}
-	n := laneCounts(k.agg)
-	var low uint64
-	for sh := uint(0); sh < 64; sh += 16 {
-		low |= (1<<(n>>sh&15) - 1) << sh
-	}
-	return low
+	return lowLanes(laneCounts(k.agg))
 }
+
+// lowLanes is, in each 16-bit lane, as many low bits as n holds there
+// (0-15): by lookups, not a loop over the suits at each GENERAL FIRST
+// hit where PEXT is not used.
+func lowLanes(n uint64) uint64 {
+	return uint64(lowRuns[n&15]) | uint64(lowRuns[n>>16&15])<<16 |
+		uint64(lowRuns[n>>32&15])<<32 | uint64(lowRuns[n>>48&15])<<48
+}
+
+// lowRuns[n] is a lane's n low bits (lowLanes).
+var lowRuns = [16]uint16{0, 1, 3, 7, 0xf, 0x1f, 0x3f, 0x7f, 0xff, 0x1ff, 0x3ff, 0x7ff, 0xfff, 0x1fff, 0x3fff, 0x7fff}
 
 // lanes16 repeats a 16-bit value in the four lanes of a word; lanesTop
 // is the top bit of each lane. (x-lanes16)&^x&lanesTop is zero exactly

@@ -77,11 +77,13 @@ func spareMask(so, sh uint64) uint64 {
 }
 
 // settlesCell reports whether cell c matches k (the owners agree where it
-// fixes them) and its bounds settle theta.
-func settlesCell(c *ttCell, k *ttKey, theta int) bool {
+// fixes them) and its bounds settle theta (ok), with the cell's
+// relevance mask and bounds, which a hit answers with (gathered once).
+func settlesCell(c *ttCell, k *ttKey, theta int) (mask uint64, lb, ub int, ok bool) {
 	so, sh := c.odd&cellSpare*spareGather, c.high&cellSpare*spareGather
-	return ((c.odd^k.odd)|(c.high^k.high))&(fixedRuns[0][so>>56]|fixedRuns[1][sh>>56]) == 0 &&
-		(int(so>>52&15) >= theta || int(sh>>52&15) < theta)
+	mask = fixedRuns[0][so>>56] | fixedRuns[1][sh>>56]
+	lb, ub = int(so>>52&15), int(sh>>52&15)
+	return mask, lb, ub, ((c.odd^k.odd)|(c.high^k.high))&mask == 0 && (lb >= theta || ub < theta)
 }
 
 // bounds is the cell's bounds.

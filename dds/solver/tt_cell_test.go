@@ -10,7 +10,7 @@ import (
 // TestPackCell packs random entries (masks from a suit's lowest relied-on
 // rank to its top, as winToMask makes them) and checks that the cell
 // gives back the entry, and that it settles exactly the keys and thetas
-// the entry does.
+// the entry does, with the entry's mask and bounds.
 func TestPackCell(t *testing.T) {
 	rng := rand.New(rand.NewPCG(36, 1))
 	for range 20000 {
@@ -40,8 +40,12 @@ func TestPackCell(t *testing.T) {
 			}
 			theta := rng.IntN(14) + 1
 			want := ((e.odd^k.odd)|(e.high^k.high))&mask == 0 && (lb >= theta || ub < theta)
-			if got := settlesCell(&c, &k, theta); got != want {
+			gm, glb, gub, got := settlesCell(&c, &k, theta)
+			if got != want {
 				t.Fatalf("entry %+v, key odd %#x high %#x, theta %d: settles %v, want %v", e, k.odd, k.high, theta, got, want)
+			}
+			if gm&full != mask || glb != lb || gub != ub {
+				t.Fatalf("entry %+v: settlesCell gives mask %#x (within the cards %#x), bounds %d..%d", e, gm, gm&full, glb, gub)
 			}
 		}
 	}

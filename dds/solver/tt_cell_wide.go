@@ -17,12 +17,11 @@ func packCell(e *ttEntry) ttCell {
 }
 
 // settlesCell reports whether cell c matches k (the owners agree where it
-// fixes them) and its bounds settle theta.
-func settlesCell(c *ttCell, k *ttKey, theta int) bool {
-	if ((c.odd^k.odd)|(c.high^k.high))&c.mask != 0 {
-		return false
-	}
-	return int(c.lb) >= theta || int(c.ub) < theta
+// fixes them) and its bounds settle theta (ok), with the cell's
+// relevance mask and bounds.
+func settlesCell(c *ttCell, k *ttKey, theta int) (mask uint64, lb, ub int, ok bool) {
+	mask, lb, ub = c.mask, int(c.lb), int(c.ub)
+	return mask, lb, ub, ((c.odd^k.odd)|(c.high^k.high))&mask == 0 && (lb >= theta || ub < theta)
 }
 
 // bounds is the cell's bounds.

@@ -156,6 +156,30 @@ func TestMaskToWin(t *testing.T) {
 	}
 }
 
+// TestFullLanes: a key's full lanes (each suit's low bits, as many as
+// the position has cards there) by lookups and, where PEXT is used, the
+// key's own, against one built bit by bit.
+func TestFullLanes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(36, 7))
+	for range 3000 {
+		agg := dds.Cards(rng.Uint64()) & (suitMask(0) | suitMask(1) | suitMask(2) | suitMask(3))
+		var want uint64
+		for s := range 4 {
+			for i := range bits.OnesCount64(uint64(agg & suitMask(s))) {
+				want |= 1 << (16*s + i)
+			}
+		}
+		if got := lowLanes(laneCounts(agg)); got != want {
+			t.Fatalf("agg %x: lowLanes %x, want %x", agg, got, want)
+		}
+		k := ttKey{agg: agg}
+		_, _, k.low, _ = keyLanes(0, 0, uint64(agg))
+		if got := fullLanes(&k); got != want {
+			t.Fatalf("agg %x: fullLanes %x, want %x", agg, got, want)
+		}
+	}
+}
+
 // TestSwap: swap exchanges two entries and their signatures, within a
 // group of four and across groups, and leaves every other one alone.
 func TestSwap(t *testing.T) {
