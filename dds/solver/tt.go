@@ -472,9 +472,9 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 		// The newest candidate of the group that matches k and whose
 		// bounds settle theta (the lanes of z, newest first).
 		for z != 0 {
-			lane := (63 - bits.LeadingZeros64(z)) >> 4
-			z &^= 0x8000 << (16 * uint(lane))
-			j := (first+len(rest))*4 + lane
+			top := 63 - bits.LeadingZeros64(z) // the candidate lane's top bit
+			z &^= 1 << (top & 63)
+			j := (first+len(rest))*4 + top>>4
 			mask, lb, ub, ok := settlesCell(&t.entries[j], k, theta)
 			if !ok {
 				continue
@@ -526,8 +526,13 @@ func fullLanes(k *ttKey) uint64 {
 	if hasFastPEXT {
 		return k.low
 	}
-	return lowLanes(laneCounts(k.agg))
+	return countedLanes(k.agg)
 }
+
+// countedLanes is fullLanes where PEXT is not used: each lane's low bits,
+// as many as agg has cards in the suit (a call of its own, so that
+// fullLanes inlines).
+func countedLanes(agg dds.Cards) uint64 { return lowLanes(laneCounts(agg)) }
 
 // lowLanes is, in each 16-bit lane, as many low bits as n holds there
 // (0-15): by lookups, not a loop over the suits at each GENERAL FIRST
