@@ -258,10 +258,10 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 	var win, skip dds.Cards
 	// The cards that break this hand's runs of touching cards (see runOf).
 	brk := f.agg&^s.hands[player] | runSentinels
-	best := 14
-	if isMax {
-		best = -1
-	}
+	// Every node maximizes: where the player minimizes (flip -1), values
+	// are seen negated ((v^flip)-flip), beta as bu, and so is best.
+	flip := -((player ^ s.maxSide) & 1)
+	bu, best := (beta^flip)-2*flip, -1+13*flip
 	for j := 0; ; j++ {
 		if j == ml.n {
 			if ml.ordered {
@@ -299,12 +299,12 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		if run &= s.hands[player]; low != 0 && low <= highBit(run) {
 			cw |= lowBit(run)
 		}
-		if isMax {
-			best = max(best, v)
-		} else {
-			best = min(best, v)
-		}
-		if (v >= beta) == isMax {
+		u := (v ^ flip) - flip // v as the player sees it
+		best = max(best, u)
+		// CUTOFF at u >= bu: v >= beta where the player maximizes,
+		// v < beta where he minimizes (bu is 1 - beta there, best
+		// the least value found, negated).
+		if u >= bu {
 			// CUTOFF: remember the card for move ordering (cut-off card
 			// cache; a forced card has no slot of its own).
 			if !ml.forced() {
@@ -328,10 +328,10 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		}
 	}
 	if i == 0 {
-		s.storeTrick(t, beta, best, win)
-		return best, s.win[t][0]
+		s.storeTrick(t, beta, (best^flip)-flip, win)
+		return (best ^ flip) - flip, s.win[t][0]
 	}
-	return best, win
+	return (best ^ flip) - flip, win
 }
 
 // trickAnswer is the cards whose ranks the value of the search after
