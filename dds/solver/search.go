@@ -53,15 +53,20 @@ func (f *trickFrame) winner() int { return (f.leader + f.winPos[3]) & 3 }
 // rankWinner is the card winning the first n cards of the trick when it
 // wins by rank (another card of its suit is among them), else the empty
 // set: only such cards need to be remembered for partition search.
+//
+// The cards' suits are compared at once, a byte a card (SWAR): x is
+// zero in the bytes of w's suit, one in the others' and in those of the
+// cards not played yet; fewer than two zero bytes, no rank decides.
 func rankWinner(f *trickFrame, n int) dds.Cards {
-	wp := f.winPos[n-1]
-	w := f.played[wp]
-	for j := range n {
-		if j != wp && f.played[j]>>4 == w>>4 {
-			return dds.Cards(1) << (w & 63)
-		}
+	w := f.played[f.winPos[(n-1)&3]&3]
+	p := &f.played
+	x := uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 // one load
+	x = x>>4&0x0303_0303 ^ uint64(w>>4)*0x0101_0101
+	x = (x|x>>1)&0x0101_0101 | 0x0101_0101<<(8*uint(n)&63)&0x0101_0101
+	if x*0x0101_0101>>24&7 >= 3 {
+		return 0
 	}
-	return 0
+	return dds.Cards(1) << (w & 63)
 }
 
 // ttProbeFirst is the number of tricks left from which the table is

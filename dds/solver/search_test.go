@@ -43,3 +43,36 @@ func TestRunOf(t *testing.T) {
 		}
 	}
 }
+
+// TestRankWinner checks rankWinner against its definition, the loop it
+// replaced: the card winning the first n cards wins by rank when another
+// of them is of its suit.
+func TestRankWinner(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 24))
+	for range 20000 {
+		var f trickFrame
+		used := dds.Cards(0)
+		trump := rng.IntN(5)
+		for i := range 4 {
+			c := dds.Card(rng.IntN(4)<<4 | (2 + rng.IntN(13)))
+			for used&(dds.Cards(1)<<c) != 0 {
+				c = dds.Card(rng.IntN(4)<<4 | (2 + rng.IntN(13)))
+			}
+			used |= dds.Cards(1) << c
+			f.place(i, c, trump)
+		}
+		for n := 1; n <= 4; n++ {
+			wp := f.winPos[n-1]
+			w := f.played[wp]
+			want := dds.Cards(0)
+			for j := range n {
+				if j != wp && f.played[j]>>4 == w>>4 {
+					want = dds.Cards(1) << w
+				}
+			}
+			if got := rankWinner(&f, n); got != want {
+				t.Fatalf("trick %v, first %d cards: %x, want %x", f.played, n, got, want)
+			}
+		}
+	}
+}
