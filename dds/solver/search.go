@@ -263,6 +263,33 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 	var win, skip dds.Cards
 	// The cards that break this hand's runs of touching cards (see runOf).
 	brk := f.agg&^s.hands[player] | runSentinels
+	if ml.forced() {
+		// ONE CHOICE: the loop's one pass without its bookkeeping (the
+		// same value and cards; a forced card has no cut-off slot).
+		c := ml.cards[0]
+		bit := dds.Cards(1) << (c & 63)
+		s.hands[player] &^= bit
+		f.place(i, c, s.trump)
+		var v int
+		var cw dds.Cards
+		if i < 3 {
+			v, cw = s.search(t, i+1, beta)
+		} else {
+			v, cw = s.search(t+1, 0, beta)
+			cw |= rankWinner(f, 4)
+		}
+		s.hands[player] |= bit
+		if run := runOf(bit, brk) & s.hands[player]; run != 0 {
+			if low := lowBit(cw & suitMask(int(c>>4))); low != 0 && low <= highBit(run) {
+				cw |= lowBit(run)
+			}
+		}
+		if i == 0 {
+			s.storeTrick(t, beta, v, cw)
+			return v, s.win[t][0]
+		}
+		return v, cw
+	}
 	// Every node maximizes: where the player minimizes (flip -1), values
 	// are seen negated ((v^flip)-flip), beta as bu, and so is best.
 	flip := -((player ^ s.maxSide) & 1)
