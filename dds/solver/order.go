@@ -19,12 +19,6 @@ type moveList struct {
 	ordered bool // every legal card is in the list
 }
 
-// forced reports whether the list is ONE CHOICE's single card (the legal
-// cards one run): a complete list of one card, as any other complete
-// list holds every legal card, two or more. A forced card has no slot
-// in the cut-off card cache.
-func (ml *moveList) forced() bool { return ml.ordered && ml.n == 1 }
-
 // add appends card c to the list unless it is there already.
 func (ml *moveList) add(c dds.Card) {
 	bit := dds.Cards(1) << (c & 63)
@@ -61,10 +55,12 @@ func (ml *moveList) addLowFirst(cs dds.Cards) {
 
 // genMoves starts the move list of ply i of trick t for player; need is
 // the number of tricks the searching side still needs (it keys the
-// cut-off card cache).
+// cut-off card cache). Where the legal cards are one run (ONE CHOICE) it
+// gives that run's card, forced, and leaves the list alone: a forced
+// card has no slot in the cut-off card cache.
 //
 //go:nosplit
-func (s *Solver) genMoves(t, i, player, need int) {
+func (s *Solver) genMoves(t, i, player, need int) (dds.Card, bool) {
 	t, i, player = t&15, i&3, player&3 // in range: no bounds checks below
 	f := &s.stack[t]
 	hand := s.hands[player]
@@ -74,15 +70,13 @@ func (s *Solver) genMoves(t, i, player, need int) {
 			legal = fs
 		}
 	}
-	ml := &f.moves[i]
-	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
 	// ONE CHOICE: the legal cards are one run of touching cards.
 	hi, lo := bits.Len64(uint64(legal))-1, bits.TrailingZeros64(uint64(legal)) // the highest and lowest cards
 	if hi>>4 == lo>>4 && f.agg&(2<<(hi&63)-1)&^(1<<(lo&63)-1)&^hand == 0 {
-		ml.add(dds.Card(hi))
-		ml.ordered = true
-		return
+		return dds.Card(hi), true
 	}
+	ml := &f.moves[i]
+	ml.n, ml.added, ml.legal, ml.ordered = 0, 0, legal, false
 	// CUT-OFF CARD CACHE: the card that last refuted the same situation.
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
 	h := f.cutSlot[i]
@@ -94,6 +88,7 @@ func (s *Solver) genMoves(t, i, player, need int) {
 	if ml.n == 0 {
 		s.orderRest(t, i, player)
 	}
+	return 0, false
 }
 
 // orderRest appends every legal card not yet in the list, best first.

@@ -256,17 +256,17 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 			}
 		}
 	}
-	s.genMoves(t, i, player, beta-f.won)
+	fc, forced := s.genMoves(t, i, player, beta-f.won)
 	ml := &f.moves[i]
 	// win: the ranks relied on; skip: the runs of the cards tried, and
 	// the cards shown irrelevant.
 	var win, skip dds.Cards
 	// The cards that break this hand's runs of touching cards (see runOf).
 	brk := f.agg&^s.hands[player] | runSentinels
-	if ml.forced() {
+	if forced {
 		// ONE CHOICE: the loop's one pass without its bookkeeping (the
 		// same value and cards; a forced card has no cut-off slot).
-		c := ml.cards[0]
+		c := fc
 		bit := dds.Cards(1) << (c & 63)
 		s.hands[player] &^= bit
 		f.place(i, c, s.trump)
@@ -338,11 +338,11 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		// the least value found, negated).
 		if u >= bu {
 			// CUTOFF: remember the card for move ordering (cut-off card
-			// cache; a forced card has no slot of its own).
-			if !ml.forced() {
-				h := f.cutSlot[i]
-				s.setCut(h, uint16(c))
-			}
+			// cache; a forced card, with no slot of its own, is played
+			// above, not in this loop: every card here has its ply's
+			// slot).
+			h := f.cutSlot[i]
+			s.setCut(h, uint16(c))
 			if i == 0 {
 				s.storeTrick(t, beta, v, cw)
 				return v, s.win[t][0]
