@@ -58,16 +58,19 @@ func (f *trickFrame) winner() int { return (f.leader + f.winPos[3]) & 3 }
 // zero in the bytes of w's suit, one in the others' and in those of the
 // cards not played yet; fewer than two zero bytes, no rank decides.
 func rankWinner(f *trickFrame, n int) dds.Cards {
-	w := f.played[f.winPos[(n-1)&3]&3]
 	p := &f.played
-	x := uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 // one load
-	x = x>>4&0x0303_0303 ^ uint64(w>>4)*0x0101_0101
-	x = (x|x>>1)&0x0101_0101 | 0x0101_0101<<(8*uint(n)&63)&0x0101_0101
-	if x*0x0101_0101>>24&7 >= 3 {
+	w := p[f.winPos[(n-1)&3]&3]
+	x := (uint32(p[0])|uint32(p[1])<<8|uint32(p[2])<<16|uint32(p[3])<<24)>>4&0x0303_0303 ^ uint32(w>>4)*0x0101_0101
+	x = (x|x>>1)&0x0101_0101 | unplayedBytes[n&3]
+	if x*0x0101_0101>>24 >= 3 {
 		return 0
 	}
 	return dds.Cards(1) << (w & 63)
 }
+
+// unplayedBytes[n&3] marks the bytes of the cards after the first n of
+// a trick (rankWinner).
+var unplayedBytes = [4]uint32{0, 0x0101_0100, 0x0101_0000, 0x0100_0000}
 
 // ttProbeFirst is the number of tricks left from which the table is
 // probed before the quick-trick tests (with two tricks left they are
