@@ -180,7 +180,9 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 		kinds[leadNormal] |= ends
 	}
 	for _, k := range kinds {
-		ml.addHighFirst(k)
+		if k != 0 {
+			ml.addHighFirst(k)
+		}
 	}
 	ml.addHighFirst(legal)
 }
