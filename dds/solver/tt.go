@@ -462,7 +462,7 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 	last := (end - 1) >> 2
 	// PREFILTER four entries at a time: a lane of z is set where the
 	// entry's signature agrees with the key's where it fixes owners.
-	valid := ^uint64(0) >> ((64 - 16*uint(end-last*4)) & 63) // 48, 32, 16 or 0: masked, unguarded
+	valid := validLanes[end&3] // the newest group's lanes in use (a list starts at a multiple of four)
 	first := int(b.off) >> 2
 	// rest is the groups not yet scanned, the newest last; the group
 	// whose candidates z holds is first+len(rest).
@@ -511,6 +511,10 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 		z = zeroLanes((x.v ^ kv) & x.m)
 	}
 }
+
+// validLanes[n&3] is the lanes of a list's newest group that hold
+// entries when the list ends at n (all four at a multiple of four).
+var validLanes = [4]uint64{^uint64(0), 0xffff, 0xffff_ffff, 0xffff_ffff_ffff}
 
 // generalFirst reports whether a probe's hit, whose relevance mask is
 // mask, should move to the front of its list, before newest (GENERAL
