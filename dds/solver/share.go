@@ -34,11 +34,14 @@ const (
 )
 
 // sharedEntry is one stored entry as it passes between solvers: the
-// bucket's shape and leader, the entry and its signature, and the strain.
+// bucket's shape and leader, the entry as the arena keeps it (packed
+// once, by the solver that stored it) and its signature, and the
+// strain: 32 bytes.
 type sharedEntry struct {
-	shape, odd, high, mask uint64
-	sig                    uint32
-	lb, ub, leader, trump  int8
+	shape         uint64
+	cell          ttCell
+	sig           uint32
+	leader, trump int8
 }
 
 // shareGroup is the solvers that share. Each pair of members has two
@@ -90,10 +93,9 @@ func (t *transTable) shareMax() int {
 
 // logStore adds a stored entry to the outgoing log, with the strain the
 // table is for.
-func (t *transTable) logStore(shape uint64, leader uint8, e *ttEntry, sig uint32) {
+func (t *transTable) logStore(shape uint64, leader uint8, c *ttCell, sig uint32) {
 	if len(t.outbox) < t.shareMax() {
-		t.outbox = append(t.outbox, sharedEntry{shape: shape, odd: e.odd, high: e.high, mask: e.mask, sig: sig,
-			lb: e.lb, ub: e.ub, leader: int8(leader), trump: t.logTrump})
+		t.outbox = append(t.outbox, sharedEntry{shape: shape, cell: *c, sig: sig, leader: int8(leader), trump: t.logTrump})
 	}
 }
 
@@ -118,7 +120,7 @@ func (s *Solver) exchange(t dds.Strain) {
 		for i := range log {
 			e := &log[i]
 			if int(e.trump) == s.ttTrump {
-				s.tt.insert(e.shape, int(e.leader), &ttEntry{odd: e.odd, high: e.high, mask: e.mask, lb: e.lb, ub: e.ub}, e.sig)
+				s.tt.insert(e.shape, int(e.leader), &e.cell, e.sig)
 			}
 		}
 	}

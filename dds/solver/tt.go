@@ -702,23 +702,23 @@ func laneRanks(win, agg uint64, sh uint) uint64 {
 func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	mask := winToMask(win, k.agg, k.low)
 	odd, high := k.odd&mask, k.high&mask
-	e := ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)}
+	c := packCell(&ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)})
 	sig := entrySig(k.sig, mask)
 	if t.sharing {
-		t.logStore(k.shape, k.leader, &e, sig)
+		t.logStore(k.shape, k.leader, &c, sig) // packed once, for the other tables too
 	}
-	t.insertAt(k.bi, k.shape, int(k.leader), &e, sig)
+	t.insertAt(k.bi, k.shape, int(k.leader), &c, sig)
 }
 
-// insert appends entry e, with its signature sig (topSig), to the list
-// of a shape and leader.
-func (t *transTable) insert(shape uint64, leader int, e *ttEntry, sig uint32) {
-	t.insertAt(-1, shape, leader, e, sig)
+// insert appends entry c (packed), with its signature sig (topSig), to
+// the list of a shape and leader.
+func (t *transTable) insert(shape uint64, leader int, c *ttCell, sig uint32) {
+	t.insertAt(-1, shape, leader, c, sig)
 }
 
 // insertAt is insert with a hint: bi is the index of the bucket of the
 // shape and leader, if it is still there (else, or -1, it is looked up).
-func (t *transTable) insertAt(bi int32, shape uint64, leader int, e *ttEntry, sig uint32) {
+func (t *transTable) insertAt(bi int32, shape uint64, leader int, c *ttCell, sig uint32) {
 	if t.crowded() {
 		t.full()
 	}
@@ -748,7 +748,7 @@ func (t *transTable) insertAt(bi int32, shape uint64, leader int, e *ttEntry, si
 			off := t.list(class)
 			if off < 0 {
 				t.full()
-				t.insert(shape, leader, e, sig)
+				t.insert(shape, leader, c, sig)
 				return
 			}
 			if b.off >= 0 {
@@ -760,7 +760,7 @@ func (t *transTable) insertAt(bi int32, shape uint64, leader int, e *ttEntry, si
 		}
 	}
 	j := int(b.off) + int(b.n)
-	t.entries[j] = packCell(e)
+	t.entries[j] = *c
 	b.tag |= ttUsed
 	t.setSig(j, uint16(sig), uint16(sig>>16))
 	b.last = t.sigs[j>>2]
