@@ -4,7 +4,7 @@
 
 package solver
 
-import "github.com/ruling-bridge/ruling/dds"
+import "math/bits"
 
 // ttCell is an entry as the arena stores it (PACKED ENTRY: 16 bytes and 4
 // of signature, against 32 and 4 unpacked, so that a table of a given
@@ -43,13 +43,15 @@ func spareBits(x uint64) uint64 { return x & cellSpare * spareGather }
 // packCell is entry e in the arena's form.
 func packCell(e *ttEntry) ttCell {
 	m := e.mask
-	ones := laneOnes(m)
-	// d in each lane: the cards below the lowest fixed one; 15 in a lane
-	// the mask leaves empty.
-	d := laneCounts(dds.Cards(lowPerLane(m)-ones)) | (lanes16-ones)*15
-	n := d | d>>12 // d0 d1 in the low byte, d2 d3 in the fifth
-	lo := uint64(e.lb)&15 | n&0xff<<4
-	hi := uint64(e.ub)&15 | n>>32&0xff<<4
+	// d in each lane: the cards below the lowest fixed one, its trailing
+	// zeros; 15 in a lane the mask leaves empty (bit 15 of a lane, never
+	// a rank, stops the count).
+	d0 := uint64(bits.TrailingZeros64(m | 0x8000))
+	d1 := uint64(bits.TrailingZeros64(m>>16 | 0x8000))
+	d2 := uint64(bits.TrailingZeros64(m>>32 | 0x8000))
+	d3 := uint64(bits.TrailingZeros64(m>>48 | 0x8000))
+	lo := uint64(e.lb)&15 | d0<<4 | d1<<8
+	hi := uint64(e.ub)&15 | d2<<4 | d3<<8
 	return ttCell{
 		odd:  e.odd&m&cellOwners | lo*spareSpread&cellSpare,
 		high: e.high&m&cellOwners | hi*spareSpread&cellSpare,
