@@ -260,12 +260,6 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		}
 	}
 	fc, forced := s.genMoves(t, i, player, beta-f.won)
-	ml := &f.moves[i]
-	// win: the ranks relied on; skip: the runs of the cards tried, and
-	// the cards shown irrelevant.
-	var win, skip dds.Cards
-	// The cards that break this hand's runs of touching cards (see runOf).
-	brk := f.agg&^s.hands[player] | runSentinels
 	if forced {
 		// ONE CHOICE: the loop's one pass without its bookkeeping (the
 		// same value and cards; a forced card has no cut-off slot).
@@ -282,10 +276,11 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 			cw |= rankWinner(f, 4)
 		}
 		s.hands[player] |= bit
-		if run := runOf(bit, brk) & s.hands[player]; run != 0 {
-			if low := lowBit(cw & suitMask(int(c>>4))); low != 0 && low <= highBit(run) {
-				cw |= lowBit(run)
-			}
+		// c stood for the legal cards, one run (the loop's run below):
+		// the hand's cards of c's suit, c the highest.
+		sm := suitMask(int(c >> 4))
+		if low := lowBit(cw & sm); low != 0 && low <= bit {
+			cw |= lowBit(s.hands[player] & sm)
 		}
 		if i == 0 {
 			s.storeTrick(t, beta, v, cw)
@@ -293,6 +288,12 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		}
 		return v, cw
 	}
+	ml := &f.moves[i]
+	// win: the ranks relied on; skip: the runs of the cards tried, and
+	// the cards shown irrelevant.
+	var win, skip dds.Cards
+	// The cards that break this hand's runs of touching cards (see runOf).
+	brk := f.agg&^s.hands[player] | runSentinels
 	// Every node maximizes: where the player minimizes (flip -1), values
 	// are seen negated ((v^flip)-flip), beta as bu, and so is best.
 	flip := -((player ^ s.maxSide) & 1)
