@@ -217,7 +217,6 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		}
 	}
 	player := (f.leader + i) & 3
-	isMax := player&1 == s.maxSide
 	if i > 0 {
 		// SURE TRICK: no opponent still to play can beat the card winning
 		// the trick, and that trick alone decides the search. (Not at the
@@ -241,8 +240,9 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		if i == 1 {
 			// SECOND HAND: the side of the second hand wins the trick
 			// whatever the third does (and, when the opponents have no
-			// trumps, cashes winners after it), enough to decide.
-			r := f.r
+			// trumps, cashes winners after it), enough to decide
+			// (isMax: the second hand's side is the searching side).
+			r, isMax := f.r, player&1 == s.maxSide
 			need := beta - f.won // the tricks the side of player needs
 			if !isMax {
 				need = f.won + r - beta + 1
