@@ -71,8 +71,10 @@ func (s *Solver) genMoves(t, i, player, need int) (dds.Card, bool) {
 		}
 	}
 	// ONE CHOICE: the legal cards are one run of touching cards.
-	hi, lo := bits.Len64(uint64(legal))-1, bits.TrailingZeros64(uint64(legal)) // the highest and lowest cards
-	if hi>>4 == lo>>4 && f.agg&(2<<(hi&63)-1)&^(1<<(lo&63)-1)&^hand == 0 {
+	// (No card outside the hand lies between the lowest legal card and
+	// the highest, nor a lane's top bit: the cards are of one suit.)
+	hi := bits.Len64(uint64(legal)) - 1 // the highest card
+	if (f.agg&^hand|lanesTop)&(1<<(hi&63)-legal&-legal) == 0 {
 		return dds.Card(hi), true
 	}
 	ml := &f.moves[i]
