@@ -223,15 +223,15 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		// second hand of a trick whose start was searched: the side on
 		// lead then needed one trick, and a sure winner led is among its
 		// FAST TRICKS, which would have decided there.)
-		if i > 1 || t == 0 {
+		if d := beta - f.won; (i > 1 || t == 0) && (d <= 1 || d >= f.r) {
 			ws := (f.leader + f.winPos[i-1]) & 3
 			if ws&1 == s.maxSide {
-				if f.won+1 >= beta {
+				if d <= 1 { // one trick decides
 					if w, ok := s.sureTrick(f, i, ws); ok {
 						return f.won + 1, w
 					}
 				}
-			} else if r := f.r; f.won+r-1 < beta { // player has yet to play to the trick
+			} else if r := f.r; d >= r { // one trick lost decides (player has yet to play to it)
 				if w, ok := s.sureTrick(f, i, ws); ok {
 					return f.won + r - 1, w
 				}
