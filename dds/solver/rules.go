@@ -358,7 +358,7 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 		// As the core: c stood for its run; if the answer relied on a
 		// rank of the run or lower, it relied on the run touching.
 		low := lowBit(cw & suitMask(int(c>>4)))
-		if run &= s.hands[player]; low != 0 && low <= highBit(run) {
+		if run &= s.hands[player]; low != 0 && low <= run { // (low, one card, at most run's highest)
 			cw |= lowBit(run)
 		}
 		if (v >= beta) == isMax {

@@ -332,7 +332,7 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 		// c stood for its run of touching cards (cards of the run above or
 		// below it are skipped as equivalent): if the answer relied on a
 		// rank of the run or lower, it relied on the whole run touching.
-		if run &= s.hands[player]; low != 0 && low <= highBit(run) {
+		if run &= s.hands[player]; low != 0 && low <= run { // (low, one card, at most run's highest)
 			cw |= lowBit(run)
 		}
 		u := (v ^ flip) - flip // v as the player sees it
