@@ -222,20 +222,20 @@ func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 			ml.addLowFirst(legal) // partner wins, or forces out the winner
 			return
 		}
-		if i == 1 && pdSuit != 0 && highBit(pdSuit) > winBit {
+		if i == 1 && pdSuit > winBit { // (winBit, played, is no card of a hand: highBit(pdSuit) > winBit)
 			pt := highBit(pdSuit)
-			if lhoSuit != 0 && highBit(lhoSuit) > highBit(pdSuit|legal) &&
+			if lhoSuit > pdSuit|legal && // (two hands' cards: their highest cards compared)
 				lhoSuit&^(pt<<1-1) == lhoSuit&^(top<<1-1) {
 				ml.addLowFirst(legal) // the fourth hand would cover anyway
 				return
 			}
-			if lhoSuit == 0 || pt > highBit(lhoSuit) {
+			if pdSuit > lhoSuit {
 				ml.addLowFirst(legal) // partner wins later
 				return
 			}
 		}
 		higher := legal &^ (winBit<<1 - 1)
-		if last || lhoSuit == 0 || lowBit(higher) > highBit(lhoSuit) {
+		if last || lowBit(higher) > lhoSuit {
 			ml.addLowFirst(higher) // the cheapest winner stands
 		} else {
 			if s.trump < 4 { // (in notrump too: thomas1 +5.8 % nodes)
@@ -255,7 +255,7 @@ func (s *Solver) orderFollows(f *trickFrame, i, player int, legal dds.Cards) {
 			partnerHas := winner == partner && (last || (lhoSuit != 0 && beats(wc, dds.Card(bits.Len64(uint64(lhoSuit))-1), s.trump)))
 			if !partnerHas {
 				if int(wc>>4) == s.trump {
-					if highBit(trumps) > winBit {
+					if trumps > winBit {
 						over := trumps &^ (winBit<<1 - 1)
 						ml.addLowFirst(over) // overruff
 						rest &^= over

@@ -436,7 +436,7 @@ func (s *Solver) sureTrick(f *trickFrame, i, ws int) (dds.Cards, bool) {
 		h := s.hands[o]
 		if fs := h & suitMask(led); fs != 0 {
 			if int(w>>4) == led {
-				if highBit(fs) > wb {
+				if fs > wb { // (wb, played, is no card of a hand: highBit(fs) > wb)
 					return 0, false
 				}
 				ranked = true
@@ -445,7 +445,7 @@ func (s *Solver) sureTrick(f *trickFrame, i, ws int) (dds.Cards, bool) {
 		}
 		if s.trump < 4 {
 			if ts := h & suitMask(s.trump); ts != 0 {
-				if int(w>>4) != s.trump || highBit(ts) > wb {
+				if int(w>>4) != s.trump || ts > wb {
 					return 0, false
 				}
 				ranked = true
