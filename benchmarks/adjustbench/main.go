@@ -6,7 +6,7 @@
 //	                                [--solvers go,libdds] [--results DIR] [--no-record]
 //	                                [--jobs simulate,leads,ruling] [--cpuprofile FILE]
 //	                                [--memory MB] [--only-threads] [--fresh] [--keep-tables]
-//	                                [--hugepages]
+//	                                [--hugepages=false]
 //
 // The job is the simulated scenario of examples/misinformation-mp.toml:
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
@@ -35,9 +35,10 @@
 // a run at two starts one worker on the table the run at one left).
 // --keep-tables has the leads job's Go solvers keep their tables from
 // one deal to the next, not forget each deal (solver.Solver.Forget),
-// for timing the one against the other. --hugepages has the Go solvers'
-// tables advised for transparent huge pages (solver.HugePagesEnv, as
-// RULING_TT_HUGEPAGES=1 does for any command). Each run of the Go solver prints the nodes its workers searched (a
+// for timing the one against the other. --hugepages=false keeps the Go
+// solvers' tables on small pages (solver.HugePagesEnv=0, as
+// RULING_TT_HUGEPAGES=0 does for any command; huge pages are the
+// default on Linux). Each run of the Go solver prints the nodes its workers searched (a
 // stable measure, where wall time on a shared machine is not).
 package main
 
@@ -86,14 +87,14 @@ func run(args []string, stdout io.Writer) error {
 	memory := fs.Int("memory", 0, "the Go solver's table per worker, in MB (0: the default)")
 	keepTables := fs.Bool("keep-tables", false, "leads job: the Go solvers keep their tables from one deal to the next (no Forget), as before 27 November (session 6)")
 	fresh := fs.Bool("fresh", false, "every run's Go solvers on new tables, as `ruling adjust` has (default: solver.Reusing's, a closed table reused)")
-	hugePages := fs.Bool("hugepages", false, "the Go solvers' tables on transparent huge pages (sets "+solver.HugePagesEnv+"=1)")
+	hugePages := fs.Bool("hugepages", true, "the Go solvers' tables on transparent huge pages, the default (false sets "+solver.HugePagesEnv+"=0: small pages)")
 	fs.BoolVar(&onlyThreads, "only-threads", false, "run at --threads workers only, not also at one")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	record.WarnPGO("adjustbench", stdout)
-	if *hugePages {
-		if err := os.Setenv(solver.HugePagesEnv, "1"); err != nil {
+	if !*hugePages {
+		if err := os.Setenv(solver.HugePagesEnv, "0"); err != nil {
 			return err
 		}
 	}

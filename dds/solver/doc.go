@@ -23,7 +23,7 @@
 //	share.go     solvers that share their tables: each takes in the entries the others stored (Solver.Share)
 //	cardsabove.go CardsAbove: which cards beat a number of tricks, one null-window search a card (single dummy's verdicts)
 //	tt_arena_unix.go the table's arena reserved as address space (mmap), resident only when written (tt_arena_other.go: the Go heap elsewhere)
-//	hugepages_linux.go the arena and the buckets on transparent huge pages where RULING_TT_HUGEPAGES=1 asks (hugepages_other.go: the Go heap elsewhere)
+//	hugepages_linux.go the arena and the buckets on transparent huge pages unless RULING_TT_HUGEPAGES=0 (hugepages_other.go: the Go heap elsewhere)
 //	rules.go     the search under play rules (ValueUnder, TableUnder): tricks where a rule may bind searched rule-aware, the rest handed to the core
 //	quick.go     fast tricks, sure trump tricks (top, length, slow), later tricks and slow notrump tricks at trick starts
 //	order.go     lazy move lists (cut-off card first) and the lead and follow heuristics

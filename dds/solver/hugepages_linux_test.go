@@ -10,19 +10,19 @@ import (
 	"unsafe"
 )
 
-// With RULING_TT_HUGEPAGES=1 a table's arena and buckets are advised for
-// huge pages (their mappings' VmFlags in /proc/self/smaps say hg), and
-// the buckets' mapping left when they double is given back; without it,
-// neither is advised.
+// By default (RULING_TT_HUGEPAGES unset) and with 1 a table's arena and
+// buckets are advised for huge pages (their mappings' VmFlags in
+// /proc/self/smaps say hg), and the buckets' mapping left when they
+// double is given back; with 0, neither is advised.
 func TestArenaHugePagesSwitch(t *testing.T) {
 	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
 		t.Skip("no transparent huge pages in this kernel")
 	}
-	for _, on := range []bool{false, true} {
-		if on {
-			t.Setenv(HugePagesEnv, "1")
-		} else {
-			t.Setenv(HugePagesEnv, "0")
+	for _, set := range []string{"0", "1", ""} {
+		on := set != "0"
+		t.Setenv(HugePagesEnv, set)
+		if set == "" {
+			os.Unsetenv(HugePagesEnv) // t.Setenv restores it after the test
 		}
 		tt := newTransTable(8)
 		old := uintptr(unsafe.Pointer(unsafe.SliceData(tt.buckets)))
@@ -39,11 +39,11 @@ func TestArenaHugePagesSwitch(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got := strings.Contains(" "+flags+" ", " hg "); got != on {
-				t.Errorf("%s=%v: the %s' VmFlags %q, huge pages advised %v", HugePagesEnv, on, p.what, flags, got)
+				t.Errorf("%s=%q: the %s' VmFlags %q, huge pages advised %v", HugePagesEnv, set, p.what, flags, got)
 			}
 		}
 		if _, err := vmFlags(old); on && err == nil {
-			t.Errorf("%s=1: the buckets' old mapping is still there after they doubled", HugePagesEnv)
+			t.Errorf("%s=%q: the buckets' old mapping is still there after they doubled", HugePagesEnv, set)
 		}
 		runtime.KeepAlive(tt)
 	}
