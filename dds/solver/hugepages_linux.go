@@ -12,28 +12,6 @@ import (
 	"unsafe"
 )
 
-// HugePagesEnv is the environment variable that, set to 0, keeps every
-// table made from then on on small pages; by default (unset, or any
-// other value) a table keeps its arena and its buckets in memory
-// advised for transparent huge pages (madvise MADV_HUGEPAGE; the
-// kernel's /sys/kernel/mm/transparent_hugepage/enabled must say always
-// or madvise — Debian's and Ubuntu's default is madvise, which gives
-// huge pages only to memory that asks). Huge pages (2 MB) make a
-// table's first writes a few dozen page faults instead of some
-// thousands (the 10,000 deals of misinformation-mp.toml on a new table,
-// one worker: 16,659 page faults in the process, 1,973 with huge
-// pages), its random probes need far fewer TLB entries (a worker's 28
-// MB of arena and 8 MB of buckets in 18 of them, against 9,000 small
-// pages), and the buckets, outside the Go heap, double without a forced
-// collection. HUGE PAGES BY DEFAULT since the quiet window of 28
-// November (session 7), five pairs each, interleaved: the 10,000-deal
-// ruling on fresh tables at two workers 0.550 s -> 0.506 s (medians;
-// every pair faster), the champion deal at 1 GB 175.2 s -> 162.1 s
-// (docs/adjust.md, docs/benchmarks.md). A table's memory is resident 2
-// MB at a time: at most a huge page beyond what small pages would hold
-// in each of the arena's two parts and the buckets.
-const HugePagesEnv = "RULING_TT_HUGEPAGES"
-
 // hugePages reports whether tables go on huge pages: unless
 // HugePagesEnv is 0.
 func hugePages() bool { return os.Getenv(HugePagesEnv) != "0" }

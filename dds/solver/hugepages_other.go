@@ -6,11 +6,6 @@ package solver
 
 import "runtime/debug"
 
-// HugePagesEnv is the environment variable that, set to 0, keeps tables
-// off huge pages on Linux (hugepages_linux.go); elsewhere it does
-// nothing.
-const HugePagesEnv = "RULING_TT_HUGEPAGES"
-
 // adviseArena does nothing here (tt_arena_unix.go calls it on the other
 // Unix systems).
 func adviseArena(mem []byte) {}
