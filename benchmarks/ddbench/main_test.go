@@ -189,21 +189,6 @@ func TestTimeByDeal(t *testing.T) {
 	}
 }
 
-func TestPercentile(t *testing.T) {
-	xs := []float64{5, 1, 4, 2, 3, 10, 9, 8, 7, 6}
-	for _, c := range []struct{ p, want float64 }{{50, 5}, {90, 9}, {99, 10}, {100, 10}, {10, 1}, {11, 2}} {
-		if got := percentile(xs, c.p); got != c.want {
-			t.Errorf("p%v = %v, want %v", c.p, got, c.want)
-		}
-	}
-	if xs[0] != 5 {
-		t.Error("percentile sorted its argument")
-	}
-	if percentile(nil, 50) != 0 {
-		t.Error("percentile of nothing")
-	}
-}
-
 func TestDealRatios(t *testing.T) {
 	a := [][]float64{{2, 9}, {4, 9}, {3, 1}} // medians 3, 9
 	b := [][]float64{{1, 3}, {1, 0}, {1, 3}} // medians 1, 3

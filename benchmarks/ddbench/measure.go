@@ -15,8 +15,6 @@ import (
 	"strings"
 	"time"
 
-	"gonum.org/v1/gonum/stat"
-
 	"github.com/ruling-bridge/ruling/benchmarks/internal/record"
 )
 
@@ -165,18 +163,6 @@ func reportedPeak(stderr string) int64 {
 		}
 	}
 	return 0
-}
-
-// percentile is the p-th percentile (0 < p <= 100) of xs by the nearest
-// rank (gonum's empirical quantile): the smallest x with at least p % of
-// xs at or below it; 0 for none.
-func percentile(xs []float64, p float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	return stat.Quantile(p/100, stat.Empirical, s, nil)
 }
 
 // dealRatios is, for each deal, the median over the repetitions of a's

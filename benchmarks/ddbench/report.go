@@ -210,7 +210,7 @@ func (r *report) ratios(b *strings.Builder, an, bn string) {
 				head = true
 			}
 			fmt.Fprintf(b, "| %s | %s | %d | %.2f | %.2f | %.2f | %.2f | %.2f |\n", s.name, opNames[op], len(x),
-				percentile(x, 50), percentile(x, 90), percentile(x, 99), percentile(x, 100), stat.Mean(x, nil))
+				record.Percentile(x, 50), record.Percentile(x, 90), record.Percentile(x, 99), record.Percentile(x, 100), stat.Mean(x, nil))
 		}
 	}
 	if head {

@@ -1,6 +1,7 @@
 // Package record holds what the benchmark programs share: the machine's
 // load average and the build for their reports, where and how a dated
-// results file is written, and the one median of their figures (Median).
+// results file is written, and the one median and percentile of their
+// figures (Median, Percentile).
 package record
 
 import (
