@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -34,7 +35,48 @@ type solving[R any] struct {
 	one   func(s dds.Solver, d dds.Deal) (R, error)
 	many  func(w *workers, deals []dds.Deal) ([]R, error)
 	share bool
+	// class, when not nil, is a deal's class for split solving (see
+	// SplitEnv): deals of one class go to one worker.
+	class func(d dds.Deal) uint64
 }
+
+// SplitEnv is the environment variable that, set to 1, makes the
+// workers of a declarer's-view simulation split the deals instead of
+// sharing what they learn (the switch for timing; off by default):
+// each deal goes to the worker of its class, a hash of the opening
+// leader's suit lengths (the deals of one class reach the same
+// positions, and the same table entries, more often than two deals
+// at random), and each worker's table holds its own class's entries
+// only, where a shared entry is copied into every worker's table, and
+// nothing is copied. On the 10,000 deals of
+// examples/misinformation-mp.toml (seed 7) at two workers: 11.4-11.5 M
+// nodes, against 10.63 M on one worker, 10.66 M on two sharing, and
+// 18.45 M on two solvers taking the deals in turn without sharing
+// (docs/adjust.md).
+const SplitEnv = "RULING_SIM_SPLIT"
+
+// splitClassBits is the log2 of the number of classes split solving
+// puts its deals into (the top bits of the class hash), spread evenly
+// over the workers; once the dealing is done, a worker with nothing
+// left of its own takes over the class of the oldest deal waiting for
+// another. (Giving each class, at its first deal, to the worker whose
+// classes had the fewest deals so far split the nodes 7.8 M to 3.3 M;
+// taking over a class whenever a worker would wait, 1,569 times in a
+// run of 10,000 deals, took 17.5 M nodes: both dropped.)
+const splitClassBits = 8
+
+// splitAhead multiplies streamAhead in split solving: the classes'
+// work is even over a run, not over every stretch of it, and a worker
+// ahead by the window waits for the other (on the 10,000 deals of
+// examples/misinformation-mp.toml, solved in turn by class and
+// scheduled on paper, the slower worker's share over an even split:
+// 1.055 with a window of 200 deals, 1.024 with 800, 1.007 with 3,200).
+// The cost is the deals solved for nothing when the precision stops a
+// run: up to about streamAhead*splitAhead.
+const splitAhead = 8
+
+// splitting reports whether SplitEnv asks for split solving.
+func splitting() bool { return os.Getenv(SplitEnv) == "1" }
 
 // sharer is a solver whose workers can share what they learn (the Go
 // solver: every position one stores in its table is offered to the
@@ -67,12 +109,15 @@ func sampleSolved[R any](ctx context.Context, known dds.Deal, cond *Condition, o
 	if how.many != nil && w.batches() {
 		return sampleBatched(ctx, spec, w, how.many, c)
 	}
-	if how.share && len(w.solvers) > 1 {
+	var class func(dds.Deal) uint64
+	if how.class != nil && len(w.solvers) > 1 && splitting() {
+		class = how.class
+	} else if how.share && len(w.solvers) > 1 {
 		if s, ok := w.solvers[0].(sharer); ok {
 			s.Share(w.solvers)
 		}
 	}
-	return sampleStreamed(ctx, spec, w, how.one, c)
+	return sampleStreamed(ctx, spec, w, how.one, class, c)
 }
 
 // collector hands results on in batches, in order.
@@ -188,15 +233,16 @@ const (
 // streamRun is the shared state of a streamed run, under mu.
 type streamRun[R any] struct {
 	mu   sync.Mutex
-	wake *sync.Cond // a chunk was consumed, or the run stops
+	wake *sync.Cond // a chunk was consumed or queued, or the run stops
 	c    *collector[R]
 	// taken chunks are numbered from 0; consumed is the next to consume;
 	// done holds the finished ones waiting for it.
 	taken, consumed uint64
 	done            map[uint64]*streamChunk[R]
 	nextTry         uint64 // the first try of the next chunk
-	// dealtTries and dealtDeals are the tries and deals of the finished
-	// chunks (the rate sizes the next ones; the deals stop the taking).
+	// dealtTries and dealtDeals are the tries and deals of the chunks
+	// dealt (counted when finished, or when queued for another worker:
+	// the rate sizes the next ones; the deals stop the taking).
 	dealtTries uint64
 	dealtDeals int
 	nextCheck  uint64      // the next try at which to ask whether the run is hopeless
@@ -204,6 +250,14 @@ type streamRun[R any] struct {
 	halt       func()      // stops the workers' conditions
 	out        outcome
 	failed     error // what stopped the consuming: errEnough or a failure
+	// Split solving (SplitEnv; class not nil): queued[k] is the chunks
+	// dealt by another worker for worker k, the oldest first; gone[k]
+	// says worker k takes no more work.
+	class  func(dds.Deal) uint64
+	ahead  uint64
+	owner  []atomic.Int32 // owner[c] is the worker of class c
+	queued [][]queuedChunk[R]
+	gone   []bool
 }
 
 // streamChunk is a chunk of tries [start, end) and its deals, solved;
@@ -212,13 +266,22 @@ type streamChunk[R any] struct {
 	start, end uint64
 	deals      []streamDeal[R]
 	err        error
+	counted    bool // in dealtTries and dealtDeals already (queued)
 }
 
 type streamDeal[R any] struct {
-	try  uint64
-	deal dds.Deal
-	r    R
-	err  error
+	try    uint64
+	deal   dds.Deal
+	r      R
+	err    error
+	solved bool
+	class  uint8 // split solving's class of the deal (see splitClassBits)
+}
+
+// queuedChunk is chunk n, dealt, waiting for the worker of its class.
+type queuedChunk[R any] struct {
+	n  uint64
+	ch *streamChunk[R]
 }
 
 // sampleStreamed deals and solves on the workers, each worker dealing a
@@ -231,9 +294,14 @@ type streamDeal[R any] struct {
 // two channels). A worker takes no chunk more than streamAhead /
 // streamChunkDeals chunks ahead of the one consumed, so that a stop (the
 // precision reached, a failure) wastes at most about streamAhead deals.
+// With class (split solving), each worker solves the deals of its own
+// classes in a chunk and queues the chunk for the worker of the first
+// deal left, which takes its queue before a new chunk; the last to solve
+// a deal of a chunk finishes it (see next for a worker with nothing to
+// do).
 // What is consumed, and the statistics, depend only on the seed: the
 // tries counted end with the last deal consumed.
-func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one func(dds.Solver, dds.Deal) (R, error), c *collector[R]) (Stats, error) {
+func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one func(dds.Solver, dds.Deal) (R, error), class func(dds.Deal) uint64, c *collector[R]) (Stats, error) {
 	r, err := spec.newRun()
 	if err != nil {
 		return Stats{}, err
@@ -243,9 +311,22 @@ func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one
 	workCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	sr := &streamRun[R]{c: c, done: map[uint64]*streamChunk[R]{}, halt: cancel}
+	if class != nil {
+		sr.class = class
+		sr.queued = make([][]queuedChunk[R], len(w.solvers))
+		sr.gone = make([]bool, len(w.solvers))
+		sr.owner = make([]atomic.Int32, 1<<splitClassBits)
+		for c := range sr.owner {
+			sr.owner[c].Store(int32(c * len(w.solvers) >> splitClassBits))
+		}
+	}
 	sr.wake = sync.NewCond(&sr.mu)
+	sr.ahead = streamAhead / streamChunkDeals
+	if class != nil {
+		sr.ahead *= splitAhead
+	}
 	var wg sync.WaitGroup
-	for _, s := range w.solvers {
+	for k, s := range w.solvers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -253,11 +334,22 @@ func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one
 			dw.ctx.stop, dw.ctx.done = workCtx, workCtx.Done()
 			defer dw.close()
 			for {
-				n, ch := sr.take(j)
+				n, ch, how := sr.next(j, k)
 				if ch == nil {
 					return
 				}
-				sr.dealAndSolve(ctx, dw, s, one, ch)
+				if how == chunkNew {
+					sr.deal(ctx, dw, ch)
+				}
+				if sr.class != nil {
+					// Split: this worker's deals, then the chunk on to
+					// the worker of the first deal left.
+					sr.solve(ctx, s, one, ch, k)
+					if sr.route(k, n, ch) {
+						continue
+					}
+				}
+				sr.solve(ctx, s, one, ch, -1)
 				sr.finish(ctx, j, n, ch)
 			}
 		}()
@@ -271,17 +363,52 @@ func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one
 	return finish(st, err)
 }
 
-// take hands a worker the next chunk and its number; nil when the run
-// stops or has dealt enough.
-func (sr *streamRun[R]) take(j *job) (uint64, *streamChunk[R]) {
+// How next hands a chunk on: new (to deal), or queued (dealt, with
+// deals of the worker's class).
+const (
+	chunkNew = iota
+	chunkQueued
+)
+
+// next hands worker k its next chunk, its number and how it comes: in
+// split solving the oldest queued for k first; else a new chunk to
+// deal; else, in split solving once the dealing is done, the oldest
+// queued for another worker, whose first deal's class k takes over
+// (before that, k waits: a deal solved on another class's table costs
+// as many nodes as some dozen on its own — with one deal in twenty
+// taken from the other worker's queue, 14.8 M nodes instead of 11.5 M
+// on the 10,000 deals of examples/misinformation-mp.toml). It is nil
+// when the run stops, or has dealt enough and nothing is queued.
+func (sr *streamRun[R]) next(j *job, k int) (uint64, *streamChunk[R], int) {
 	sr.mu.Lock()
 	defer sr.mu.Unlock()
-	for !sr.stopped.Load() && sr.taken-sr.consumed >= streamAhead/streamChunkDeals {
+	for !sr.stopped.Load() {
+		if sr.class != nil && len(sr.queued[k]) > 0 {
+			q := sr.queued[k][0]
+			sr.queued[k] = sr.queued[k][1:]
+			return q.n, q.ch, chunkQueued
+		}
+		dealing := sr.nextTry < j.limit && sr.dealtDeals < j.want
+		if dealing && sr.taken-sr.consumed < sr.ahead {
+			n, ch := sr.take(j)
+			return n, ch, chunkNew
+		}
+		if !dealing {
+			if n, ch := sr.takeOver(k); ch != nil {
+				return n, ch, chunkQueued
+			}
+			break
+		}
 		sr.wake.Wait()
 	}
-	if sr.stopped.Load() || sr.nextTry >= j.limit || sr.dealtDeals >= j.want {
-		return 0, nil
+	if sr.class != nil {
+		sr.gone[k] = true
 	}
+	return 0, nil, chunkNew
+}
+
+// take makes the next chunk, under mu.
+func (sr *streamRun[R]) take(j *job) (uint64, *streamChunk[R]) {
 	size := uint64(2 * streamChunkDeals)
 	if sr.dealtTries > 0 {
 		size = streamChunkDeals * sr.dealtTries / uint64(max(sr.dealtDeals, 1))
@@ -298,10 +425,78 @@ func (sr *streamRun[R]) take(j *job) (uint64, *streamChunk[R]) {
 	return n, ch
 }
 
-// dealAndSolve deals the chunk's tries and solves each deal that meets
-// the condition. It ends the chunk early (its end moved back to the
-// first try not dealt) when the run stops, and after a failure.
-func (sr *streamRun[R]) dealAndSolve(ctx context.Context, dw *worker, s dds.Solver, one func(dds.Solver, dds.Deal) (R, error), ch *streamChunk[R]) {
+// takeOver takes the oldest chunk queued for another worker, and its
+// first deal's class for worker k from then on, under mu (nil when
+// none is queued).
+func (sr *streamRun[R]) takeOver(k int) (uint64, *streamChunk[R]) {
+	n, ch := sr.oldestQueued()
+	if ch != nil {
+		for i := range ch.deals {
+			if d := &ch.deals[i]; !d.solved {
+				sr.owner[d.class].Store(int32(k))
+				break
+			}
+		}
+	}
+	return n, ch
+}
+
+// oldestQueued takes the oldest chunk queued for any worker, under mu
+// (nil when none is).
+func (sr *streamRun[R]) oldestQueued() (uint64, *streamChunk[R]) {
+	best := -1
+	for k, q := range sr.queued {
+		if len(q) > 0 && (best < 0 || q[0].n < sr.queued[best][0].n) {
+			best = k
+		}
+	}
+	if best < 0 {
+		return 0, nil
+	}
+	q := sr.queued[best][0]
+	sr.queued[best] = sr.queued[best][1:]
+	return q.n, q.ch
+}
+
+// route queues chunk n, on worker k, for the worker of its first deal
+// not solved, and reports whether it did: k keeps a chunk whose deals
+// are solved, and one whose worker takes no more work.
+func (sr *streamRun[R]) route(k int, n uint64, ch *streamChunk[R]) bool {
+	sr.mu.Lock()
+	defer sr.mu.Unlock()
+	to := -1
+	for i := range ch.deals {
+		if d := &ch.deals[i]; !d.solved {
+			to = int(sr.owner[d.class].Load())
+			break
+		}
+	}
+	if to < 0 || to == k {
+		return false
+	}
+	if sr.stopped.Load() || sr.gone[to] {
+		return false
+	}
+	sr.count(ch)
+	sr.queued[to] = append(sr.queued[to], queuedChunk[R]{n: n, ch: ch})
+	sr.wake.Broadcast()
+	return true
+}
+
+// count adds a dealt chunk's tries and deals to the run's, once, under
+// mu.
+func (sr *streamRun[R]) count(ch *streamChunk[R]) {
+	if !ch.counted {
+		ch.counted = true
+		sr.dealtTries += ch.end - ch.start
+		sr.dealtDeals += len(ch.deals)
+	}
+}
+
+// deal deals the chunk's tries and keeps the deals that meet the
+// condition. It ends the chunk early (its end moved back to the first
+// try not dealt) when the run stops, and after a failure.
+func (sr *streamRun[R]) deal(ctx context.Context, dw *worker, ch *streamChunk[R]) {
 	done := ctx.Done()
 	for i := ch.start; i < ch.end; i++ {
 		select {
@@ -323,17 +518,50 @@ func (sr *streamRun[R]) dealAndSolve(ctx context.Context, dw *worker, s dds.Solv
 			ch.end, ch.err = i, err
 			return
 		}
-		if !ok {
+		if ok {
+			d := streamDeal[R]{try: i, deal: dw.deal}
+			if sr.class != nil {
+				d.class = uint8(sr.class(dw.deal) >> (64 - splitClassBits))
+			}
+			ch.deals = append(ch.deals, d)
+		}
+	}
+}
+
+// solve solves the chunk's deals not solved yet (with k >= 0, those of
+// worker k's class only). It ends the chunk early when the run stops
+// (before the deal not solved) and after a deal the solver failed on
+// (the tries after it are not consumed).
+func (sr *streamRun[R]) solve(ctx context.Context, s dds.Solver, one func(dds.Solver, dds.Deal) (R, error), ch *streamChunk[R], k int) {
+	done := ctx.Done()
+	for m := 0; m < len(ch.deals); m++ {
+		d := &ch.deals[m]
+		if d.solved || k >= 0 && int(sr.owner[d.class].Load()) != k {
 			continue
 		}
-		d := streamDeal[R]{try: i, deal: dw.deal}
-		d.r, d.err = one(s, dw.deal)
-		ch.deals = append(ch.deals, d)
+		select {
+		case <-done:
+			ch.cut(m, d.try)
+			return
+		default:
+		}
+		if sr.stopped.Load() {
+			ch.cut(m, d.try)
+			return
+		}
+		d.r, d.err = one(s, d.deal)
+		d.solved = true
 		if d.err != nil {
-			ch.end = i + 1
+			ch.cut(m+1, d.try+1)
 			return
 		}
 	}
+}
+
+// cut ends the chunk at try end with its first m deals (a dealing
+// failure after end is not reached).
+func (ch *streamChunk[R]) cut(m int, end uint64) {
+	ch.deals, ch.end, ch.err = ch.deals[:m], end, nil
 }
 
 // finish records chunk n as done and consumes, in order, every finished
@@ -342,8 +570,7 @@ func (sr *streamRun[R]) finish(ctx context.Context, j *job, n uint64, ch *stream
 	sr.mu.Lock()
 	defer sr.mu.Unlock()
 	sr.done[n] = ch
-	sr.dealtTries += ch.end - ch.start
-	sr.dealtDeals += len(ch.deals)
+	sr.count(ch)
 	defer func() {
 		if sr.stopped.Load() {
 			sr.halt()

@@ -6,7 +6,7 @@
 //	                                [--solvers go,libdds] [--results DIR] [--no-record]
 //	                                [--jobs simulate,leads,ruling] [--cpuprofile FILE]
 //	                                [--memory MB] [--only-threads] [--fresh] [--keep-tables]
-//	                                [--hugepages=false]
+//	                                [--hugepages=false] [--split]
 //
 // The job is the simulated scenario of examples/misinformation-mp.toml:
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
@@ -38,7 +38,10 @@
 // for timing the one against the other. --hugepages=false keeps the Go
 // solvers' tables on small pages (solver.HugePagesEnv=0, as
 // RULING_TT_HUGEPAGES=0 does for any command; huge pages are the
-// default on Linux). Each run of the Go solver prints the nodes its workers searched (a
+// default on Linux). --split has the declarer's-view workers split the
+// deals by class instead of sharing their tables (sim.SplitEnv=1, as
+// RULING_SIM_SPLIT=1 does for any command; off by default): the switch
+// for timing the one against the other. Each run of the Go solver prints the nodes its workers searched (a
 // stable measure, where wall time on a shared machine is not).
 package main
 
@@ -88,6 +91,7 @@ func run(args []string, stdout io.Writer) error {
 	keepTables := fs.Bool("keep-tables", false, "leads job: the Go solvers keep their tables from one deal to the next (no Forget), as before 27 November (session 6)")
 	fresh := fs.Bool("fresh", false, "every run's Go solvers on new tables, as `ruling adjust` has (default: solver.Reusing's, a closed table reused)")
 	hugePages := fs.Bool("hugepages", true, "the Go solvers' tables on transparent huge pages, the default (false sets "+solver.HugePagesEnv+"=0: small pages)")
+	split := fs.Bool("split", false, "declarer's view: the workers split the deals by class, each on its own table, instead of sharing their tables (sets "+sim.SplitEnv+"=1)")
 	fs.BoolVar(&onlyThreads, "only-threads", false, "run at --threads workers only, not also at one")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -95,6 +99,11 @@ func run(args []string, stdout io.Writer) error {
 	record.WarnPGO("adjustbench", stdout)
 	if !*hugePages {
 		if err := os.Setenv(solver.HugePagesEnv, "0"); err != nil {
+			return err
+		}
+	}
+	if *split {
+		if err := os.Setenv(sim.SplitEnv, "1"); err != nil {
 			return err
 		}
 	}
