@@ -235,6 +235,42 @@ func TestStreamedSharing(t *testing.T) {
 	}
 }
 
+// A short split run (for -race -count=500): at 2 and 3 workers the
+// deals consumed, in order, and the statistics are one worker's, and
+// no solver is asked to share.
+func TestStreamedSplitShort(t *testing.T) {
+	t.Setenv(SplitEnv, "1")
+	cond, _ := ParseCondition("hearts(east) >= 4")
+	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.Strain(dds.Hearts), Condition: cond}
+	var first []dds.Deal
+	var firstSt Stats
+	for _, threads := range []int{1, 2, 3} {
+		var deals []dds.Deal
+		var shared atomic.Int32
+		opts := Options{Seed: 11, Samples: 150, Threads: threads, Solver: jitterFactory(0, &shared),
+			OnDeal: func(d dds.Deal, _ int) error { deals = append(deals, d); return nil }}
+		_, st, err := EstimateTricks(context.Background(), v, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if shared.Load() != 0 {
+			t.Errorf("%d workers splitting: Share given %d solvers", threads, shared.Load())
+		}
+		if threads == 1 {
+			first, firstSt = deals, st
+			continue
+		}
+		if len(deals) != len(first) || st.Tries != firstSt.Tries || st.Accepted != firstSt.Accepted {
+			t.Fatalf("%d workers: %d deals, %+v; one worker %d, %+v", threads, len(deals), st, len(first), firstSt)
+		}
+		for i := range deals {
+			if deals[i] != first[i] {
+				t.Fatalf("%d workers: deal %d differs", threads, i)
+			}
+		}
+	}
+}
+
 // Workers splitting the deals by class (SplitEnv) search about the
 // nodes of one worker, each on its own table, and give its answers: on
 // these 1,500 deals one worker searched 6.64 M nodes, two splitting
