@@ -119,13 +119,20 @@ const (
 )
 
 // orderLeads orders the leads by category; within a suit the top and
-// bottom cards come first, the others after every category.
+// bottom cards come first, the others after every category. In a suit
+// where partner holds the side's top card (trumps, and the categories
+// leadHigh and leadNormal), the leader's bottom card comes first, before
+// the category's other cards (TOWARDS PARTNER: the lead that keeps his
+// own high card back; its top card first lost in a fifth of the
+// leader's cut nodes where the cut-off card cache had no card).
 //
 //go:nosplit
 func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 	ml := &f.moves[0]
 	pd, lho, rho := s.hands[(player+2)&3], s.hands[(player+1)&3], s.hands[(player+3)&3]
-	var kinds [leadKinds]dds.Cards
+	// kinds[k] is category k's cards; low[k] its bottom cards led
+	// towards partner's top card, tried before them.
+	var kinds, low [leadKinds]dds.Cards
 	suitContract := s.trump < 4
 	var tm dds.Cards
 	if suitContract {
@@ -138,9 +145,15 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 			continue
 		}
 		ends := highBit(my) | lowBit(my)
+		// towards: partner holds the side's top card of the suit (his
+		// cards and the leader's as numbers: the larger holds it).
+		towards := pd&m > my
 		if suitContract {
 			if su == s.trump {
 				kinds[leadTrump] |= ends
+				if towards {
+					low[leadTrump] |= lowBit(my)
+				}
 				continue
 			}
 			if (lho&tm != 0 && lho&m == 0) || (rho&tm != 0 && rho&m == 0) {
@@ -172,6 +185,9 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 		}
 		if lhos != 0 && rhos != 0 && twoOrMore(ours&(A|K|Q)) {
 			kinds[leadHigh] |= ends
+			if towards {
+				low[leadHigh] |= lowBit(my)
+			}
 			continue
 		}
 		if suitContract && pds == 0 && lhos != 0 && rhos != 0 && pd&tm != 0 &&
@@ -180,10 +196,16 @@ func (s *Solver) orderLeads(f *trickFrame, player int, legal dds.Cards) {
 			continue
 		}
 		kinds[leadNormal] |= ends
+		if towards {
+			low[leadNormal] |= lowBit(my)
+		}
 	}
-	for _, k := range kinds {
-		if k != 0 {
-			ml.addHighFirst(k)
+	for k, c := range kinds {
+		if low[k] != 0 {
+			ml.addHighFirst(low[k])
+		}
+		if c != 0 {
+			ml.addHighFirst(c)
 		}
 	}
 	ml.addHighFirst(legal)
