@@ -130,17 +130,22 @@ func TestStreamedFailure(t *testing.T) {
 	}
 }
 
-// A cancelled run stops with the context's error, not a partial answer.
+// A cancelled run stops with the context's error, not a partial answer,
+// the workers sharing or splitting the deals.
 func TestStreamedCancel(t *testing.T) {
-	v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.NoTrump}
-	ctx, cancel := context.WithCancel(context.Background())
-	var n atomic.Int32
-	f := func() (dds.Solver, error) {
-		return cancelSolver{n: &n, cancel: cancel}, nil
-	}
-	_, _, err := EstimateTricks(ctx, v, Options{Seed: 5, Samples: 5000, Threads: 2, Solver: f})
-	if !errors.Is(err, context.Canceled) {
-		t.Errorf("got %v, want context.Canceled", err)
+	for _, split := range []string{"0", "1"} {
+		t.Setenv(SplitEnv, split)
+		v := DeclarerView{Deal: estDeal(t, board7), Declarer: dds.North, Strain: dds.NoTrump}
+		ctx, cancel := context.WithCancel(context.Background())
+		var n atomic.Int32
+		f := func() (dds.Solver, error) {
+			return cancelSolver{n: &n, cancel: cancel}, nil
+		}
+		_, _, err := EstimateTricks(ctx, v, Options{Seed: 5, Samples: 5000, Threads: 2, Solver: f})
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("split=%s: got %v, want context.Canceled", split, err)
+		}
+		cancel()
 	}
 }
 
