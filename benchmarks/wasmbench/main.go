@@ -4,8 +4,8 @@
 //
 //	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
-//	                              [--pgo] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
-//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--pgo] [--deals 30] [--reps 3] [--no-record]
+//	                              [--pgo] [--jumps] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
+//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-jumps] [--vs-wasm-opt FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
 //
 // The figures of record, both sides built as ruling ships (each with its
 // profile: the native side cmd/ruling/default.pgo, the engine
@@ -43,7 +43,10 @@
 //
 // --wasm-opt passes the engine through Binaryen's wasm-opt with the
 // given flags (e.g. -O2; web.OptimizeEngine), a step after the Go build
-// that docs/wasm.md describes. --vs compares two builds of the engine on the clock, the only measure
+// that docs/wasm.md describes; --jumps first rewrites it with
+// web.DirectJumps (each jump forward inside a function a direct branch,
+// not a pass through the function's dispatch loop; docs/wasm.md).
+// --vs compares two builds of the engine on the clock, the only measure
 // of a change whose worth the instructions do not show (docs/wasm.md):
 // engine A built as above, engine B with the given go build flags added
 // (a build tag, a -gcflags, another -pgo; "same" builds B as A, to see
@@ -98,7 +101,7 @@ type options struct {
 	deals, workers, reps, samples, round int
 	seed                                 uint64
 	casePath, chromium, results          string
-	pgo, noRecord                        bool
+	pgo, noRecord, jumps, vsJumps        bool
 	vs, vsWasmOpt, wasmOpt               string
 }
 
@@ -118,6 +121,8 @@ func run(args []string, stdout io.Writer) error {
 	fs.BoolVar(&o.noRecord, "no-record", false, "do not write a results file")
 	fs.StringVar(&o.wasmOpt, "wasm-opt", "", "the engine (A) passed through Binaryen's wasm-opt with these flags (e.g. -O2), as docs/wasm.md builds it")
 	fs.StringVar(&o.vsWasmOpt, "vs-wasm-opt", "", "with --vs: engine B passed through Binaryen's wasm-opt with these flags (e.g. -O2)")
+	fs.BoolVar(&o.jumps, "jumps", false, "the engine (A) rewritten by web.DirectJumps (jumps forward made direct branches; before --wasm-opt)")
+	fs.BoolVar(&o.vsJumps, "vs-jumps", false, "with --vs: engine B rewritten by web.DirectJumps (before --vs-wasm-opt)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -157,6 +162,11 @@ func run(args []string, stdout io.Writer) error {
 	if err := web.BuildEngine(ctx, "go", ".", wasm, "wasmbench", flags...); err != nil {
 		return err
 	}
+	if o.jumps {
+		if _, err := web.DirectJumps(wasm); err != nil {
+			return err
+		}
+	}
 	if o.wasmOpt != "" {
 		if err := web.OptimizeEngine(ctx, wasm, strings.Fields(o.wasmOpt)...); err != nil {
 			return err
@@ -195,6 +205,11 @@ func run(args []string, stdout io.Writer) error {
 		wasmB := filepath.Join(tmp, "b-"+web.EngineFile)
 		if err := web.BuildEngine(ctx, "go", ".", wasmB, "wasmbench", flagsB...); err != nil {
 			return err
+		}
+		if o.vsJumps {
+			if _, err := web.DirectJumps(wasmB); err != nil {
+				return err
+			}
 		}
 		if o.vsWasmOpt != "" {
 			if err := web.OptimizeEngine(ctx, wasmB, strings.Fields(o.vsWasmOpt)...); err != nil {
@@ -245,6 +260,9 @@ func run(args []string, stdout io.Writer) error {
 
 	if o.vs != "" {
 		fmt.Fprintf(&b, "Engine B: engine A's build with `%s` added", o.vs)
+		if o.vsJumps {
+			b.WriteString(", its jumps forward made direct (web.DirectJumps)")
+		}
 		if o.vsWasmOpt != "" {
 			fmt.Fprintf(&b, ", then `wasm-opt %s %s`", strings.Join(web.WasmOptFeatures, " "), o.vsWasmOpt)
 		}
@@ -304,10 +322,14 @@ func pgoText(pgo bool) string {
 
 // buildText is how the engine (A) was built.
 func buildText(o options) string {
-	if o.wasmOpt != "" {
-		return pgoText(o.pgo) + ", then wasm-opt " + o.wasmOpt
+	t := pgoText(o.pgo)
+	if o.jumps {
+		t += ", its jumps forward made direct (web.DirectJumps)"
 	}
-	return pgoText(o.pgo)
+	if o.wasmOpt != "" {
+		t += ", then wasm-opt " + o.wasmOpt
+	}
+	return t
 }
 
 // gzipSize is the size of b compressed with gzip at level 9.

@@ -86,6 +86,13 @@ func staticSite(t *testing.T) string {
 		if static.err = BuildEngine(ctx, tool, ".", wasm, staticVersion); static.err != nil {
 			return
 		}
+		// RULING_WASM_JUMPS=1: the engine's jumps forward made direct
+		// (DirectJumps, before any wasm-opt), to test that engine.
+		if os.Getenv("RULING_WASM_JUMPS") == "1" {
+			if _, static.err = DirectJumps(wasm); static.err != nil {
+				return
+			}
+		}
 		// RULING_WASM_OPT="-O2": the engine passed through Binaryen's
 		// wasm-opt, to test an optimised engine (docs/wasm.md).
 		if f := strings.Fields(os.Getenv("RULING_WASM_OPT")); len(f) > 0 {

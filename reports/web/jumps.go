@@ -1,0 +1,341 @@
+// jumps.go: DirectJumps, an optional pass over the engine's WebAssembly: a jump forward inside a Go function becomes a direct branch instead of a pass through the function's dispatch loop.
+
+package web
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+)
+
+// Go's js/wasm back end lays each function out as a dispatch loop: a
+// `loop` holding one `block` a resume point (each basic block's start,
+// each call's return) and a `br_table` on the PC_B local (parameter 0)
+// that enters the block whose end starts the wanted code. Every jump
+// between basic blocks, forward or back, is
+//
+//	i32.const K; local.set 0; br <the loop>
+//
+// so it passes through the `br_table` (an indirect jump) and, in the
+// browser's optimising compiler, through the one merge point of the
+// whole function at the loop's head. A jump forward, to a resume point
+// whose block is still open where the jump stands, can instead branch
+// to that block's end at once (`br D`): the same code runs next, PC_B
+// is read only by the `br_table`, and a call sets its own return point
+// as a constant, so nothing else reads the value the jump no longer
+// writes. Jumps backward keep the loop. The rewriting keeps what the
+// module computes; whether it is faster is for the browser's clock
+// (docs/wasm.md).
+
+// JumpStats counts what DirectJumps did.
+type JumpStats struct {
+	Functions int // function bodies with a dispatch loop
+	Jumps     int // jumps through the loop
+	Direct    int // of them made direct branches
+	Before    int // the module's size in bytes, before
+	After     int // and after
+}
+
+// DirectJumps rewrites the engine file in place (see above).
+func DirectJumps(file string) (JumpStats, error) {
+	in, err := os.ReadFile(file)
+	if err != nil {
+		return JumpStats{}, err
+	}
+	out, st, err := directJumps(in)
+	if err != nil {
+		return st, fmt.Errorf("%s: %v", file, err)
+	}
+	tmp := file + ".jumps"
+	if err := os.WriteFile(tmp, out, 0o644); err != nil {
+		return st, err
+	}
+	return st, os.Rename(tmp, file)
+}
+
+var errWasm = errors.New("not a WebAssembly module this pass reads")
+
+// wasmReader reads a module's bytes.
+type wasmReader struct {
+	b   []byte
+	off int
+	err error
+}
+
+func (r *wasmReader) byte1() byte {
+	if r.off >= len(r.b) {
+		r.err = errWasm
+		return 0
+	}
+	c := r.b[r.off]
+	r.off++
+	return c
+}
+
+// uleb reads an unsigned LEB128 number; sleb a signed one.
+func (r *wasmReader) uleb() uint64 {
+	var x uint64
+	for sh := uint(0); sh < 70; sh += 7 {
+		c := r.byte1()
+		x |= uint64(c&0x7f) << sh
+		if c&0x80 == 0 || r.err != nil {
+			return x
+		}
+	}
+	r.err = errWasm
+	return x
+}
+
+func (r *wasmReader) sleb() int64 {
+	var x int64
+	sh := uint(0)
+	for ; sh < 70; sh += 7 {
+		c := r.byte1()
+		x |= int64(c&0x7f) << sh
+		if c&0x80 == 0 || r.err != nil {
+			if sh+7 < 64 && c&0x40 != 0 {
+				x |= -1 << (sh + 7)
+			}
+			return x
+		}
+	}
+	r.err = errWasm
+	return x
+}
+
+func (r *wasmReader) skip(n int) {
+	if r.off+n > len(r.b) {
+		r.err = errWasm
+		return
+	}
+	r.off += n
+}
+
+func appendULEB(b []byte, x uint64) []byte {
+	for {
+		c := byte(x & 0x7f)
+		x >>= 7
+		if x == 0 {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
+	}
+}
+
+func directJumps(in []byte) ([]byte, JumpStats, error) {
+	st := JumpStats{Before: len(in)}
+	if len(in) < 8 || !bytes.Equal(in[:8], []byte("\x00asm\x01\x00\x00\x00")) {
+		return nil, st, errWasm
+	}
+	out := append([]byte(nil), in[:8]...)
+	r := &wasmReader{b: in, off: 8}
+	for r.off < len(in) && r.err == nil {
+		id := r.byte1()
+		size := int(r.uleb())
+		start := r.off
+		r.skip(size)
+		if r.err != nil {
+			break
+		}
+		body := in[start : start+size]
+		if id == 10 {
+			code, err := rewriteCode(body, &st)
+			if err != nil {
+				return nil, st, err
+			}
+			body = code
+		}
+		out = append(out, id)
+		out = appendULEB(out, uint64(len(body)))
+		out = append(out, body...)
+	}
+	if r.err != nil {
+		return nil, st, r.err
+	}
+	st.After = len(out)
+	return out, st, nil
+}
+
+// rewriteCode rewrites the code section's function bodies.
+func rewriteCode(sec []byte, st *JumpStats) ([]byte, error) {
+	r := &wasmReader{b: sec}
+	n := r.uleb()
+	out := appendULEB(nil, n)
+	for range n {
+		size := int(r.uleb())
+		start := r.off
+		r.skip(size)
+		if r.err != nil {
+			return nil, r.err
+		}
+		body, err := rewriteBody(sec[start:start+size], st)
+		if err != nil {
+			return nil, err
+		}
+		out = appendULEB(out, uint64(len(body)))
+		out = append(out, body...)
+	}
+	if r.err != nil || r.off != len(sec) {
+		return nil, errWasm
+	}
+	return out, nil
+}
+
+// wasmInstr is one decoded instruction: its bytes' span, opcode and
+// first immediate.
+type wasmInstr struct {
+	start, end int
+	op         byte
+	imm        int64
+}
+
+// rewriteBody rewrites one function body (its locals, then its code).
+func rewriteBody(body []byte, st *JumpStats) ([]byte, error) {
+	r := &wasmReader{b: body}
+	for range r.uleb() { // the locals' declarations
+		r.uleb()
+		r.byte1()
+	}
+	codeStart := r.off
+	// The control stack: for each open block, loop or if, an id; the
+	// dispatch loop's id and, for the br_table's labels, the id of the
+	// block each label enters.
+	type ctl struct{ id int }
+	var stack []ctl
+	nextID, loopID := 0, -1
+	var labelTarget []int // the br_table's entries: the block id each PC_B value enters
+	dispatched, onlyBlocks := false, true
+	type repl struct {
+		start, end int
+		depth      int
+	}
+	var repls []repl
+	var prev [2]wasmInstr // the two instructions before this one
+	for r.off < len(body) && r.err == nil {
+		in := wasmInstr{start: r.off}
+		op := r.byte1()
+		in.op = op
+		switch {
+		case op == 0x02 || op == 0x03 || op == 0x04: // block, loop, if
+			if bt := r.byte1(); bt != 0x40 && bt&0xc0 != 0x40 { // a type index (s33)
+				r.off--
+				r.sleb()
+			}
+			if op == 0x03 && onlyBlocks && loopID < 0 {
+				loopID = nextID // the dispatch loop: the first loop, before any other instruction
+			}
+			stack = append(stack, ctl{nextID})
+			nextID++
+		case op == 0x0b: // end
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		case op == 0x0c || op == 0x0d: // br, br_if
+			in.imm = int64(r.uleb())
+		case op == 0x0e: // br_table
+			m := r.uleb()
+			labels := make([]int, 0, m)
+			for range m {
+				labels = append(labels, int(r.uleb()))
+			}
+			r.uleb()
+			if loopID >= 0 && !dispatched && prev[1].op == 0x20 && prev[1].imm == 0 && prev[0].op == 0x02 {
+				dispatched = true
+				for _, l := range labels {
+					if l >= len(stack) {
+						return nil, errWasm
+					}
+					labelTarget = append(labelTarget, stack[len(stack)-1-l].id)
+				}
+			}
+		case op == 0x10: // call
+			r.uleb()
+		case op == 0x11: // call_indirect
+			r.uleb()
+			r.uleb()
+		case op == 0x1c: // select t*
+			for range r.uleb() {
+				r.byte1()
+			}
+		case op >= 0x20 && op <= 0x26: // local.*, global.*, table.get/set
+			in.imm = int64(r.uleb())
+		case op >= 0x28 && op <= 0x3e: // loads and stores: memarg
+			r.uleb()
+			r.uleb()
+		case op == 0x3f || op == 0x40: // memory.size, memory.grow
+			r.byte1()
+		case op == 0x41:
+			in.imm = r.sleb()
+		case op == 0x42:
+			r.sleb()
+		case op == 0x43:
+			r.skip(4)
+		case op == 0x44:
+			r.skip(8)
+		case op == 0xd0: // ref.null
+			r.byte1()
+		case op == 0xd2: // ref.func
+			r.uleb()
+		case op == 0xfc:
+			switch sub := r.uleb(); {
+			case sub <= 7:
+			case sub == 8:
+				r.uleb()
+				r.byte1()
+			case sub == 9 || sub == 13 || sub == 15 || sub == 16 || sub == 17:
+				r.uleb()
+			case sub == 10:
+				r.skip(2)
+			case sub == 11:
+				r.byte1()
+			case sub == 12 || sub == 14:
+				r.uleb()
+				r.uleb()
+			default:
+				return nil, fmt.Errorf("%w (opcode 0xfc %d)", errWasm, sub)
+			}
+		case op <= 0x01 || op == 0x05 || op == 0x0f || op == 0x1a || op == 0x1b || (op >= 0x45 && op <= 0xc4) || op == 0xd1:
+		default:
+			return nil, fmt.Errorf("%w (opcode %#x)", errWasm, op)
+		}
+		in.end = r.off
+		if op != 0x02 && op != 0x03 && op != 0x21 && op != 0x23 { // (the prologue: global.get SP; local.set)
+			onlyBlocks = false
+		}
+		// A jump through the dispatch loop: i32.const K; local.set 0; br <loop>.
+		if op == 0x0c && dispatched && prev[1].op == 0x21 && prev[1].imm == 0 && prev[0].op == 0x41 &&
+			int(in.imm) < len(stack) && stack[len(stack)-1-int(in.imm)].id == loopID {
+			st.Jumps++
+			if k := prev[0].imm; k >= 0 && int(k) < len(labelTarget) {
+				target := labelTarget[k]
+				for j := len(stack) - 1; j >= 0; j-- {
+					if stack[j].id == target {
+						repls = append(repls, repl{prev[0].start, in.end, len(stack) - 1 - j})
+						break
+					}
+				}
+			}
+		}
+		prev[0], prev[1] = prev[1], in
+	}
+	if r.err != nil || len(stack) != 0 {
+		return nil, errWasm
+	}
+	if loopID >= 0 && dispatched {
+		st.Functions++
+	}
+	if len(repls) == 0 {
+		return body, nil
+	}
+	st.Direct += len(repls)
+	out := append([]byte(nil), body[:codeStart]...)
+	at := codeStart
+	for _, p := range repls {
+		out = append(out, body[at:p.start]...)
+		out = append(out, 0x0c)
+		out = appendULEB(out, uint64(p.depth))
+		at = p.end
+	}
+	return append(out, body[at:]...), nil
+}
