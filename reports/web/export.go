@@ -44,8 +44,21 @@ func BuildEngine(ctx context.Context, goTool, dir, out, version string, flags ..
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("building the engine for the browser (GOOS=js GOARCH=wasm go build %s): %v\n%s", EnginePackage, err, strings.TrimSpace(msg.String()))
 	}
+	if BuildDirectJumps {
+		if _, err := DirectJumps(out); err != nil {
+			return err
+		}
+	}
 	return nil
 }
+
+// BuildDirectJumps makes BuildEngine (and so ruling serve --export,
+// wasmbench and the static site's tests) pass the engine through
+// DirectJumps. Off until the browser's clock says it is worth it
+// (docs/wasm.md, session 8: wasmbench --vs same --vs-jumps); the pass
+// is idempotent, so --vs-jumps and RULING_WASM_JUMPS=1 change nothing
+// more once it is on.
+const BuildDirectJumps = false
 
 // WasmOptFeatures are the WebAssembly features Go's js/wasm back end
 // uses beyond the first standard (memory.copy and memory.fill, sign

@@ -188,4 +188,16 @@ func TestDirectJumpsProgram(t *testing.T) {
 		t.Errorf("stats %+v: expected most jumps made direct, and a smaller module", st)
 	}
 	t.Logf("%q, %+v", before, st)
+	// Idempotent: a second pass finds only the jumps back.
+	once, err := os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st2, err := DirectJumps(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if twice, _ := os.ReadFile(wasm); st2.Direct != 0 || st2.Jumps != st.Jumps-st.Direct || !bytes.Equal(once, twice) {
+		t.Errorf("a second pass changed the module: %+v", st2)
+	}
 }
