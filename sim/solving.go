@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strconv"
 	"sync"
 	"sync/atomic"
 
@@ -75,8 +76,37 @@ const splitClassBits = 8
 // run: up to about streamAhead*splitAhead.
 const splitAhead = 8
 
-// splitting reports whether SplitEnv asks for split solving.
-func splitting() bool { return os.Getenv(SplitEnv) == "1" }
+// SplitShareEnv is the environment variable that, set to a number of
+// deals N with SplitEnv, has the splitting workers share what they
+// learn (as without SplitEnv) until N deals are solved, and each keep
+// to its own table from then on (solver.Solver.Leave): the first deals
+// teach every table the positions all classes reach, which the split
+// otherwise has each worker learn alone (the switch for timing; off by
+// default). Solved in turn on two solvers by class, the 10,000 deals of
+// examples/misinformation-mp.toml took 11,019,594 nodes without it,
+// 10,813,188 sharing the first 100 deals, 10,514,128 the first 500 and
+// 10,400,128 the first 2,000, against 10,396,701 on one solver
+// (docs/adjust.md).
+const SplitShareEnv = "RULING_SIM_SPLIT_SHARE"
+
+// splitting reports whether SplitEnv asks for split solving, and the
+// deals SplitShareEnv asks to share first (0: none).
+func splitting() (bool, int) {
+	if os.Getenv(SplitEnv) != "1" {
+		return false, 0
+	}
+	n, err := strconv.Atoi(os.Getenv(SplitShareEnv))
+	if err != nil || n < 0 {
+		n = 0
+	}
+	return true, n
+}
+
+// leaver is a solver that can leave its sharing group while the others
+// solve (the Go solver).
+type leaver interface {
+	Leave()
+}
 
 // sharer is a solver whose workers can share what they learn (the Go
 // solver: every position one stores in its table is offered to the
@@ -110,14 +140,19 @@ func sampleSolved[R any](ctx context.Context, known dds.Deal, cond *Condition, o
 		return sampleBatched(ctx, spec, w, how.many, c)
 	}
 	var class func(dds.Deal) uint64
-	if how.class != nil && len(w.solvers) > 1 && splitting() {
+	shareFirst := 0
+	if split, first := splitting(); split && how.class != nil && len(w.solvers) > 1 {
 		class = how.class
-	} else if how.share && len(w.solvers) > 1 {
+		if _, ok := w.solvers[0].(leaver); ok && how.share {
+			shareFirst = first
+		}
+	}
+	if how.share && len(w.solvers) > 1 && (class == nil || shareFirst > 0) {
 		if s, ok := w.solvers[0].(sharer); ok {
 			s.Share(w.solvers)
 		}
 	}
-	return sampleStreamed(ctx, spec, w, how.one, class, c)
+	return sampleStreamed(ctx, spec, w, how.one, class, shareFirst, c)
 }
 
 // collector hands results on in batches, in order.
@@ -256,6 +291,7 @@ type streamRun[R any] struct {
 	class  func(dds.Deal) uint64
 	ahead  uint64
 	owner  []atomic.Int32 // owner[c] is the worker of class c
+	solved atomic.Int64   // the deals solved so far (SplitShareEnv's prologue)
 	queued [][]queuedChunk[R]
 	gone   []bool
 }
@@ -301,7 +337,7 @@ type queuedChunk[R any] struct {
 // do).
 // What is consumed, and the statistics, depend only on the seed: the
 // tries counted end with the last deal consumed.
-func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one func(dds.Solver, dds.Deal) (R, error), class func(dds.Deal) uint64, c *collector[R]) (Stats, error) {
+func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one func(dds.Solver, dds.Deal) (R, error), class func(dds.Deal) uint64, shareFirst int, c *collector[R]) (Stats, error) {
 	r, err := spec.newRun()
 	if err != nil {
 		return Stats{}, err
@@ -333,7 +369,14 @@ func sampleStreamed[R any](ctx context.Context, spec SampleSpec, w *workers, one
 			dw := newWorker(j)
 			dw.ctx.stop, dw.ctx.done = workCtx, workCtx.Done()
 			defer dw.close()
+			shared := shareFirst > 0
 			for {
+				if shared && sr.solved.Load() >= int64(shareFirst) {
+					if l, ok := s.(leaver); ok {
+						l.Leave() // the prologue's sharing ends (SplitShareEnv)
+					}
+					shared = false
+				}
 				n, ch, how := sr.next(j, k)
 				if ch == nil {
 					return
@@ -551,6 +594,7 @@ func (sr *streamRun[R]) solve(ctx context.Context, s dds.Solver, one func(dds.So
 		}
 		d.r, d.err = one(s, d.deal)
 		d.solved = true
+		sr.solved.Add(1)
 		if d.err != nil {
 			ch.cut(m+1, d.try+1)
 			return

@@ -6,7 +6,7 @@
 //	                                [--solvers go,libdds] [--results DIR] [--no-record]
 //	                                [--jobs simulate,leads,ruling] [--cpuprofile FILE]
 //	                                [--memory MB] [--only-threads] [--fresh] [--keep-tables]
-//	                                [--hugepages=false] [--split]
+//	                                [--hugepages=false] [--split] [--split-share N]
 //
 // The job is the simulated scenario of examples/misinformation-mp.toml:
 // 4♠ by North on board 7, North's and South's cards as dealt, East's and
@@ -41,7 +41,9 @@
 // default on Linux). --split has the declarer's-view workers split the
 // deals by class instead of sharing their tables (sim.SplitEnv=1, as
 // RULING_SIM_SPLIT=1 does for any command; off by default): the switch
-// for timing the one against the other. Each run of the Go solver prints the nodes its workers searched (a
+// for timing the one against the other; --split-share N has them share
+// their tables for the first N deals first (sim.SplitShareEnv=N, as
+// RULING_SIM_SPLIT_SHARE=N does). Each run of the Go solver prints the nodes its workers searched (a
 // stable measure, where wall time on a shared machine is not).
 package main
 
@@ -92,6 +94,7 @@ func run(args []string, stdout io.Writer) error {
 	fresh := fs.Bool("fresh", false, "every run's Go solvers on new tables, as `ruling adjust` has (default: solver.Reusing's, a closed table reused)")
 	hugePages := fs.Bool("hugepages", true, "the Go solvers' tables on transparent huge pages, the default (false sets "+solver.HugePagesEnv+"=0: small pages)")
 	split := fs.Bool("split", false, "declarer's view: the workers split the deals by class, each on its own table, instead of sharing their tables (sets "+sim.SplitEnv+"=1)")
+	splitShare := fs.Int("split-share", 0, "with --split: the workers share their tables until this many deals are solved (sets "+sim.SplitShareEnv+")")
 	fs.BoolVar(&onlyThreads, "only-threads", false, "run at --threads workers only, not also at one")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -104,6 +107,11 @@ func run(args []string, stdout io.Writer) error {
 	}
 	if *split {
 		if err := os.Setenv(sim.SplitEnv, "1"); err != nil {
+			return err
+		}
+	}
+	if *splitShare > 0 {
+		if err := os.Setenv(sim.SplitShareEnv, fmt.Sprint(*splitShare)); err != nil {
 			return err
 		}
 	}

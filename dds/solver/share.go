@@ -54,6 +54,8 @@ type shareGroup struct {
 	// pending[k*n+f] is what member f stored since member k last took
 	// in (n members), at most member k's shareMax entries.
 	pending [][]sharedEntry
+	// left[k] says member k has left (Leave): it is handed nothing more.
+	left []bool
 }
 
 // Share makes the Solvers among group share what they learn (the other
@@ -81,9 +83,33 @@ func (s *Solver) Share(group []dds.Solver) {
 	}
 	n := len(g.members)
 	g.pending = make([][]sharedEntry, n*n)
+	g.left = make([]bool, n)
 	for _, m := range g.members {
 		m.taken = make([][]sharedEntry, n)
 	}
+}
+
+// Leave takes s out of its group from its next call on: it takes in
+// nothing more and hands nothing over, and the others hand it nothing
+// more (what it handed over before is still theirs to take in). Unlike
+// Share, it may be called while the others are solving, between s's
+// own calls. Like a member, s keeps its table at Close. Split solving's
+// prologue (sim.SplitShareEnv): the workers share while their tables
+// learn the positions all deals reach, then each keeps to its own.
+func (s *Solver) Leave() {
+	g := s.group
+	if g == nil {
+		return
+	}
+	n := len(g.members)
+	g.mu.Lock()
+	g.left[s.member] = true
+	for f := range g.members {
+		g.pending[s.member*n+f] = nil
+	}
+	g.mu.Unlock()
+	s.group, s.taken, s.pool = nil, nil, nil
+	s.tt.sharing, s.tt.outbox = false, nil
 }
 
 // shareMax is the most entries a log of t's may hold.
@@ -138,7 +164,7 @@ func (s *Solver) handOver() {
 	out := s.tt.outbox
 	g.mu.Lock()
 	for k, m := range g.members {
-		if k != s.member {
+		if k != s.member && !g.left[k] {
 			p := &g.pending[k*n+s.member]
 			room := m.tt.shareMax() - len(*p)
 			*p = append(*p, out[:max(0, min(room, len(out)))]...)

@@ -93,5 +93,74 @@ func TestShareParallel(t *testing.T) {
 	wg.Wait()
 }
 
+// A solver that leaves its group takes nothing more in and is handed
+// nothing more: it solves what another solved since as a solver alone
+// would; the one left in the group still takes in what it handed over
+// before it left.
+func TestShareLeave(t *testing.T) {
+	recs := shareDeals(t)
+	spades := dds.Strain(dds.Spades)
+	a, b := New(Options{}), New(Options{})
+	a.Share([]dds.Solver{a, b})
+	a.Tricks(recs[0].Deal, spades, dds.West)
+	a.Leave()
+	a.Leave() // a second time: nothing
+	if a.group != nil || a.tt.sharing {
+		t.Fatalf("after Leave: group %v, logging %v", a.group, a.tt.sharing)
+	}
+	alone := New(Options{})
+	alone.Tricks(recs[0].Deal, spades, dds.West)
+	first := alone.Nodes()
+	want, _ := alone.Tricks(recs[1].Deal, spades, dds.West)
+	second := alone.Nodes() - first
+	before := b.Nodes()
+	if got, err := b.Tricks(recs[0].Deal, spades, dds.West); err != nil || got != recs[0].Table[spades][dds.South] {
+		t.Fatalf("b: %d, %v", got, err)
+	}
+	if n := b.Nodes() - before; n*10 > a.Nodes() {
+		t.Errorf("b took %d nodes for a's deal, a %d: a's entries from before it left were not taken in", n, a.Nodes())
+	}
+	b.Tricks(recs[1].Deal, spades, dds.West)
+	before = a.Nodes()
+	if got, err := a.Tricks(recs[1].Deal, spades, dds.West); err != nil || got != want {
+		t.Fatalf("a after leaving: %d, %v; want %d", got, err, want)
+	}
+	if n := a.Nodes() - before; n != second {
+		t.Errorf("a solved deal 2 in %d nodes after b had, a solver alone after deal 1 in %d: took in b's entries after leaving", n, second)
+	}
+	n := len(b.group.members)
+	for f := range n {
+		if p := b.group.pending[a.member*n+f]; len(p) != 0 {
+			t.Errorf("%d entries handed to a after it left", len(p))
+		}
+	}
+}
+
+// Two solvers of a group solving at once while one leaves between its
+// calls (run with -race -count=500): every answer right.
+func TestShareLeaveParallel(t *testing.T) {
+	recs := shareDeals(t)
+	group := []dds.Solver{New(Options{MemoryMB: 4}), New(Options{MemoryMB: 4})}
+	group[0].(*Solver).Share(group)
+	var wg sync.WaitGroup
+	for k, s := range group {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 3 {
+				if k == 1 && i == 1 {
+					s.(*Solver).Leave()
+				}
+				r := recs[(i+k)%len(recs)]
+				got, err := s.Tricks(r.Deal, dds.NoTrump, dds.West)
+				if want := r.Table[dds.NoTrump][dds.South]; err != nil || got != want {
+					t.Errorf("solver %d: deal %v: %d, %v; want %d", k, r.Deal, got, err, want)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
 // countingSolver is a dds.Solver that is not a *Solver.
 type countingSolver struct{ dds.Solver }
