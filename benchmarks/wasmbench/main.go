@@ -259,7 +259,11 @@ func run(args []string, stdout io.Writer) error {
 	}
 
 	if o.vs != "" {
-		fmt.Fprintf(&b, "Engine B: engine A's build with `%s` added", o.vs)
+		if o.vs == "same" {
+			b.WriteString("Engine B: engine A's build")
+		} else {
+			fmt.Fprintf(&b, "Engine B: engine A's build with `%s` added", o.vs)
+		}
 		if o.vsJumps {
 			b.WriteString(", its jumps forward made direct (web.DirectJumps)")
 		}
