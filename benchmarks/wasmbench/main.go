@@ -5,7 +5,7 @@
 //	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
 //	                              [--pgo] [--jumps] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
-//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-jumps] [--vs-wasm-opt FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
+//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-jumps] [--vs-wasm-opt FLAGS] [--js-flags V8FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
 //
 // The figures of record, both sides built as ruling ships (each with its
 // profile: the native side cmd/ruling/default.pgo, the engine
@@ -102,7 +102,7 @@ type options struct {
 	seed                                 uint64
 	casePath, chromium, results          string
 	pgo, noRecord, jumps, vsJumps        bool
-	vs, vsWasmOpt, wasmOpt               string
+	vs, vsWasmOpt, wasmOpt, jsFlags      string
 }
 
 func run(args []string, stdout io.Writer) error {
@@ -123,6 +123,7 @@ func run(args []string, stdout io.Writer) error {
 	fs.StringVar(&o.vsWasmOpt, "vs-wasm-opt", "", "with --vs: engine B passed through Binaryen's wasm-opt with these flags (e.g. -O2)")
 	fs.BoolVar(&o.jumps, "jumps", false, "the engine (A) rewritten by web.DirectJumps (jumps forward made direct branches; before --wasm-opt)")
 	fs.BoolVar(&o.vsJumps, "vs-jumps", false, "with --vs: engine B rewritten by web.DirectJumps (before --vs-wasm-opt)")
+	fs.StringVar(&o.jsFlags, "js-flags", "", "V8 flags for Chromium (--js-flags; a diagnosis, e.g. --no-turbo-use-mid-tier-regalloc-for-huge-functions: no page can set them)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -232,10 +233,15 @@ func run(args []string, stdout io.Writer) error {
 	// The browser.
 	// Each engine's tab is in the background while the other's works:
 	// no lower priority for a background tab's page and workers.
-	browser, stopBrowser, version, err := setup.Browser(ctx, o.chromium, filepath.Join(tmp, "profile"),
+	browserFlags := []cdp.ExecAllocatorOption{
 		cdp.Flag("disable-renderer-backgrounding", true),
 		cdp.Flag("disable-background-timer-throttling", true),
-		cdp.Flag("disable-backgrounding-occluded-windows", true))
+		cdp.Flag("disable-backgrounding-occluded-windows", true),
+	}
+	if o.jsFlags != "" {
+		browserFlags = append(browserFlags, cdp.Flag("js-flags", o.jsFlags))
+	}
+	browser, stopBrowser, version, err := setup.Browser(ctx, o.chromium, filepath.Join(tmp, "profile"), browserFlags...)
 	if err != nil {
 		return err
 	}
@@ -250,6 +256,9 @@ func run(args []string, stdout io.Writer) error {
 		goRun += " -pgo=" + record.Profile
 	}
 	fmt.Fprintf(&b, "Command: `%s ./benchmarks/wasmbench %s`\n\n", goRun, strings.Join(args, " "))
+	if o.jsFlags != "" {
+		fmt.Fprintf(&b, "**Chromium ran with V8 flags `%s`**: a diagnosis, not the page as a Director's browser runs it.\n\n", o.jsFlags)
+	}
 	if nativePGO != o.pgo {
 		// One side with its profile and not the other: the ratios are not
 		// the shipped builds'.
