@@ -138,6 +138,9 @@ type transTable struct {
 	// bucketMaps, when not nil, is the buckets' mapping outside the Go
 	// heap (huge pages: hugepages_linux.go).
 	bucketMaps *bucketMaps
+	// evictShare is the share (in 1/64) of the entries an eviction frees
+	// at least (ttEvictShare, EvictShareEnv).
+	evictShare int
 }
 
 // HugePagesEnv is the environment variable that, set to 0, keeps every
@@ -168,7 +171,7 @@ func newTransTable(mb int) *transTable {
 		mb = DefaultMemoryMB
 	}
 	mb = min(mb, MaxMemoryMB, ttMaxIntMB)
-	t := &transTable{capBytes: mb << 20, gen: 1}
+	t := &transTable{capBytes: mb << 20, gen: 1, evictShare: evictShare()}
 	n := ttInitialBuckets
 	for n > 1024 && n*ttBytesPerBucket > t.capBytes {
 		n /= 2

@@ -308,3 +308,35 @@ func TestTransTableHugeCap(t *testing.T) {
 	}
 	checkArena(t, tt)
 }
+
+// TestEvictShareEnv: EvictShareEnv sets the share an eviction frees for
+// the tables made from then on; a value outside 1-64 leaves the default.
+func TestEvictShareEnv(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		want int
+	}{{"", ttEvictShare}, {"8", 8}, {"1", 1}, {"64", 64}, {"0", ttEvictShare}, {"65", ttEvictShare}, {"x", ttEvictShare}} {
+		t.Setenv(EvictShareEnv, c.env)
+		if got := newTransTable(1).evictShare; got != c.want {
+			t.Errorf("%s=%q: share %d/64, want %d/64", EvictShareEnv, c.env, got, c.want)
+		}
+	}
+	// An eviction frees at least the share: whole trick counts, so that
+	// at 1/64 it frees one trick count of the three stored.
+	rng := rand.New(rand.NewPCG(31, 32))
+	for _, share := range []int{1, 8, 64} {
+		t.Setenv(EvictShareEnv, strconv.Itoa(share))
+		tt := newTransTable(64)
+		for r := 3; r <= 5; r++ {
+			storeRandom(tt, rng, 300, r)
+		}
+		before := tt.used
+		if !tt.evict() && share < 64 {
+			t.Fatalf("share %d/64: evict refused", share)
+		}
+		if share < 64 && (before-tt.used)*64 < before*share {
+			t.Fatalf("share %d/64: freed %d of %d entries", share, before-tt.used, before)
+		}
+		checkArena(t, tt)
+	}
+}
