@@ -48,7 +48,7 @@
 //	handlers.go   the other calls: each request read, answered by package calls, written as JSON
 //	export.go     Export and BuildEngine: the page as a static site with the engine compiled to
 //	              WebAssembly (ruling serve --export; docs/wasm.md)
-//	jumps.go      DirectJumps: an optional pass over the engine's WebAssembly, each jump forward
+//	jumps.go      DirectJumps: a pass over the engine's WebAssembly (BuildEngine applies it), each jump forward
 //	              in a function a direct branch instead of a pass through its dispatch loop
 //	assets/       the page (index.html, app.js, style.css) and api.js, its one way to the
 //	              engine: every call of the page goes through window.rulingAPI, to this server
