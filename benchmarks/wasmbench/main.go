@@ -102,6 +102,8 @@ type options struct {
 	seed                                 uint64
 	casePath, chromium, results          string
 	pgo, noRecord, jumps, vsJumps        bool
+	count, countRaw                      bool
+	countTop                             int
 	vs, vsWasmOpt, wasmOpt, jsFlags      string
 }
 
@@ -125,11 +127,22 @@ func run(args []string, stdout io.Writer) error {
 	fs.BoolVar(&o.vsJumps, "vs-jumps", false, "with --vs: engine B rewritten by web.DirectJumps (before --vs-wasm-opt)")
 	fs.StringVar(&o.jsFlags, "js-flags", "", "V8 flags for Chromium (--js-flags; a diagnosis, e.g. --no-turbo-use-mid-tier-regalloc-for-huge-functions: no page can set them)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
+	fs.BoolVar(&o.count, "count", false, "instead of timing: count the engine's calls and jumps through its dispatch loops on --deals tables of dd-tables.tsv, the solver's js/wasm test binary under node (web.CountDispatch; node on PATH)")
+	fs.BoolVar(&o.countRaw, "count-raw", false, "with --count: the module as Go writes it (no DirectJumps)")
+	fs.IntVar(&o.countTop, "count-top", 15, "with --count: the functions listed")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil // -h: the usage is printed
 		}
 		return err
+	}
+	if o.count {
+		tmp, err := os.MkdirTemp("", "wasmbench")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		return countDispatch(context.Background(), stdout, o, tmp)
 	}
 	if !o.noRecord {
 		var err error
@@ -445,18 +458,19 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	// (solver.Reusing, cmd/ruling-wasm); so does the native side, as a
 	// native worker keeps its solver from deal to deal.
 	native := &calls.Engine{Solver: solver.Reusing(solver.Options{})}
-	var tw, tn []time.Duration
+	cpu := newBrowserCPU(browser)
+	var tw, tn, cw, cn []time.Duration
 	for i, deal := range randomDeals(o.deals, o.seed) {
 		var wasmTricks, nativeTricks []int
 		page := func() error {
-			d, tricks, err := pageSolve(ctx, deal, i)
-			tw = append(tw, d)
+			d, tricks, err := pageSolve(ctx, cpu, deal, i)
+			tw, cw = append(tw, d.wall), append(cw, d.cpu)
 			wasmTricks = tricks
 			return err
 		}
 		nat := func() error {
 			d, tricks, err := nativeSolve(native, deal)
-			tn = append(tn, d)
+			tn, cn = append(tn, d.wall), append(cn, d.cpu)
 			nativeTricks = tricks
 			return err
 		}
@@ -484,6 +498,11 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	fmt.Fprintf(b, "| WebAssembly in Chromium | %.1f ms | %.1f ms | %.2f s |\n", ms(mw), ms(sw)/float64(len(tw)), sw.Seconds())
 	fmt.Fprintf(b, "| native Go | %.1f ms | %.1f ms | %.2f s |\n", ms(mn), ms(sn)/float64(len(tn)), sn.Seconds())
 	fmt.Fprintf(b, "\nWebAssembly / native: %.2f× (medians), %.2f× (totals). Anchors (each on its author's machine): DDS 3.1's WebAssembly build 706 ms a board; a Rust port of bridge-solver about 250 ms a table.\n\n", ms(mw)/ms(mn), sw.Seconds()/sn.Seconds())
+	if cpuKnown(cw) && cpuKnown(cn) {
+		fmt.Fprintf(b, "CPU time (cpu.go: the browser's threads, the native solve's thread): medians %.1f ms and %.1f ms, %.2f× (totals %.2f×); the deals' own ratios: median %.2f×, quartiles %.2f–%.2f×. On an idle machine it is about the wall time; on a loaded one the measure to read.\n\n",
+			ms(record.Median(cw)), ms(record.Median(cn)), ms(record.Median(cw))/ms(record.Median(cn)), sum(cw).Seconds()/sum(cn).Seconds(),
+			record.Median(ratiosOf(cw, cn)), record.Percentile(ratiosOf(cw, cn), 25), record.Percentile(ratiosOf(cw, cn), 75))
+	}
 	// The first table is the worker's first solve: V8 starts the engine's
 	// functions in Liftoff and moves the hot ones to TurboFan (compiled
 	// in the background) while they run, a cost the median leaves out.
@@ -493,34 +512,50 @@ func tables(b *strings.Builder, stdout io.Writer, browser context.Context, url s
 	return nil
 }
 
+// timing is a solve's wall time and CPU time (cpu.go; 0 where unknown).
+type timing struct{ wall, cpu time.Duration }
+
 // pageSolve solves deal (the i-th) in the page of tab ctx: the time the
-// page took (the call to the worker, the solve, the answer) and the table.
-func pageSolve(ctx context.Context, deal string, i int) (time.Duration, []int, error) {
+// page took (the call to the worker, the solve, the answer), the CPU
+// time of the browser's threads meanwhile, and the table.
+func pageSolve(ctx context.Context, cpu browserCPU, deal string, i int) (timing, []int, error) {
 	js := `(async () => { const t0 = performance.now(); const r = await rulingAPI.solve({deal: ` + strconv.Quote(deal) + `});
 		return JSON.stringify({ms: performance.now() - t0, tricks: r.ok ? r.data.tricks : null, error: r.ok ? "" : r.data.error}); })()`
+	c0, okCPU := cpu.now()
 	s, err := cdp.Run(ctx, cdp.Evaluate[string](js, cdp.EvalAwaitPromise))
 	if err != nil {
-		return 0, nil, err
+		return timing{}, nil, err
 	}
+	c1, _ := cpu.now()
 	var ans struct {
 		MS     float64
 		Tricks []int
 		Error  string
 	}
 	if err := json.Unmarshal([]byte(s), &ans); err != nil || ans.Error != "" {
-		return 0, nil, fmt.Errorf("deal %d in the page: %v %s", i+1, err, ans.Error)
+		return timing{}, nil, fmt.Errorf("deal %d in the page: %v %s", i+1, err, ans.Error)
 	}
-	return time.Duration(ans.MS * float64(time.Millisecond)), ans.Tricks, nil
+	t := timing{wall: time.Duration(ans.MS * float64(time.Millisecond))}
+	if okCPU {
+		t.cpu = c1 - c0
+	}
+	return t, ans.Tricks, nil
 }
 
 // nativeSolve solves deal natively by the page's call.
-func nativeSolve(native *calls.Engine, deal string) (time.Duration, []int, error) {
-	start := time.Now()
-	ans, err := native.Solve(calls.SolveRequest{Deal: deal})
+func nativeSolve(native *calls.Engine, deal string) (timing, []int, error) {
+	var ans *calls.SolveAnswer
+	var err error
+	var t timing
+	t.cpu = threadCPU(func() {
+		start := time.Now()
+		ans, err = native.Solve(calls.SolveRequest{Deal: deal})
+		t.wall = time.Since(start)
+	})
 	if err != nil {
-		return 0, nil, err
+		return timing{}, nil, err
 	}
-	return time.Since(start), ans.Tricks, nil
+	return t, ans.Tricks, nil
 }
 
 // abTables solves the random deals by engine A (the page at urlA), engine
@@ -538,38 +573,44 @@ func abTables(b *strings.Builder, stdout io.Writer, browser context.Context, url
 		return err
 	}
 	native := &calls.Engine{Solver: solver.Reusing(solver.Options{})}
+	cpu := newBrowserCPU(browser)
 	// Two deals of another seed first, untimed: each worker's tier-up.
 	for i, deal := range randomDeals(2, o.seed+1) {
 		for _, ctx := range []context.Context{ctxA, ctxB} {
-			if _, _, err := pageSolve(ctx, deal, i); err != nil {
+			if _, _, err := pageSolve(ctx, cpu, deal, i); err != nil {
 				return err
 			}
 		}
 	}
 	// The six orders of A (0), B (1) and native (2), in turn.
 	orders := [][3]int{{0, 1, 2}, {1, 0, 2}, {2, 0, 1}, {2, 1, 0}, {0, 2, 1}, {1, 2, 0}}
-	var ta, tb, tn []time.Duration
+	var ta, tb, tn, ca, cb, cn []time.Duration
 	var ratios []float64
 	for i, deal := range randomDeals(o.deals, o.seed) {
 		var got [3][]int
-		var ts [3]time.Duration
+		var ts, cs [3]time.Duration
 		for r := range max(o.reps, 1) {
 			for _, side := range orders[(i*max(o.reps, 1)+r)%len(orders)] {
-				var t time.Duration
+				var t timing
 				var err error
 				switch side {
 				case 0:
-					t, got[0], err = pageSolve(ctxA, deal, i)
+					t, got[0], err = pageSolve(ctxA, cpu, deal, i)
 				case 1:
-					t, got[1], err = pageSolve(ctxB, deal, i)
+					t, got[1], err = pageSolve(ctxB, cpu, deal, i)
 				default:
 					t, got[2], err = nativeSolve(native, deal)
 				}
 				if err != nil {
 					return err
 				}
-				if r == 0 || t < ts[side] {
-					ts[side] = t // the fastest of the deal's --reps solves: the load only adds
+				// The fastest of the deal's --reps solves, on each clock:
+				// the load only adds.
+				if r == 0 || t.wall < ts[side] {
+					ts[side] = t.wall
+				}
+				if r == 0 || t.cpu < cs[side] {
+					cs[side] = t.cpu
 				}
 			}
 		}
@@ -577,8 +618,10 @@ func abTables(b *strings.Builder, stdout io.Writer, browser context.Context, url
 			return fmt.Errorf("deal %d %s: engine A's table %v, B's %v, the native one %v", i+1, deal, got[0], got[1], got[2])
 		}
 		ta, tb, tn = append(ta, ts[0]), append(tb, ts[1]), append(tn, ts[2])
+		ca, cb, cn = append(ca, cs[0]), append(cb, cs[1]), append(cn, cs[2])
 		ratios = append(ratios, float64(ts[1])/float64(ts[0]))
-		fmt.Fprintf(stdout, "table %3d  A %7.1f ms  B %7.1f ms  native %7.1f ms  B/A %.3f\n", i+1, ms(ts[0]), ms(ts[1]), ms(ts[2]), ratios[i])
+		fmt.Fprintf(stdout, "table %3d  A %7.1f ms  B %7.1f ms  native %7.1f ms  B/A %.3f  CPU A %7.1f B %7.1f native %7.1f B/A %.3f\n",
+			i+1, ms(ts[0]), ms(ts[1]), ms(ts[2]), ratios[i], ms(cs[0]), ms(cs[1]), ms(cs[2]), float64(cs[1])/float64(max(cs[0], 1)))
 	}
 	ma, mb, mn := record.Median(ta), record.Median(tb), record.Median(tn)
 	q := func(p float64) float64 { return record.Percentile(ratios, p) }
@@ -588,7 +631,27 @@ func abTables(b *strings.Builder, stdout io.Writer, browser context.Context, url
 	fmt.Fprintf(b, "| engine B | %.1f ms | %.2f s | %.2f× |\n", ms(mb), sum(tb).Seconds(), ms(mb)/ms(mn))
 	fmt.Fprintf(b, "| native Go | %.1f ms | %.2f s | |\n", ms(mn), sum(tn).Seconds())
 	fmt.Fprintf(b, "\nB / A: %.3f (medians), %.3f (totals); the deals' own ratios B/A: median %.3f, quartiles %.3f–%.3f.\n", ms(mb)/ms(ma), sum(tb).Seconds()/sum(ta).Seconds(), record.Median(ratios), q(25), q(75))
+	if cpuKnown(ca) && cpuKnown(cb) && cpuKnown(cn) {
+		cr := ratiosOf(cb, ca)
+		fmt.Fprintf(b, "\nCPU time (cpu.go: the browser's threads, the native solve's thread; each side's least of the --reps), the measure a loaded machine inflates least: A %.1f ms, B %.1f ms, native %.1f ms (medians); A / native %.2f×, B / native %.2f×; B / A %.3f (medians), %.3f (totals); the deals' own ratios B/A: median %.3f, quartiles %.3f–%.3f.\n",
+			ms(record.Median(ca)), ms(record.Median(cb)), ms(record.Median(cn)), ms(record.Median(ca))/ms(record.Median(cn)), ms(record.Median(cb))/ms(record.Median(cn)),
+			ms(record.Median(cb))/ms(record.Median(ca)), sum(cb).Seconds()/sum(ca).Seconds(), record.Median(cr), record.Percentile(cr, 25), record.Percentile(cr, 75))
+	}
 	return nil
+}
+
+// cpuKnown says whether every CPU time in ts was measured.
+func cpuKnown(ts []time.Duration) bool {
+	return len(ts) > 0 && !slices.Contains(ts, 0)
+}
+
+// ratiosOf are the ratios x[i]/y[i].
+func ratiosOf(x, y []time.Duration) []float64 {
+	out := make([]float64, len(x))
+	for i := range x {
+		out[i] = float64(x[i]) / float64(y[i])
+	}
+	return out
 }
 
 func sum(ts []time.Duration) time.Duration {

@@ -136,38 +136,7 @@ func main() {
 // under node after DirectJumps as before, with most jumps made direct.
 // (The engine itself: the static site's tests with RULING_WASM_JUMPS=1.)
 func TestDirectJumpsProgram(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a program for js/wasm")
-	}
-	tool := goTool()
-	node, err := exec.LookPath("node")
-	if tool == "" || err != nil {
-		t.Skip("needs the go command and node")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module jumps\n\ngo 1.24\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(jumpsProgram), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	wasm := filepath.Join(dir, "p.wasm")
-	build := exec.CommandContext(ctx, tool, "build", "-o", wasm, ".")
-	build.Dir = dir
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	goroot, err := exec.CommandContext(ctx, tool, "env", "GOROOT").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	runner := filepath.Join(string(bytes.TrimSpace(goroot)), "lib", "wasm", "wasm_exec_node.js")
-	if !fileExists(runner) {
-		t.Skip("no wasm_exec_node.js in the toolchain")
-	}
+	ctx, node, runner, wasm := jumpsProgramBuilt(t)
 	run := func() string {
 		t.Helper()
 		out, err := exec.CommandContext(ctx, node, runner, wasm).CombinedOutput()
@@ -200,4 +169,124 @@ func TestDirectJumpsProgram(t *testing.T) {
 	if twice, _ := os.ReadFile(wasm); st2.Direct != 0 || st2.Jumps != st.Jumps-st.Direct || !bytes.Equal(once, twice) {
 		t.Errorf("a second pass changed the module: %+v", st2)
 	}
+}
+
+// TestCountDispatch: jumpsProgram with CountDispatch's counters prints
+// the same under DispatchNode, and counts collatz's calls exactly and
+// at least one jump back through its loop a step of its loop (a cycle
+// in the code's order has a jump back), fewer after DirectJumps.
+func TestCountDispatch(t *testing.T) {
+	ctx, node, runner, wasm := jumpsProgramBuilt(t)
+	plain, err := exec.CommandContext(ctx, node, runner, wasm).CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, plain)
+	}
+	dir := filepath.Dir(wasm)
+	wasmExec, err := os.ReadFile(filepath.Join(filepath.Dir(runner), "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string][]byte{"wasm_exec.js": wasmExec, "dispatch.js": []byte(DispatchNode)} {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	steps := 0
+	for i := 1; i < 20000; i++ {
+		for n := i; n != 1; steps++ {
+			if n%2 == 0 {
+				n /= 2
+			} else {
+				n = 3*n + 1
+			}
+		}
+	}
+	count := func() [2]uint64 {
+		t.Helper()
+		in, err := os.ReadFile(wasm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		counted, names, err := CountDispatch(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file, out := filepath.Join(dir, "counted.wasm"), filepath.Join(dir, "counts")
+		if err := os.WriteFile(file, counted, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "dispatch.js"), dir, file)
+		cmd.Env = append(os.Environ(), "RULING_DISPATCH_OUT="+out)
+		got, err := cmd.CombinedOutput()
+		if err != nil || !bytes.Equal(got, plain) {
+			t.Fatalf("counted: %v, printed %q, not %q", err, got, plain)
+		}
+		text, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := ParseDispatchCounts(string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, name := range names {
+			if name == "main.collatz" {
+				return c[i]
+			}
+		}
+		t.Fatalf("no main.collatz among %d names, %d counted", len(names), len(c))
+		return [2]uint64{}
+	}
+	raw := count()
+	if _, err := DirectJumps(wasm); err != nil {
+		t.Fatal(err)
+	}
+	direct := count()
+	t.Logf("collatz: %d steps; as Go writes it %d calls, %d passes; jumps forward direct %d calls, %d passes", steps, raw[0], raw[1], direct[0], direct[1])
+	for _, c := range [][2]uint64{raw, direct} {
+		if c[0] != 19999 || c[1]-c[0] < uint64(steps) {
+			t.Errorf("collatz counted %d calls (want 19999), %d jumps (at least %d)", c[0], c[1]-c[0], steps)
+		}
+	}
+	if direct[1] >= raw[1] {
+		t.Errorf("DirectJumps left %d passes through collatz's loop of %d", direct[1], raw[1])
+	}
+}
+
+// jumpsProgramBuilt builds jumpsProgram for js/wasm in a temporary
+// folder: the context, node, Go's wasm_exec_node.js and the module.
+func jumpsProgramBuilt(t *testing.T) (context.Context, string, string, string) {
+	if testing.Short() {
+		t.Skip("builds a program for js/wasm")
+	}
+	tool := goTool()
+	node, err := exec.LookPath("node")
+	if tool == "" || err != nil {
+		t.Skip("needs the go command and node")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	t.Cleanup(cancel)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module jumps\n\ngo 1.24\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(jumpsProgram), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wasm := filepath.Join(dir, "p.wasm")
+	build := exec.CommandContext(ctx, tool, "build", "-o", wasm, ".")
+	build.Dir = dir
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	goroot, err := exec.CommandContext(ctx, tool, "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runner := filepath.Join(string(bytes.TrimSpace(goroot)), "lib", "wasm", "wasm_exec_node.js")
+	if !fileExists(runner) {
+		t.Skip("no wasm_exec_node.js in the toolchain")
+	}
+	return ctx, node, runner, wasm
 }
