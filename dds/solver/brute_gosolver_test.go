@@ -77,8 +77,9 @@ func TestGoSolverBruteForce(t *testing.T) {
 	}
 }
 
-// TestQuickTricksBound checks that the fast tricks and top-trump sure
-// tricks of the side on lead are lower bounds of the minimax value, and
+// TestQuickTricksBound checks that the fast tricks, top-trump sure
+// tricks and draw-and-cash tricks of the side on lead are lower bounds of
+// the minimax value, and
 // those of the other side (top trumps, slow trump and notrump tricks)
 // upper bounds.
 func TestQuickTricksBound(t *testing.T) {
@@ -112,7 +113,8 @@ func TestQuickTricksBound(t *testing.T) {
 			theirs, _ = s.topTrumps((l+1)&3, (l+3)&3, agg)
 			slowMine, _ := s.slowTrumps(l, (l+2)&3, true, r, agg, shape)
 			slowTheirs, _ := s.slowTrumps((l+1)&3, (l+3)&3, false, r, agg, shape)
-			mine = max(mine, slowMine, s.trumpLength(l, (l+2)&3, shape))
+			draw, _ := s.drawTricks(l, agg, shape)
+			mine = max(mine, slowMine, s.trumpLength(l, (l+2)&3, shape), draw)
 			theirs = max(theirs, slowTheirs, s.trumpLength((l+1)&3, (l+3)&3, shape))
 		}
 		r := p.TricksLeft()

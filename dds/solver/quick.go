@@ -555,3 +555,40 @@ func laneLows(c dds.Cards) dds.Cards {
 	y := uint64(c) | lanesTop
 	return dds.Cards(y & (^y + lanes16) &^ lanesTop)
 }
+
+// drawTricks is a lower bound on the tricks of the leader's side in a
+// suit contract where the opponents still hold trumps (DRAW AND CASH):
+// when the leader's trumps above every other trump (partner's too, so
+// that partner never has to overtake) number at least the longer
+// opponent's trumps, he leads them until the opponents have none, still
+// on lead; then no side suit can be ruffed, and he cashes from his own
+// hand, in each side suit, his cards above every other hand's (all his
+// cards of the suit once they outlast every other holding); every trump
+// of his wins a trick once theirs are gone. It is 0 where the leader
+// cannot draw. win is the cards whose ranks the bound relies on.
+func (s *Solver) drawTricks(leader int, agg dds.Cards, shape uint64) (int, dds.Cards) {
+	tm := suitMask(s.trump)
+	me := s.hands[leader]
+	long := max(suitLen(shape, leader+1, s.trump), suitLen(shape, leader+3, s.trump))
+	top := me & tm & above(agg&tm&^me)
+	if long == 0 || suitCards(top, s.trump) < long {
+		return 0, 0
+	}
+	n := suitLen(shape, leader, s.trump)
+	win := keepTop(top, s.trump, long)
+	for x := topsOf(me, agg) &^ (0x8000 << (16 * uint(s.trump&3))); x != 0; x &= x - 1 {
+		su := bits.TrailingZeros64(x) >> 4
+		m := suitMask(su)
+		rest := agg & m &^ me
+		run := me & m & above(rest)
+		k := suitCards(run, su)
+		if k >= max(suitLen(shape, leader+1, su), suitLen(shape, leader+2, su), suitLen(shape, leader+3, su)) {
+			k = suitLen(shape, leader, su)
+		}
+		if rest != 0 {
+			win |= run
+		}
+		n += k
+	}
+	return n, win
+}

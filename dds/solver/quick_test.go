@@ -187,3 +187,89 @@ func TestQuickBound(t *testing.T) {
 		}
 	}
 }
+
+// TestFastTricksRelied checks the cards a FAST TRICKS cutoff relies on
+// (least, then trimBottom, as the search stores them), and a DRAW AND
+// CASH cutoff's where fast tricks fall short: every position
+// with the same shape and the same owners of those cards — the others
+// dealt again at random among the hands holding the suit's other cards —
+// gives the side on lead at least the tricks the cutoff needed. (As the
+// table keys them, in each suit every card from the lowest relied on up.)
+func TestFastTricksRelied(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	n, checked := 800, 0
+	if testing.Short() {
+		n = 200
+	}
+	for i := range n {
+		p := randomEnding(rng, 8+rng.IntN(9))
+		for len(p.Trick) != 0 {
+			p.Play(p.Legal().Lowest())
+		}
+		s := New(Options{})
+		s.hands = p.Hands
+		s.trump = int(p.Trump)
+		l := int(p.Leader)
+		agg := p.Hands.Known()
+		shape := handShape(&s.hands)
+		var fp fastParts
+		s.fastParts(l, agg, shape, &fp)
+		q, w := fp.tricks(0)
+		var qd int
+		var wd dds.Cards
+		if s.trump < 4 {
+			qd, wd = s.drawTricks(l, agg, shape)
+		}
+		for theta := 1; theta <= max(q, qd); theta++ {
+			var w2 dds.Cards
+			if theta <= q {
+				g := fp
+				_, w2 = g.least(theta, q, w)
+			} else {
+				w2 = wd // DRAW AND CASH, where it decides and fast tricks do not
+			}
+			w2 = s.trimBottom(w2, agg)
+			var keep dds.Cards
+			for su := range 4 {
+				if low := lowBit(w2 & suitMask(su)); low != 0 {
+					keep |= agg & suitMask(su) &^ (low - 1)
+				}
+			}
+			for range 3 {
+				o := p
+				o.Hands = dealOthers(rng, p.Hands, keep)
+				if v := bruteValue(o); v < theta {
+					t.Fatalf("case %d: %s trump %v leader %v: fast tricks (or draw) need %d relying on %v, but %s takes %d", i, p.Hands, p.Trump, p.Leader, theta, keep, o.Hands, v)
+				}
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no cutoff checked")
+	}
+}
+
+// dealOthers deals the cards of d outside keep again at random, each
+// suit's among the hands that hold its cards outside keep (the shape
+// and the owners of keep stay).
+func dealOthers(rng *rand.Rand, d dds.Deal, keep dds.Cards) dds.Deal {
+	var out dds.Deal
+	for su := range 4 {
+		m := suitMask(su)
+		var owners []int
+		var cards []dds.Card
+		for h := range 4 {
+			out[h] |= d[h] & m & keep
+			for x := d[h] & m &^ keep; x != 0; x &= x - 1 {
+				owners = append(owners, h)
+				cards = append(cards, x.Lowest())
+			}
+		}
+		rng.Shuffle(len(owners), func(a, b int) { owners[a], owners[b] = owners[b], owners[a] })
+		for k, c := range cards {
+			out[owners[k]] = out[owners[k]].With(c)
+		}
+	}
+	return out
+}

@@ -161,11 +161,11 @@ func (s *Solver) search(t, i, beta int) (int, dds.Cards) {
 				if w, ok := s.partnerRuffs(leader); ok {
 					return s.quickCut(t, r, 1, r, w, leaderMax, beta)
 				}
+			} else if q, w := s.drawTricks(leader, f.agg, f.shape); q >= theta { // DRAW AND CASH
+				return s.quickCut(t, r, q, r, w, leaderMax, beta)
 			}
-			// SURE TRICKS: top trumps, for the opponents (the side on lead's
-			// are among its FAST TRICKS, whose bound covers them), and TRUMP
-			// LENGTH for either side; each only where the side's longer
-			// trump holding could reach what it needs.
+			// SURE TRICKS: top trumps for the opponents, TRUMP LENGTH for either
+			// side; each only where the side's longer trump holding could reach.
 			oppNeed := r - theta + 1 // the opponents' tricks that decide
 			ourLen := max(suitLen(f.shape, leader, s.trump), suitLen(f.shape, leader+2, s.trump))
 			oppLen := max(suitLen(f.shape, leader+1, s.trump), suitLen(f.shape, leader+3, s.trump))
