@@ -229,6 +229,7 @@ type fastParts struct {
 	cards  int          // the leader's cards: no bound exceeds them
 	my, pd [4]int       // per side suit, the tricks cashed from the leader's hand and from partner's
 	entry  uint         // the suits where the leader can reach partner
+	both   uint         // the side suits where both hands hold winners
 	win    [4]dds.Cards // per suit, the cards whose ranks its tricks rely on
 	// The sums over the suits.
 	myAll, pdAll int
@@ -305,6 +306,9 @@ func (s *Solver) fastParts(leader int, agg dds.Cards, shape uint64, fp *fastPart
 		if ms != 0 && pdW > 0 && highBit(ps) > lowBit(ms) {
 			fp.entry |= 1 << su // the leader can reach partner's winners
 		}
+		if myW > 0 && pdW > 0 {
+			fp.both |= 1 << su
+		}
 	}
 }
 
@@ -331,8 +335,9 @@ func (fp *fastParts) tricks(skip uint) (int, dds.Cards) {
 
 // least is the bound from as few suits as keep it at theta or more (the
 // ranks of the others do not matter to the cutoff, which makes the
-// table's entries above more general), and the cards it relies on; q
-// and w are the bound from every suit.
+// table's entries above more general) and, within those, as few top
+// winners, and the cards it relies on; q and w are the bound from every
+// suit. It leaves fp as the bound it returns.
 func (fp *fastParts) least(theta, q int, w dds.Cards) (int, dds.Cards) {
 	var skip uint
 	for su := range 4 {
@@ -342,6 +347,38 @@ func (fp *fastParts) least(theta, q int, w dds.Cards) (int, dds.Cards) {
 		if q2, w2 := fp.tricks(skip | 1<<su); q2 >= theta {
 			skip |= 1 << su
 			q, w = q2, w2
+		}
+	}
+	// Then, in a suit whose winners one hand holds (or the trumps),
+	// rely on as few of its top winners as keep the bound at theta: the
+	// top k of them, ours, win k tricks (TOP WINNERS).
+	for su := range 4 {
+		if q <= theta {
+			break
+		}
+		c := suitCards(fp.win[su], su)
+		if skip&(1<<su) != 0 || c < 2 || fp.both&(1<<su) != 0 {
+			continue
+		}
+		g := *fp
+		for k := 1; k < c; k++ {
+			if su == g.trump {
+				g.trumps = k
+			} else {
+				if fp.my[su] > 0 {
+					g.my[su], g.myAll = k, fp.myAll-fp.my[su]+k
+				}
+				if fp.pd[su] > 0 {
+					g.pd[su], g.pdAll = k, fp.pdAll-fp.pd[su]+k
+				}
+			}
+			g.win[su] = keepTop(fp.win[su], su, k)
+			g.winAll = fp.winAll&^suitMask(su) | g.win[su]
+			if q2, w2 := g.tricks(skip); q2 >= theta {
+				*fp = g
+				q, w = q2, w2
+				break
+			}
 		}
 	}
 	return q, w
