@@ -41,6 +41,12 @@ func countDispatch(ctx context.Context, stdout io.Writer, o options, tmp string)
 			return err
 		}
 	}
+	withLoops := (web.BuildLoops || o.loops) && jumps
+	if withLoops {
+		if _, err := web.LoopJumps(test); err != nil {
+			return err
+		}
+	}
 	in, err := os.ReadFile(test)
 	if err != nil {
 		return err
@@ -109,6 +115,9 @@ func countDispatch(ctx context.Context, stdout io.Writer, o options, tmp string)
 	how := "as Go writes it"
 	if jumps {
 		how = "jumps forward direct (web.DirectJumps)"
+	}
+	if withLoops {
+		how += ", loops of their own (web.LoopJumps)"
 	}
 	fmt.Fprintf(stdout, "\nThe solver's js/wasm test binary (%s, %s), BenchmarkGoTable on deals 1–%d of dd-tables.tsv under node, less the start-up; %.0f nodes a table.\n\n", pgo, how, o.deals, nodes)
 	fmt.Fprintf(stdout, "a table: %.0f calls of functions with a dispatch loop, %.0f passes through their loops, %.0f of them jumps (passes less entries)", float64(entries)/n, float64(loops)/n, float64(loops-entries)/n)

@@ -102,7 +102,7 @@ type options struct {
 	seed                                 uint64
 	casePath, chromium, results          string
 	pgo, noRecord, jumps, vsJumps        bool
-	count, countRaw                      bool
+	count, countRaw, loops, vsLoops      bool
 	countTop                             int
 	vs, vsWasmOpt, wasmOpt, jsFlags      string
 }
@@ -125,6 +125,8 @@ func run(args []string, stdout io.Writer) error {
 	fs.StringVar(&o.vsWasmOpt, "vs-wasm-opt", "", "with --vs: engine B passed through Binaryen's wasm-opt with these flags (e.g. -O2)")
 	fs.BoolVar(&o.jumps, "jumps", false, "the engine (A) rewritten by web.DirectJumps (jumps forward made direct branches; before --wasm-opt)")
 	fs.BoolVar(&o.vsJumps, "vs-jumps", false, "with --vs: engine B rewritten by web.DirectJumps (before --vs-wasm-opt)")
+	fs.BoolVar(&o.loops, "loops", false, "the engine (A) rewritten by web.LoopJumps after DirectJumps (its loops given loops of their own; before --wasm-opt); with --count, the counted module too")
+	fs.BoolVar(&o.vsLoops, "vs-loops", false, "with --vs: engine B rewritten by web.LoopJumps (after DirectJumps, before --vs-wasm-opt)")
 	fs.StringVar(&o.jsFlags, "js-flags", "", "V8 flags for Chromium (--js-flags; a diagnosis, e.g. --no-turbo-use-mid-tier-regalloc-for-huge-functions: no page can set them)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	fs.BoolVar(&o.count, "count", false, "instead of timing: count the engine's calls and jumps through its dispatch loops on --deals tables of dd-tables.tsv, the solver's js/wasm test binary under node (web.CountDispatch; node on PATH)")
@@ -181,6 +183,11 @@ func run(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
+	if o.loops {
+		if _, err := web.LoopJumps(wasm); err != nil {
+			return err
+		}
+	}
 	if o.wasmOpt != "" {
 		if err := web.OptimizeEngine(ctx, wasm, strings.Fields(o.wasmOpt)...); err != nil {
 			return err
@@ -222,6 +229,11 @@ func run(args []string, stdout io.Writer) error {
 		}
 		if o.vsJumps {
 			if _, err := web.DirectJumps(wasmB); err != nil {
+				return err
+			}
+		}
+		if o.vsLoops {
+			if _, err := web.LoopJumps(wasmB); err != nil {
 				return err
 			}
 		}
@@ -289,6 +301,9 @@ func run(args []string, stdout io.Writer) error {
 		if o.vsJumps {
 			b.WriteString(", its jumps forward made direct (web.DirectJumps)")
 		}
+		if o.vsLoops {
+			b.WriteString(", its loops given loops of their own (web.LoopJumps)")
+		}
 		if o.vsWasmOpt != "" {
 			fmt.Fprintf(&b, ", then `wasm-opt %s %s`", strings.Join(web.WasmOptFeatures, " "), o.vsWasmOpt)
 		}
@@ -351,6 +366,9 @@ func buildText(o options) string {
 	t := pgoText(o.pgo)
 	if o.jumps {
 		t += ", its jumps forward made direct (web.DirectJumps)"
+	}
+	if o.loops {
+		t += ", its loops given loops of their own (web.LoopJumps)"
 	}
 	if o.wasmOpt != "" {
 		t += ", then wasm-opt " + o.wasmOpt

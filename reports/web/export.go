@@ -49,6 +49,11 @@ func BuildEngine(ctx context.Context, goTool, dir, out, version string, flags ..
 			return err
 		}
 	}
+	if BuildLoops {
+		if _, err := LoopJumps(out); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -127,8 +127,18 @@ func appendULEB(b []byte, x uint64) []byte {
 
 func directJumps(in []byte) ([]byte, JumpStats, error) {
 	st := JumpStats{Before: len(in)}
+	out, err := rewriteModule(in, func(body []byte) ([]byte, error) { return rewriteBody(body, &st) })
+	if err != nil {
+		return nil, st, err
+	}
+	st.After = len(out)
+	return out, st, nil
+}
+
+// rewriteModule rewrites each function body of the module by rewrite.
+func rewriteModule(in []byte, rewrite func(body []byte) ([]byte, error)) ([]byte, error) {
 	if len(in) < 8 || !bytes.Equal(in[:8], []byte("\x00asm\x01\x00\x00\x00")) {
-		return nil, st, errWasm
+		return nil, errWasm
 	}
 	out := append([]byte(nil), in[:8]...)
 	r := &wasmReader{b: in, off: 8}
@@ -142,9 +152,9 @@ func directJumps(in []byte) ([]byte, JumpStats, error) {
 		}
 		body := in[start : start+size]
 		if id == 10 {
-			code, err := rewriteCode(body, &st)
+			code, err := rewriteCode(body, rewrite)
 			if err != nil {
-				return nil, st, err
+				return nil, err
 			}
 			body = code
 		}
@@ -153,14 +163,13 @@ func directJumps(in []byte) ([]byte, JumpStats, error) {
 		out = append(out, body...)
 	}
 	if r.err != nil {
-		return nil, st, r.err
+		return nil, r.err
 	}
-	st.After = len(out)
-	return out, st, nil
+	return out, nil
 }
 
 // rewriteCode rewrites the code section's function bodies.
-func rewriteCode(sec []byte, st *JumpStats) ([]byte, error) {
+func rewriteCode(sec []byte, rewrite func(body []byte) ([]byte, error)) ([]byte, error) {
 	r := &wasmReader{b: sec}
 	n := r.uleb()
 	out := appendULEB(nil, n)
@@ -171,7 +180,7 @@ func rewriteCode(sec []byte, st *JumpStats) ([]byte, error) {
 		if r.err != nil {
 			return nil, r.err
 		}
-		body, err := rewriteBody(sec[start:start+size], st)
+		body, err := rewrite(sec[start : start+size])
 		if err != nil {
 			return nil, err
 		}
@@ -190,6 +199,89 @@ type wasmInstr struct {
 	start, end int
 	op         byte
 	imm        int64
+}
+
+// instr reads one instruction: its span, opcode and first immediate
+// (the depth of br and br_if, the index of local.* and global.*, the
+// value of i32.const; br_table's default depth), and br_table's labels.
+func (r *wasmReader) instr() (wasmInstr, []int, error) {
+	in := wasmInstr{start: r.off}
+	op := r.byte1()
+	in.op = op
+	var labels []int
+	switch {
+	case op == 0x02 || op == 0x03 || op == 0x04: // block, loop, if
+		if bt := r.byte1(); bt != 0x40 && bt&0xc0 != 0x40 { // a type index (s33)
+			r.off--
+			r.sleb()
+		}
+	case op == 0x0b: // end
+	case op == 0x0c || op == 0x0d: // br, br_if
+		in.imm = int64(r.uleb())
+	case op == 0x0e: // br_table
+		m := r.uleb()
+		for range m {
+			if r.err != nil {
+				break
+			}
+			labels = append(labels, int(r.uleb()))
+		}
+		in.imm = int64(r.uleb())
+	case op == 0x10: // call
+		r.uleb()
+	case op == 0x11: // call_indirect
+		r.uleb()
+		r.uleb()
+	case op == 0x1c: // select t*
+		for range r.uleb() {
+			r.byte1()
+		}
+	case op >= 0x20 && op <= 0x26: // local.*, global.*, table.get/set
+		in.imm = int64(r.uleb())
+	case op >= 0x28 && op <= 0x3e: // loads and stores: memarg
+		r.uleb()
+		r.uleb()
+	case op == 0x3f || op == 0x40: // memory.size, memory.grow
+		r.byte1()
+	case op == 0x41:
+		in.imm = r.sleb()
+	case op == 0x42:
+		r.sleb()
+	case op == 0x43:
+		r.skip(4)
+	case op == 0x44:
+		r.skip(8)
+	case op == 0xd0: // ref.null
+		r.byte1()
+	case op == 0xd2: // ref.func
+		r.uleb()
+	case op == 0xfc:
+		switch sub := r.uleb(); {
+		case sub <= 7:
+		case sub == 8:
+			r.uleb()
+			r.byte1()
+		case sub == 9 || sub == 13 || sub == 15 || sub == 16 || sub == 17:
+			r.uleb()
+		case sub == 10:
+			r.skip(2)
+		case sub == 11:
+			r.byte1()
+		case sub == 12 || sub == 14:
+			r.uleb()
+			r.uleb()
+		default:
+			return in, nil, fmt.Errorf("%w (opcode 0xfc %d)", errWasm, sub)
+		}
+	case op <= 0x01 || op == 0x05 || op == 0x0f || op == 0x1a || op == 0x1b || (op >= 0x45 && op <= 0xc4) || op == 0xd1:
+	default:
+		return in, nil, fmt.Errorf("%w (opcode %#x)", errWasm, op)
+	}
+	in.end = r.off
+	if r.err != nil {
+		return in, nil, r.err
+	}
+	return in, labels, nil
 }
 
 // rewriteBody rewrites one function body (its locals, then its code).
@@ -215,33 +307,25 @@ func rewriteBody(body []byte, st *JumpStats) ([]byte, error) {
 	var repls []repl
 	var prev [2]wasmInstr // the two instructions before this one
 	for r.off < len(body) && r.err == nil {
-		in := wasmInstr{start: r.off}
-		op := r.byte1()
-		in.op = op
-		switch {
-		case op == 0x02 || op == 0x03 || op == 0x04: // block, loop, if
-			if bt := r.byte1(); bt != 0x40 && bt&0xc0 != 0x40 { // a type index (s33)
-				r.off--
-				r.sleb()
-			}
-			if op == 0x03 && onlyBlocks && loopID < 0 {
+		in, labels, err := r.instr()
+		if err != nil {
+			return nil, err
+		}
+		op := in.op
+		switch op {
+		case 0x03: // loop
+			if onlyBlocks && loopID < 0 {
 				loopID = nextID // the dispatch loop: the first loop, before any other instruction
 			}
+			fallthrough
+		case 0x02, 0x04: // block, if
 			stack = append(stack, ctl{nextID})
 			nextID++
-		case op == 0x0b: // end
+		case 0x0b: // end
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
-		case op == 0x0c || op == 0x0d: // br, br_if
-			in.imm = int64(r.uleb())
-		case op == 0x0e: // br_table
-			m := r.uleb()
-			labels := make([]int, 0, m)
-			for range m {
-				labels = append(labels, int(r.uleb()))
-			}
-			r.uleb()
+		case 0x0e: // br_table
 			if loopID >= 0 && !dispatched && prev[1].op == 0x20 && prev[1].imm == 0 && prev[0].op == 0x02 {
 				dispatched = true
 				for _, l := range labels {
@@ -251,55 +335,6 @@ func rewriteBody(body []byte, st *JumpStats) ([]byte, error) {
 					labelTarget = append(labelTarget, stack[len(stack)-1-l].id)
 				}
 			}
-		case op == 0x10: // call
-			r.uleb()
-		case op == 0x11: // call_indirect
-			r.uleb()
-			r.uleb()
-		case op == 0x1c: // select t*
-			for range r.uleb() {
-				r.byte1()
-			}
-		case op >= 0x20 && op <= 0x26: // local.*, global.*, table.get/set
-			in.imm = int64(r.uleb())
-		case op >= 0x28 && op <= 0x3e: // loads and stores: memarg
-			r.uleb()
-			r.uleb()
-		case op == 0x3f || op == 0x40: // memory.size, memory.grow
-			r.byte1()
-		case op == 0x41:
-			in.imm = r.sleb()
-		case op == 0x42:
-			r.sleb()
-		case op == 0x43:
-			r.skip(4)
-		case op == 0x44:
-			r.skip(8)
-		case op == 0xd0: // ref.null
-			r.byte1()
-		case op == 0xd2: // ref.func
-			r.uleb()
-		case op == 0xfc:
-			switch sub := r.uleb(); {
-			case sub <= 7:
-			case sub == 8:
-				r.uleb()
-				r.byte1()
-			case sub == 9 || sub == 13 || sub == 15 || sub == 16 || sub == 17:
-				r.uleb()
-			case sub == 10:
-				r.skip(2)
-			case sub == 11:
-				r.byte1()
-			case sub == 12 || sub == 14:
-				r.uleb()
-				r.uleb()
-			default:
-				return nil, fmt.Errorf("%w (opcode 0xfc %d)", errWasm, sub)
-			}
-		case op <= 0x01 || op == 0x05 || op == 0x0f || op == 0x1a || op == 0x1b || (op >= 0x45 && op <= 0xc4) || op == 0xd1:
-		default:
-			return nil, fmt.Errorf("%w (opcode %#x)", errWasm, op)
 		}
 		in.end = r.off
 		if op != 0x02 && op != 0x03 && op != 0x21 && op != 0x23 { // (the prologue: global.get SP; local.set)

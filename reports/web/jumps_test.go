@@ -251,6 +251,28 @@ func TestCountDispatch(t *testing.T) {
 	if direct[1] >= raw[1] {
 		t.Errorf("DirectJumps left %d passes through collatz's loop of %d", direct[1], raw[1])
 	}
+	// LoopJumps: collatz's loop (no call in it) gets a loop of its own,
+	// and its calls pass through the dispatch loop once each.
+	st, err := LoopJumps(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loops := count()
+	t.Logf("LoopJumps %+v: collatz %d calls, %d passes", st, loops[0], loops[1])
+	if loops[0] != 19999 || loops[1] != loops[0] || st.Loops < 100 || st.Jumps < st.Loops {
+		t.Errorf("after LoopJumps (%+v) collatz counted %d calls, %d passes: want 19,999 both", st, loops[0], loops[1])
+	}
+	// Idempotent: nothing left to do a second time.
+	once, err := os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st2, err := LoopJumps(wasm); err != nil || st2 != (LoopStats{}) {
+		t.Errorf("a second LoopJumps: %+v, %v", st2, err)
+	}
+	if twice, _ := os.ReadFile(wasm); !bytes.Equal(once, twice) {
+		t.Error("a second LoopJumps changed the module")
+	}
 }
 
 // jumpsProgramBuilt builds jumpsProgram for js/wasm in a temporary

@@ -93,6 +93,13 @@ func staticSite(t *testing.T) string {
 				return
 			}
 		}
+		// RULING_WASM_LOOPS=1: then its loops given loops of their own
+		// (LoopJumps), to test that engine.
+		if os.Getenv("RULING_WASM_LOOPS") == "1" {
+			if _, static.err = LoopJumps(wasm); static.err != nil {
+				return
+			}
+		}
 		// RULING_WASM_OPT="-O2": the engine passed through Binaryen's
 		// wasm-opt, to test an optimised engine (docs/wasm.md).
 		if f := strings.Fields(os.Getenv("RULING_WASM_OPT")); len(f) > 0 {
