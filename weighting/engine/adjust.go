@@ -118,7 +118,8 @@ type run struct {
 	favour    bool             // rounding's spare units to the outcomes better for the non-offending side
 	factory   dds.Factory
 	exact     dds.Solver
-	done      int // deals solved so far, for progress
+	ddAhead   map[int]*ddSolve // the dd scenarios solved beside the simulation (startDD)
+	done      int              // deals solved so far, for progress
 	total     int
 	notes     []string
 }
@@ -274,6 +275,7 @@ func (r *run) findTricks(res *Ruling) ([]*sim.TrickDist, error) {
 			r.total += r.samples
 		}
 	}
+	r.startDD()
 	dists := make([]*sim.TrickDist, len(r.c.Scenarios))
 	for i := range r.c.Scenarios {
 		s := &r.c.Scenarios[i]
