@@ -15,7 +15,7 @@
 //
 //	solve.go     Solver, Options and the four operations; the MTD(f) driver of the search
 //	search.go    fail-soft null-window alpha-beta over tricks, partition search's win sets, the cut-off card cache
-//	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader
+//	tt.go        the transposition table: bounds on abstract (relative-rank) positions, lists per shape and leader, the general entries newest (RULING_TT_TAIL)
 //	tt_evict.go  making room at the cap: the positions with the fewest tricks left go first, a 32nd at a time (RULING_TT_EVICT_SHARE)
 //	tt_cell.go   an entry as the arena stores it: 16 bytes, the bounds and the mask's extent in the lanes' spare bits (tt_cell_wide.go: 32 bytes unpacked, build tag ttwide)
 //	cutcache.go  the cut-off card cache's writes and its clearing: only the lines written since the last clear

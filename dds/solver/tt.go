@@ -5,6 +5,8 @@ package solver
 import (
 	"math"
 	"math/bits"
+	"os"
+	"strconv"
 	"unsafe"
 
 	"github.com/ruling-bridge/ruling/dds"
@@ -88,7 +90,7 @@ type ttSigs struct{ v, m uint64 }
 type ttBucket struct {
 	shape uint64
 	off   int32  // the list's first entry in transTable.entries
-	n     uint16 // entries in use
+	n     uint16 // entries in use (count), and the general tail's length in bits 13-15 (tail)
 	tag   uint16 // ttUsed | generation<<2 | leader; 0 = empty
 	last  ttSigs // = sigs[(off+n-1)/4]
 }
@@ -105,11 +107,28 @@ const ttUsed = 1 << 15
 // that hold its n (a list moves to the next size when full, and the
 // longest drops a quarter: see store).
 func (b *ttBucket) class() int {
-	if b.n <= 4 {
+	n := b.n & ttCountMask
+	if n <= 4 {
 		return 0
 	}
-	return bits.Len16(b.n-1) - 2
+	return bits.Len16(n-1) - 2
 }
+
+// ttCountMask is the bits of a bucket's n that count its entries (a
+// list holds at most 4<<(ttClasses-1) = 4,096); the three above are the
+// length of its GENERAL TAIL (ttTailMax at most).
+const (
+	ttCountMask = 1<<13 - 1
+	ttTailOne   = 1 << 13
+	ttTailMax   = 7
+)
+
+// count is the number of entries in b's list.
+func (b *ttBucket) count() int { return int(b.n & ttCountMask) }
+
+// tail is the length of b's GENERAL TAIL: its newest tail() entries are
+// general (see insertAt).
+func (b *ttBucket) tail() int { return int(b.n >> 13) }
 
 // transTable maps shapes and leaders to lists of entries. Lists live in
 // one arena in power-of-two sizes, recycled through a free list per size.
@@ -141,6 +160,30 @@ type transTable struct {
 	// evictShare is the share (in 1/64) of the entries an eviction frees
 	// at least (ttEvictShare, EvictShareEnv).
 	evictShare int
+	// tailRanks is the most ranks of its position an entry fixes to be
+	// general (GENERAL TAIL: ttTailRanks, TailEnv); -1 for no tail.
+	tailRanks int
+}
+
+// ttTailRanks is the most ranks of its position an entry may fix to
+// stay in its list's GENERAL TAIL (see insertAt).
+const ttTailRanks = 3
+
+// TailEnv is the environment variable that sets, for every table made
+// from then on, the most ranks an entry of a list's GENERAL TAIL fixes
+// (0 to 52; "off" for no tail), so that one binary times both.
+const TailEnv = "RULING_TT_TAIL"
+
+// tailRanks is ttTailRanks, or TailEnv's.
+func tailRanks() int {
+	v := os.Getenv(TailEnv)
+	if v == "off" {
+		return -1
+	}
+	if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= 52 {
+		return n
+	}
+	return ttTailRanks
 }
 
 // HugePagesEnv is the environment variable that, set to 0, keeps every
@@ -171,7 +214,7 @@ func newTransTable(mb int) *transTable {
 		mb = DefaultMemoryMB
 	}
 	mb = min(mb, MaxMemoryMB, ttMaxIntMB)
-	t := &transTable{capBytes: mb << 20, gen: 1, evictShare: evictShare()}
+	t := &transTable{capBytes: mb << 20, gen: 1, evictShare: evictShare(), tailRanks: tailRanks()}
 	n := ttInitialBuckets
 	for n > 1024 && n*ttBytesPerBucket > t.capBytes {
 		n /= 2
@@ -484,7 +527,7 @@ func (t *transTable) probeBucket(b *ttBucket, k *ttKey, theta int) (lb, ub int, 
 		return 0, 13, 0
 	}
 	kv := uint64(k.sig) * lanes16
-	end := int(b.off) + int(b.n) // one past the newest entry
+	end := int(b.off) + int(b.n&ttCountMask) // one past the newest entry
 	last := (end - 1) >> 2
 	// PREFILTER four entries at a time: a lane of z is set where the
 	// entry's signature agrees with the key's where it fixes owners.
@@ -733,18 +776,26 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	if t.sharing {
 		t.logStore(k.shape, k.leader, &c, sig) // packed once, for the other tables too
 	}
-	t.insertAt(k.bi, k.shape, int(k.leader), &c, sig)
+	t.insertAt(k.bi, k.shape, int(k.leader), &c, sig, bits.OnesCount64(mask))
 }
 
 // insert appends entry c (packed), with its signature sig (topSig), to
 // the list of a shape and leader.
 func (t *transTable) insert(shape uint64, leader int, c *ttCell, sig uint32) {
-	t.insertAt(-1, shape, leader, c, sig)
+	t.insertAt(-1, shape, leader, c, sig, cellRanks(c, shape))
 }
 
 // insertAt is insert with a hint: bi is the index of the bucket of the
-// shape and leader, if it is still there (else, or -1, it is looked up).
-func (t *transTable) insertAt(bi int32, shape uint64, leader int, c *ttCell, sig uint32) {
+// shape and leader, if it is still there (else, or -1, it is looked up);
+// ranks is the number of the position's ranks the entry fixes.
+//
+// GENERAL TAIL: the newest entries of a list, tail() of them, fix at
+// most tailRanks ranks; a more specific entry goes below them (into
+// the place of the tail's first, which moves to the list's end), so
+// that a probe, newest first, meets the general entries first and its
+// first settling entry is more often a general one, whose smaller win
+// set goes up into the entries of the tricks before.
+func (t *transTable) insertAt(bi int32, shape uint64, leader int, c *ttCell, sig uint32, ranks int) {
 	if t.crowded() {
 		t.full()
 	}
@@ -757,9 +808,9 @@ func (t *transTable) insertAt(bi int32, shape uint64, leader int, c *ttCell, sig
 	if b == nil {
 		b = t.bucket(shape, leader, true)
 	}
-	end := int(b.off) + int(b.n)
+	end := int(b.off) + b.count()
 	size := 4 << b.class()
-	if b.off < 0 || int(b.n) == size {
+	if b.off < 0 || b.count() == size {
 		if b.off >= 0 && b.class() == ttClasses-1 {
 			// The longest list: forget its oldest quarter.
 			const drop = 1 << ttClasses // a quarter of 4<<(ttClasses-1)
@@ -778,17 +829,36 @@ func (t *transTable) insertAt(bi int32, shape uint64, leader int, c *ttCell, sig
 				return
 			}
 			if b.off >= 0 {
-				copy(t.entries[off:], t.entries[b.off:b.off+int32(b.n)])
+				copy(t.entries[off:], t.entries[b.off:int(b.off)+b.count()])
 				copy(t.sigs[off>>2:], t.sigs[b.off>>2:(end+3)>>2])
 				t.release(b.off, b.class())
 			}
 			b.off = off
 		}
 	}
-	j := int(b.off) + int(b.n)
-	t.entries[j] = *c
+	j := int(b.off) + b.count()
 	b.tag |= ttUsed
+	if g := b.tail(); ranks > t.tailRanks && g > 0 {
+		// Below the tail: its first entry moves to the end.
+		i := j - g
+		t.entries[j] = t.entries[i]
+		v, m := t.sig(i)
+		t.setSig(j, v, m)
+		j = i
+	} else if ranks <= t.tailRanks && g < ttTailMax {
+		b.n += ttTailOne
+	}
+	t.entries[j] = *c
 	t.setSig(j, uint16(sig), uint16(sig>>16))
-	b.last = t.sigs[j>>2]
+	b.last = t.sigs[(int(b.off)+b.count())>>2]
 	b.n++
+}
+
+// cellRanks is the number of ranks cell c fixes in a position of the
+// given shape (handShape): in each suit it fixes, the suit's cards from
+// its extent up.
+func cellRanks(c *ttCell, shape uint64) int {
+	const hand = 0x000f_000f_000f_000f
+	lens := shape&hand + shape>>4&hand + shape>>8&hand + shape>>12&hand
+	return bits.OnesCount64(c.fixedMask() & lowLanes(lens))
 }

@@ -112,7 +112,7 @@ func (t *transTable) evict() bool {
 	used := 0
 	for _, x := range lists {
 		b := &t.buckets[uint32(x)]
-		if n := int(b.n); int(b.off) != used {
+		if n := b.count(); int(b.off) != used {
 			copy(t.entries[used:used+n], t.entries[b.off:int(b.off)+n])
 			copy(t.sigs[used>>2:(used+n+3)>>2], t.sigs[b.off>>2:(int(b.off)+n+3)>>2])
 			b.off = int32(used)

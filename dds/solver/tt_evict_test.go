@@ -54,15 +54,23 @@ func checkArena(tb testing.TB, t *transTable) {
 			continue
 		}
 		hi := int(b.off) + 4<<b.class()
-		if int(b.n) > 4<<b.class() || hi > t.used || b.off%4 != 0 {
-			tb.Fatalf("list at %d (class %d, %d entries) outside the arena's %d used entries", b.off, b.class(), b.n, t.used)
+		if b.count() > 4<<b.class() || hi > t.used || b.off%4 != 0 {
+			tb.Fatalf("list at %d (class %d, %d entries) outside the arena's %d used entries", b.off, b.class(), b.count(), t.used)
 		}
-		if b.n > 0 && b.last != t.sigs[(int(b.off)+int(b.n)-1)>>2] {
+		if b.n > 0 && b.last != t.sigs[(int(b.off)+b.count()-1)>>2] {
 			tb.Fatalf("bucket at list %d: its copy of the newest signatures differs from the list's", b.off)
 		}
-		for j := int(b.off); j < int(b.off)+int(b.n); j++ {
+		for j := int(b.off); j < int(b.off)+b.count(); j++ {
 			if lb, ub := t.entries[j].bounds(); lb > ub || ub > 13 {
 				tb.Fatalf("entry %d of the list at %d: bounds %d..%d", j, b.off, lb, ub)
+			}
+		}
+		if b.tail() > b.count() {
+			tb.Fatalf("bucket at list %d: a general tail of %d in %d entries", b.off, b.tail(), b.count())
+		}
+		for j := int(b.off) + b.count() - b.tail(); j < int(b.off)+b.count(); j++ {
+			if r := cellRanks(&t.entries[j], b.shape); r > t.tailRanks {
+				tb.Fatalf("entry %d of the list at %d, in its general tail of %d, fixes %d ranks (most %d)", j, b.off, b.tail(), r, t.tailRanks)
 			}
 		}
 		spans = append(spans, span{int(b.off), hi})

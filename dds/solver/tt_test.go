@@ -252,8 +252,58 @@ func TestStoreHint(t *testing.T) {
 		if !probe(k) {
 			t.Fatalf("%s hint: the store is not found by the probe", step)
 		}
-		if n := tt.bucket(other.shape, int(other.leader), false); step == "another's" && n.n != 1 {
-			t.Fatalf("another key's hint: its bucket holds %d entries, want 1", n.n)
+		if n := tt.bucket(other.shape, int(other.leader), false); step == "another's" && n.count() != 1 {
+			t.Fatalf("another key's hint: its bucket holds %d entries, want 1", n.count())
+		}
+	}
+}
+
+// TestGeneralTail: entries fixing at most tailRanks ranks of their
+// position stay at the end of their list, newest first, with specific
+// ones stored after them put below (checkArena checks the tail at every
+// step); so a probe answers with a general entry that settles before a
+// newer specific one; with the tail off (TailEnv=off), with the newest.
+func TestGeneralTail(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	p := randomEnding(rng, 32)
+	for len(p.Trick) > 0 || p.Hands.Known()&suitMask(0) == 0 {
+		p = randomEnding(rng, 32)
+	}
+	h := (*[4]dds.Cards)(&p.Hands)
+	agg := p.Hands.Known()
+	var k ttKey
+	makeKeyFrom(&k, nil, h, agg, int(p.Leader), handShape(h))
+	top := dds.Cards(1) << (63 - bits.LeadingZeros64(uint64(agg&suitMask(0)))) // one rank fixed
+	for _, env := range []string{"", "off"} {
+		t.Setenv(TailEnv, env)
+		tt := newTransTable(1)
+		for i := range 40 {
+			win := agg // every rank fixed
+			if i%5 == 0 {
+				win = top
+			}
+			tt.store(&k, 5, 5, win)
+			checkArena(t, tt)
+		}
+		b := tt.bucket(k.shape, int(k.leader), false)
+		want, tail := dds.Cards(lowPerLane(uint64(agg))), 0 // each suit's lowest card: all ranks
+		if env == "" {
+			want, tail = top, ttTailMax
+		}
+		if b.tail() != tail || b.count() != 40 {
+			t.Errorf("%s=%q: a tail of %d in %d entries, want %d in 40", TailEnv, env, b.tail(), b.count(), tail)
+		}
+		if lb, _, win := tt.probe(&k, 5); lb != 5 || win != want {
+			t.Errorf("%s=%q: the probe answers %d with %s, want 5 with %s", TailEnv, env, lb, win, want)
+		}
+	}
+	for _, c := range []struct {
+		env  string
+		want int
+	}{{"", ttTailRanks}, {"off", -1}, {"0", 0}, {"52", 52}, {"53", ttTailRanks}, {"x", ttTailRanks}} {
+		t.Setenv(TailEnv, c.env)
+		if got := newTransTable(1).tailRanks; got != c.want {
+			t.Errorf("%s=%q: tailRanks %d, want %d", TailEnv, c.env, got, c.want)
 		}
 	}
 }
