@@ -3,6 +3,7 @@
 package web
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"slices"
@@ -47,7 +48,19 @@ func LoopJumps(file string) (LoopStats, error) {
 		return LoopStats{}, err
 	}
 	var st LoopStats
-	out, err := rewriteModule(in, func(body []byte) ([]byte, error) { return loopBody(body, &st) })
+	out, err := rewriteModule(in, func(body []byte) ([]byte, error) {
+		// Again until nothing changes: a loop around one made is a run
+		// of the next pass (where the first made no tests at a head;
+		// the passes after leave a function with tests alone).
+		for range 8 {
+			out, err := loopBody(body, &st)
+			if err != nil || bytes.Equal(out, body) {
+				return out, err
+			}
+			body = out
+		}
+		return body, nil
+	})
 	if err != nil {
 		return st, fmt.Errorf("%s: %v", file, err)
 	}
@@ -249,6 +262,7 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 	type run struct {
 		head, last int
 		entries    []int // ranks entered by branches from before the run
+		tested     []int // ranks entered through the dispatch (PC_B: a jump through it, a call's resume point)
 	}
 	lastOf := map[int]int{}
 	for _, b := range backs {
@@ -260,10 +274,12 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 			continue // a jump back from after the last block's end
 		}
 		ok := true
-		for k := head + 1; k <= last && ok; k++ {
-			ok = !entered[k]
-		}
 		c := run{head: head, last: last}
+		for k := head + 1; k <= last; k++ {
+			if entered[k] {
+				c.tested = append(c.tested, k)
+			}
+		}
 		lo, hi := endAt[blocks[head]], endAt[loopID]
 		if last+1 < len(blocks) {
 			hi = endAt[blocks[last+1]]
@@ -337,7 +353,7 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 		}
 		newLoop[c.head] = nextID
 		nextID++
-		if len(c.entries) == 0 {
+		if len(c.entries) == 0 && len(c.tested) == 0 {
 			continue
 		}
 		hb := blocks[c.head]
@@ -355,14 +371,16 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 			}
 		}
 	}
-	direct := map[int]int{} // a jump back's br: the loop it goes to
+	direct := map[int]int{}  // a jump back's br: the loop it goes to
+	backSet := map[int]int{} // and the head's block whose PC it sets first
 	drop := map[int]bool{}
 	for _, b := range backs {
 		for _, c := range kept {
 			if b.to == c.head && b.from <= c.last && b.from >= c.head {
 				direct[b.at] = newLoop[c.head]
-				if len(c.entries) == 0 {
-					drop[b.at-1], drop[b.at-2] = true, true
+				drop[b.at-1], drop[b.at-2] = true, true
+				if len(c.entries) > 0 || len(c.tested) > 0 {
+					backSet[b.at] = blocks[c.head]
 				}
 				st.Jumps++
 			}
@@ -411,6 +429,9 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 				open = open[:len(open)-1]
 			}
 		case in.op == 0x0c && hasKey(direct, i):
+			if hb, ok := backSet[i]; ok {
+				out = pcSet(out, hb)
+			}
 			out = appendULEB(append(out, 0x0c), depth(direct[i]))
 		case (in.op == 0x0c || in.op == 0x0d) && hasKey(setPC, i):
 			to := in.target
@@ -449,11 +470,39 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 				out = append(out, 0x02, 0x40)
 				open = append(open, blocks[k])
 			}
-			for _, e := range c.entries { // local.get 0; i32.const PC; i32.eq; br_if <e's block>
+			// The tests: an entry's PC; every PC the br_table enters a
+			// tested rank's block by (a call's return address is one).
+			type test struct {
+				pc    int64
+				block int
+			}
+			var tests []test
+			for _, e := range c.entries {
+				tests = append(tests, test{pcOf[blocks[e]], blocks[e]})
+			}
+			for _, k := range c.tested {
+				for pc, b := range table[:len(table)-1] {
+					if t := (test{int64(pc), b}); b == blocks[k] && !slices.Contains(tests, t) {
+						tests = append(tests, t)
+					}
+				}
+			}
+			guard := len(tests) > 2
+			if guard { // local.get 0; i32.const PC(head); i32.ne; if
 				out = append(out, 0x20, 0x00, 0x41)
-				out = appendSLEB(out, pcOf[blocks[e]])
+				out = appendSLEB(out, pcOf[blocks[c.head]])
+				out = append(out, 0x47, 0x04, 0x40)
+				open = append(open, -5)
+			}
+			for _, t := range tests { // local.get 0; i32.const PC; i32.eq; br_if <its block>
+				out = append(out, 0x20, 0x00, 0x41)
+				out = appendSLEB(out, t.pc)
 				out = append(out, 0x46, 0x0d)
-				out = appendULEB(out, depth(blocks[e]))
+				out = appendULEB(out, depth(t.block))
+			}
+			if guard {
+				out = append(out, 0x0b)
+				open = open[:len(open)-1]
 			}
 		}
 	}
