@@ -50,7 +50,7 @@
 //	              WebAssembly (ruling serve --export; docs/wasm.md)
 //	jumps.go      DirectJumps: a pass over the engine's WebAssembly (BuildEngine applies it), each jump forward
 //	              in a function a direct branch instead of a pass through its dispatch loop
-//	loops.go      LoopJumps: an optional pass after DirectJumps (web.BuildLoops, off), a Go loop
+//	loops.go      LoopJumps: a pass after DirectJumps (web.BuildLoops, on), a Go loop
 //	              given a WebAssembly loop of its own so that its jumps back skip the dispatch loop
 //	dispatchcount.go CountDispatch: a measure, not a build — counters of each function's entries
 //	              and passes through its dispatch loop, counted under node (wasmbench --count)
