@@ -49,11 +49,18 @@ func DirectJumps(file string) (JumpStats, error) {
 	if err != nil {
 		return st, fmt.Errorf("%s: %v", file, err)
 	}
-	tmp := file + ".jumps"
+	return st, replaceModule(file, ".jumps", out)
+}
+
+// replaceModule writes out beside file (name+suffix) and renames it over
+// file, so that a pass never leaves a half-written module.
+func replaceModule(file, suffix string, out []byte) error {
+	tmp := file + suffix
 	if err := os.WriteFile(tmp, out, 0o644); err != nil {
-		return st, err
+		os.Remove(tmp)
+		return err
 	}
-	return st, os.Rename(tmp, file)
+	return os.Rename(tmp, file)
 }
 
 var errWasm = errors.New("not a WebAssembly module this pass reads")

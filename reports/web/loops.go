@@ -66,11 +66,7 @@ func LoopJumps(file string) (LoopStats, error) {
 	if err != nil {
 		return st, fmt.Errorf("%s: %v", file, err)
 	}
-	tmp := file + ".loops"
-	if err := os.WriteFile(tmp, out, 0o644); err != nil {
-		return st, err
-	}
-	return st, os.Rename(tmp, file)
+	return st, replaceModule(file, ".loops", out)
 }
 
 // loopInstr is a decoded instruction with its branch targets as ids of
