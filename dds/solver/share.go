@@ -35,13 +35,14 @@ const (
 
 // sharedEntry is one stored entry as it passes between solvers: the
 // bucket's shape and leader, the entry as the arena keeps it (packed
-// once, by the solver that stored it) and its signature, and the
-// strain: 32 bytes.
+// once, by the solver that stored it) and its signature, the number of
+// the position's ranks it fixes (the store counted them: the taker does
+// not count them again from the packed cell) and the strain: 32 bytes.
 type sharedEntry struct {
-	shape         uint64
-	cell          ttCell
-	sig           uint32
-	leader, trump int8
+	shape                uint64
+	cell                 ttCell
+	sig                  uint32
+	leader, trump, ranks int8
 }
 
 // shareGroup is the solvers that share. Each pair of members has two
@@ -112,16 +113,17 @@ func (s *Solver) Leave() {
 	s.tt.sharing, s.tt.outbox = false, nil
 }
 
-// shareMax is the most entries a log of t's may hold.
+// shareMax is the most entries a log of t's may hold (unsigned: a
+// shift, in every store of a sharing solver).
 func (t *transTable) shareMax() int {
-	return t.capBytes / shareLogShare / int(unsafe.Sizeof(sharedEntry{}))
+	return int(uint(t.capBytes) / (shareLogShare * uint(unsafe.Sizeof(sharedEntry{}))))
 }
 
-// logStore adds a stored entry to the outgoing log, with the strain the
-// table is for.
-func (t *transTable) logStore(shape uint64, leader uint8, c *ttCell, sig uint32) {
+// logStore adds a stored entry, which fixes ranks of its position's
+// ranks, to the outgoing log, with the strain the table is for.
+func (t *transTable) logStore(shape uint64, leader uint8, c *ttCell, sig uint32, ranks int) {
 	if len(t.outbox) < t.shareMax() {
-		t.outbox = append(t.outbox, sharedEntry{shape: shape, cell: *c, sig: sig, leader: int8(leader), trump: t.logTrump})
+		t.outbox = append(t.outbox, sharedEntry{shape: shape, cell: *c, sig: sig, leader: int8(leader), trump: t.logTrump, ranks: int8(ranks)})
 	}
 }
 
@@ -146,7 +148,7 @@ func (s *Solver) exchange(t dds.Strain) {
 		for i := range log {
 			e := &log[i]
 			if int(e.trump) == s.ttTrump {
-				s.tt.insert(e.shape, int(e.leader), &e.cell, e.sig)
+				s.tt.insertAt(-1, e.shape, int(e.leader), &e.cell, e.sig, int(e.ranks))
 			}
 		}
 	}

@@ -772,11 +772,11 @@ func (t *transTable) store(k *ttKey, lb, ub int, win dds.Cards) {
 	mask := winToMask(win, k.agg, k.low)
 	odd, high := k.odd&mask, k.high&mask
 	c := packCell(&ttEntry{odd: odd, high: high, mask: mask, lb: int8(lb), ub: int8(ub)})
-	sig := entrySig(k.sig, mask)
+	sig, ranks := entrySig(k.sig, mask), bits.OnesCount64(mask)
 	if t.sharing {
-		t.logStore(k.shape, k.leader, &c, sig) // packed once, for the other tables too
+		t.logStore(k.shape, k.leader, &c, sig, ranks) // packed once, for the other tables too
 	}
-	t.insertAt(k.bi, k.shape, int(k.leader), &c, sig, bits.OnesCount64(mask))
+	t.insertAt(k.bi, k.shape, int(k.leader), &c, sig, ranks)
 }
 
 // insert appends entry c (packed), with its signature sig (topSig), to
