@@ -3,7 +3,6 @@
 package web
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,26 +24,9 @@ const DispatchPrefix = "ruling_"
 // CountDispatch returns the module in with the counters, and the
 // function names of its name section by index (nil without one).
 func CountDispatch(in []byte) ([]byte, map[int]string, error) {
-	if len(in) < 8 || !bytes.Equal(in[:8], []byte("\x00asm\x01\x00\x00\x00")) {
-		return nil, nil, errWasm
-	}
-	type section struct {
-		id   byte
-		body []byte
-	}
-	var secs []section
-	r := &wasmReader{b: in, off: 8}
-	for r.off < len(in) && r.err == nil {
-		id := r.byte1()
-		size := int(r.uleb())
-		start := r.off
-		r.skip(size)
-		if r.err == nil {
-			secs = append(secs, section{id, in[start : start+size]})
-		}
-	}
-	if r.err != nil {
-		return nil, nil, r.err
+	secs, err := readSections(in)
+	if err != nil {
+		return nil, nil, err
 	}
 	importedFuncs, globals := 0, 0
 	var names map[int]string
@@ -110,37 +92,30 @@ func CountDispatch(in []byte) ([]byte, map[int]string, error) {
 		if s.id != 10 {
 			continue
 		}
-		r := &wasmReader{b: s.body}
-		n := r.uleb()
-		out := appendULEB(nil, n)
-		for f := range int(n) {
-			size := int(r.uleb())
-			start := r.off
-			r.skip(size)
-			if r.err != nil {
-				return nil, nil, r.err
-			}
-			body := s.body[start : start+size]
+		f := 0
+		secs[i].body, err = rewriteCode(s.body, func(body []byte) ([]byte, error) {
+			idx := importedFuncs + f
+			f++
 			codeStart, loopEnd := dispatchLoop(body)
-			if loopEnd > 0 {
-				entry, loop := globals+2*counted, globals+2*counted+1
-				counted++
-				idx := importedFuncs + f
-				export(DispatchPrefix+"entry_"+strconv.Itoa(idx), entry)
-				export(DispatchPrefix+"loop_"+strconv.Itoa(idx), loop)
-				for range 2 {
-					newGlobals = append(newGlobals, 0x7e, 0x01, 0x42, 0x00, 0x0b) // mut i64 = 0
-				}
-				nb := append([]byte(nil), body[:codeStart]...)
-				nb = append(nb, counter(entry)...)
-				nb = append(nb, body[codeStart:loopEnd]...)
-				nb = append(nb, counter(loop)...)
-				body = append(nb, body[loopEnd:]...)
+			if loopEnd == 0 {
+				return body, nil
 			}
-			out = appendULEB(out, uint64(len(body)))
-			out = append(out, body...)
+			entry, loop := globals+2*counted, globals+2*counted+1
+			counted++
+			export(DispatchPrefix+"entry_"+strconv.Itoa(idx), entry)
+			export(DispatchPrefix+"loop_"+strconv.Itoa(idx), loop)
+			for range 2 {
+				newGlobals = append(newGlobals, 0x7e, 0x01, 0x42, 0x00, 0x0b) // mut i64 = 0
+			}
+			nb := append([]byte(nil), body[:codeStart]...)
+			nb = append(nb, counter(entry)...)
+			nb = append(nb, body[codeStart:loopEnd]...)
+			nb = append(nb, counter(loop)...)
+			return append(nb, body[loopEnd:]...), nil
+		})
+		if err != nil {
+			return nil, nil, err
 		}
-		secs[i].body = out
 	}
 	if counted == 0 {
 		return nil, nil, fmt.Errorf("%w (no dispatch loop)", errWasm)
@@ -168,12 +143,7 @@ func CountDispatch(in []byte) ([]byte, map[int]string, error) {
 	if err := appendVec(7, newExports, 2*counted); err != nil {
 		return nil, nil, err
 	}
-	out := append([]byte(nil), in[:8]...)
-	for _, s := range secs {
-		out = append(out, s.id)
-		out = appendULEB(out, uint64(len(s.body)))
-		out = append(out, s.body...)
-	}
+	out := writeSections(secs)
 	return out, names, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 )
 
 // Go's js/wasm back end lays each function out as a dispatch loop: a
@@ -41,20 +42,26 @@ type JumpStats struct {
 
 // DirectJumps rewrites the engine file in place (see above).
 func DirectJumps(file string) (JumpStats, error) {
-	in, err := os.ReadFile(file)
-	if err != nil {
-		return JumpStats{}, err
-	}
-	out, st, err := directJumps(in)
-	if err != nil {
-		return st, fmt.Errorf("%s: %v", file, err)
-	}
-	return st, replaceModule(file, ".jumps", out)
+	var st JumpStats
+	err := rewriteFile(file, ".jumps", func(in []byte) (out []byte, err error) {
+		out, st, err = directJumps(in)
+		return out, err
+	})
+	return st, err
 }
 
-// replaceModule writes out beside file (name+suffix) and renames it over
-// file, so that a pass never leaves a half-written module.
-func replaceModule(file, suffix string, out []byte) error {
+// rewriteFile rewrites the module in file by pass, in place: the new
+// module is written beside the file (name+suffix) and renamed over it,
+// so that a pass never leaves a half-written module.
+func rewriteFile(file, suffix string, pass func(in []byte) ([]byte, error)) error {
+	in, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	out, err := pass(in)
+	if err != nil {
+		return fmt.Errorf("%s: %v", file, err)
+	}
 	tmp := file + suffix
 	if err := os.WriteFile(tmp, out, 0o644); err != nil {
 		os.Remove(tmp)
@@ -142,40 +149,62 @@ func directJumps(in []byte) ([]byte, JumpStats, error) {
 	return out, st, nil
 }
 
-// rewriteModule rewrites each function body of the module by rewrite.
-func rewriteModule(in []byte, rewrite func(body []byte) ([]byte, error)) ([]byte, error) {
-	if len(in) < 8 || !bytes.Equal(in[:8], []byte("\x00asm\x01\x00\x00\x00")) {
+// wasmSection is one section of a module: its id and its contents.
+type wasmSection struct {
+	id   byte
+	body []byte
+}
+
+var wasmHeader = []byte("\x00asm\x01\x00\x00\x00")
+
+// readSections splits a module into its sections (the one reader of a
+// module's layout: the passes and CountDispatch).
+func readSections(in []byte) ([]wasmSection, error) {
+	if len(in) < 8 || !bytes.Equal(in[:8], wasmHeader) {
 		return nil, errWasm
 	}
-	out := append([]byte(nil), in[:8]...)
+	var secs []wasmSection
 	r := &wasmReader{b: in, off: 8}
 	for r.off < len(in) && r.err == nil {
 		id := r.byte1()
 		size := int(r.uleb())
 		start := r.off
 		r.skip(size)
-		if r.err != nil {
-			break
+		if r.err == nil {
+			secs = append(secs, wasmSection{id, in[start : start+size]})
 		}
-		body := in[start : start+size]
-		if id == 10 {
-			code, err := rewriteCode(body, rewrite)
-			if err != nil {
-				return nil, err
-			}
-			body = code
-		}
-		out = append(out, id)
-		out = appendULEB(out, uint64(len(body)))
-		out = append(out, body...)
 	}
-	if r.err != nil {
-		return nil, r.err
-	}
-	return out, nil
+	return secs, r.err
 }
 
-// rewriteCode rewrites the code section's function bodies.
+// writeSections joins sections into a module.
+func writeSections(secs []wasmSection) []byte {
+	out := slices.Clone(wasmHeader)
+	for _, s := range secs {
+		out = append(out, s.id)
+		out = appendULEB(out, uint64(len(s.body)))
+		out = append(out, s.body...)
+	}
+	return out
+}
+
+// rewriteModule rewrites each function body of the module by rewrite.
+func rewriteModule(in []byte, rewrite func(body []byte) ([]byte, error)) ([]byte, error) {
+	secs, err := readSections(in)
+	if err != nil {
+		return nil, err
+	}
+	for i, s := range secs {
+		if s.id == 10 {
+			if secs[i].body, err = rewriteCode(s.body, rewrite); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return writeSections(secs), nil
+}
+
+// rewriteCode rewrites the code section's function bodies, in order.
 func rewriteCode(sec []byte, rewrite func(body []byte) ([]byte, error)) ([]byte, error) {
 	r := &wasmReader{b: sec}
 	n := r.uleb()

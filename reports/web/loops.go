@@ -1,11 +1,9 @@
-// loops.go: LoopJumps, an optional pass after DirectJumps: a loop of a Go function whose body is entered only at its head gets a WebAssembly loop of its own, so that its jumps back no longer pass through the function's dispatch loop.
+// loops.go: LoopJumps, a pass after DirectJumps: a loop of a Go function gets a WebAssembly loop of its own (loops around loops too), so that its jumps back no longer pass through the function's dispatch loop.
 
 package web
 
 import (
 	"bytes"
-	"fmt"
-	"os"
 	"slices"
 )
 
@@ -18,16 +16,25 @@ import (
 // back at j) lies between the ends of their blocks, which are opened
 // at the function's start so that the br_table can reach each of them;
 // no WebAssembly loop can begin at k and hold that code. Where nothing
-// enters k+1…j but from inside the run k…j — no jump through the
-// dispatch loop to them (PC_B), no call returning into them (a
-// goroutine's resumption enters at a call's resume point), no branch
-// from outside the run to their blocks — their blocks need not be
-// reachable from the br_table: LoopJumps opens them after the end of
-// k's block instead, inside a new loop around the run, and turns the
-// jumps back to k into `br` to that loop. The br_table's entries for
-// k+1…j (never taken) go to k's block. Runs that overlap keep the
-// smallest (the inner loop). What the module computes is unchanged;
-// whether it is faster is the browser's clock's (docs/wasm.md).
+// enters k+1…j but at k, through the dispatch (tested at the new
+// loop's head, below), or by a branch from before the run, their
+// blocks need not be opened at the function's start: LoopJumps opens
+// them after the end of k's block instead, inside a new loop around the
+// run, and turns the jumps back to k into `br` to that loop. Whatever
+// enters k+1…j otherwise — a branch from before the run (Go enters a
+// loop at its condition, after the head), a jump through the dispatch
+// loop, a call's resume point (where a goroutine's resumption comes
+// back) — sets PC_B to the block's PC and reaches the new loop's head,
+// where a test sends it on to its block; the br_table's entries for
+// k+1…j go to k's block. Runs nest: a run that holds another whole
+// opens the blocks of its own ranks, and the inner run's head block,
+// whose end opens the inner loop and its blocks (a test at the outer
+// head sends a PC of the inner run's to the inner head, whose test
+// sends it on). Go lays a loop's blocks out among other loops', so two
+// runs may overlap without one holding the other: the first is made
+// to reach the last of the second, a WebAssembly loop holding more code
+// than its Go loop. What the module computes is unchanged; whether it
+// is faster is the browser's clock's (docs/wasm.md).
 
 // LoopStats counts what LoopJumps did.
 type LoopStats struct {
@@ -39,34 +46,43 @@ type LoopStats struct {
 // BuildLoops makes BuildEngine apply LoopJumps after DirectJumps. On
 // since the quiet window of 28 November (session 9): in Chromium, 50
 // deals, the deals' B/A median 0.923 against an A/A run's 1.014
-// (docs/wasm.md).
+// (docs/wasm.md; that was the flat form, FlatLoopJumps: loops around
+// loops came in session 10).
 const BuildLoops = true
 
 // LoopJumps rewrites the engine file in place (see above); run it after
 // DirectJumps (before, the forward jumps through the loop bar most runs).
 func LoopJumps(file string) (LoopStats, error) {
-	in, err := os.ReadFile(file)
-	if err != nil {
-		return LoopStats{}, err
-	}
+	return loopJumps(file, true)
+}
+
+// FlatLoopJumps is LoopJumps as session 9 shipped it, for A/B runs
+// against it: runs that overlap keep the smallest, with no loop made
+// around another.
+func FlatLoopJumps(file string) (LoopStats, error) {
+	return loopJumps(file, false)
+}
+
+func loopJumps(file string, nest bool) (LoopStats, error) {
 	var st LoopStats
-	out, err := rewriteModule(in, func(body []byte) ([]byte, error) {
-		// Again until nothing changes: a loop around one made is a run
-		// of the next pass (where the first made no tests at a head;
-		// the passes after leave a function with tests alone).
-		for range 8 {
-			out, err := loopBody(body, &st)
-			if err != nil || bytes.Equal(out, body) {
-				return out, err
+	err := rewriteFile(file, ".loops", func(in []byte) ([]byte, error) {
+		return rewriteModule(in, func(body []byte) ([]byte, error) {
+			if nest {
+				return loopBody(body, true, &st)
 			}
-			body = out
-		}
-		return body, nil
+			// Again until nothing changes: a loop around one made is a
+			// run of the next pass where the first made no tests.
+			for range 8 {
+				out, err := loopBody(body, false, &st)
+				if err != nil || bytes.Equal(out, body) {
+					return out, err
+				}
+				body = out
+			}
+			return body, nil
+		})
 	})
-	if err != nil {
-		return st, fmt.Errorf("%s: %v", file, err)
-	}
-	return st, replaceModule(file, ".loops", out)
+	return st, err
 }
 
 // loopInstr is a decoded instruction with its branch targets as ids of
@@ -81,7 +97,7 @@ type loopInstr struct {
 const funcTarget = -2
 
 // loopBody rewrites one function body.
-func loopBody(body []byte, st *LoopStats) ([]byte, error) {
+func loopBody(body []byte, nest bool, st *LoopStats) ([]byte, error) {
 	r := &wasmReader{b: body}
 	for range r.uleb() { // the locals' declarations
 		r.uleb()
@@ -255,23 +271,13 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 
 	// The runs: for each head, its jumps back; kept if nothing enters the
 	// run but at its head or by a branch from before it (an entry: Go
-	// enters a loop at its condition, after the head), smallest first,
-	// none overlapping.
+	// enters a loop at its condition, after the head).
 	type run struct {
 		head, last int
 		entries    []int // ranks entered by branches from before the run
 		tested     []int // ranks entered through the dispatch (PC_B: a jump through it, a call's resume point)
 	}
-	lastOf := map[int]int{}
-	for _, b := range backs {
-		lastOf[b.to] = max(lastOf[b.to], b.from)
-	}
-	var runs []run
-	for head, last := range lastOf {
-		if last >= len(blocks) {
-			continue // a jump back from after the last block's end
-		}
-		ok := true
+	check := func(head, last int) (run, bool) {
 		c := run{head: head, last: last}
 		for k := head + 1; k <= last; k++ {
 			if entered[k] {
@@ -282,7 +288,7 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 		if last+1 < len(blocks) {
 			hi = endAt[blocks[last+1]]
 		}
-		for i := 0; i < len(ins) && ok; i++ {
+		for i := range ins {
 			if i > lo && i < hi || i == tableAt {
 				continue
 			}
@@ -298,90 +304,191 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 				switch {
 				case !in || k < head || k > last:
 				case ins[i].op == 0x0e || i > lo:
-					ok = false // a br_table's, or from after the run
+					return c, false // a br_table's, or from after the run
 				case k > head && !slices.Contains(c.entries, k):
 					c.entries = append(c.entries, k)
 				}
 			}
 		}
-		if ok {
-			runs = append(runs, c)
+		return c, true
+	}
+	type span struct{ head, last int }
+	var spans []span
+	lastOf := map[int]int{}
+	for _, b := range backs {
+		lastOf[b.to] = max(lastOf[b.to], b.from)
+	}
+	for head, last := range lastOf {
+		if last < len(blocks) { // (not a jump back from after the last block's end)
+			spans = append(spans, span{head, last})
 		}
 	}
-	slices.SortFunc(runs, func(a, b run) int {
+	slices.SortFunc(spans, func(a, b span) int { return a.head - b.head })
+	// Go lays a loop's blocks out among other loops' (a loop's body after
+	// the head of the next): where two runs overlap without one holding
+	// the other, the first is made to reach the second's last, so that it
+	// holds it (a WebAssembly loop may hold more code than its Go loop).
+	grown := slices.Clone(spans)
+	for changed := nest; changed; {
+		changed = false
+		for i := range grown {
+			for j := range grown {
+				if a, b := grown[i], grown[j]; a.head < b.head && b.head <= a.last && a.last < b.last {
+					grown[i].last, changed = b.last, true
+				}
+			}
+		}
+	}
+	bySize := func(a, b run) int {
 		if d := (a.last - a.head) - (b.last - b.head); d != 0 {
 			return d
 		}
 		return a.head - b.head
-	})
+	}
+	var runs, plain []run // the grown runs that pass, then the runs as found
+	for n, sp := range grown {
+		if c, ok := check(sp.head, sp.last); ok {
+			runs = append(runs, c)
+		} else if c, ok := check(spans[n].head, spans[n].last); ok && sp != spans[n] {
+			plain = append(plain, c)
+		}
+	}
+	slices.SortFunc(runs, bySize)
+	slices.SortFunc(plain, bySize)
+	runs = append(runs, plain...)
+	// Kept: each run that holds, or lies apart from, every run kept
+	// before it, in the order above; then by size.
 	var kept []run
 	for _, c := range runs {
-		if !slices.ContainsFunc(kept, func(k run) bool { return c.head <= k.last && k.head <= c.last }) {
+		if !slices.ContainsFunc(kept, func(k run) bool {
+			apart := c.last < k.head || k.last < c.head
+			nested := c.head < k.head && k.last <= c.last || k.head < c.head && c.last <= k.last
+			return !apart && (!nest || !nested)
+		}) {
 			kept = append(kept, c)
 		}
 	}
+	slices.SortFunc(kept, bySize)
 	if len(kept) == 0 {
 		return body, nil
 	}
+	// The nesting: each run's parent (the smallest kept run holding it;
+	// kept is by size), and each rank's owner, the smallest run with
+	// the rank inside it after its head (-1: none).
+	parent := make([]int, len(kept))
+	for n, c := range kept {
+		parent[n] = -1
+		for m := n + 1; m < len(kept); m++ {
+			if p := kept[m]; p.head < c.head && c.last <= p.last {
+				parent[n] = m
+				break
+			}
+		}
+	}
+	owner := make([]int, len(blocks))
+	for k := range owner {
+		owner[k] = -1
+	}
+	for n := len(kept) - 1; n >= 0; n-- { // the largest first: the smaller overwrite
+		for k := kept[n].head + 1; k <= kept[n].last; k++ {
+			owner[k] = n
+		}
+	}
+	// within: at run n's head, the block that leads to rank k inside it:
+	// k's own, or the head's of the child run that holds k.
+	within := func(n, k int) int {
+		m := owner[k]
+		for m != n && parent[m] != n {
+			m = parent[m]
+		}
+		if m == n {
+			return blocks[k]
+		}
+		return blocks[kept[m].head]
+	}
+	// route: a branch from the code of rank s to rank k's block, where
+	// that block is opened inside a loop the branch is not in, goes to
+	// the head of the outermost such loop instead (-1: the block is open
+	// where the branch stands).
+	route := func(s, k int) int {
+		m := owner[k]
+		if m < 0 || kept[m].head <= s {
+			return -1
+		}
+		for parent[m] >= 0 && kept[parent[m]].head > s {
+			m = parent[m]
+		}
+		return m
+	}
 
-	// The rewriting. Where a run has entries, PC_B says at the new loop's
-	// head which: an entry sets it to its resume point's PC and branches
-	// to the head, where a test for each entry branches on to its block;
-	// every other way in sets it to the head's PC (the jumps back keep
-	// theirs, the fall into the head and branches to it get one).
+	// The tests at each new loop's head: the PCs that enter a rank inside
+	// it (a jump through the dispatch, a call's resume point: every PC
+	// the br_table enters its block by; a branch from before the run: the
+	// block's least PC), each sent on to the block that leads to it.
+	// Every other way to the head of a loop with tests sets PC_B to the
+	// head's own PC (the jumps back, the fall into the head, branches to
+	// it), so that no test holds there.
+	type test struct {
+		pc    int64
+		block int
+	}
 	pcOf := map[int]int64{} // a block: the least PC_B the br_table enters it by
 	for pc := len(table) - 2; pc >= 0; pc-- {
 		pcOf[table[pc]] = int64(pc)
 	}
-	removed := map[int]int{}   // a block opened later: its id -> its run's head's block id
-	openAfter := map[int]int{} // at the end of a head's block: the run (index in kept) whose loop opens
-	closeBefore := map[int]bool{}
-	newLoop := map[int]int{} // head rank -> the new loop's id
-	setPC := map[int]int{}   // a branch (or the head block's end) to precede by PC_B = its PC: the block whose PC
-	viaHead := map[int]int{} // an entry's branch: the head's block it now goes to
+	tests := make([][]test, len(kept))
 	for n, c := range kept {
-		for k := c.head + 1; k <= c.last; k++ {
-			removed[blocks[k]] = blocks[c.head]
-		}
-		openAfter[endAt[blocks[c.head]]] = n
-		if c.last+1 < len(blocks) {
-			closeBefore[endAt[blocks[c.last+1]]] = true
-		} else {
-			closeBefore[endAt[loopID]] = true
-		}
-		newLoop[c.head] = nextID
-		nextID++
-		if len(c.entries) == 0 && len(c.tested) == 0 {
-			continue
-		}
-		hb := blocks[c.head]
-		setPC[endAt[hb]] = hb
-		for i, in := range ins {
-			if i == tableAt || i >= endAt[hb] || (in.op != 0x0c && in.op != 0x0d) {
-				continue
+		add := func(t test) {
+			if !slices.Contains(tests[n], t) {
+				tests[n] = append(tests[n], t)
 			}
-			if in.target == hb {
-				setPC[i] = hb
-			}
-			if k, ok := rank[in.target]; ok && slices.Contains(c.entries, k) {
-				setPC[i] = in.target
-				viaHead[i] = hb
+		}
+		for _, e := range c.entries {
+			add(test{pcOf[blocks[e]], within(n, e)})
+		}
+		for _, k := range c.tested {
+			for pc, b := range table[:len(table)-1] {
+				if b == blocks[k] {
+					add(test{int64(pc), within(n, k)})
+				}
 			}
 		}
 	}
-	direct := map[int]int{}  // a jump back's br: the loop it goes to
-	backSet := map[int]int{} // and the head's block whose PC it sets first
+	headRun := map[int]int{} // a run's head block -> the run
+	for n, c := range kept {
+		headRun[blocks[c.head]] = n
+	}
+	tested := func(block int) bool { // a head of a loop with tests
+		n, ok := headRun[block]
+		return ok && len(tests[n]) > 0
+	}
+
+	removed := map[int]bool{} // blocks opened inside a new loop, not at the function's start
+	for k, n := range owner {
+		if n >= 0 {
+			removed[blocks[k]] = true
+		}
+	}
+	openAfter := map[int]int{} // at the end of a head's block: the run whose loop opens
+	closeBefore := map[int]int{}
+	newLoop := make([]int, len(kept)) // the new loops' ids
+	for n, c := range kept {
+		openAfter[endAt[blocks[c.head]]] = n
+		if c.last+1 < len(blocks) {
+			closeBefore[endAt[blocks[c.last+1]]]++
+		} else {
+			closeBefore[endAt[loopID]]++
+		}
+		newLoop[n] = nextID
+		nextID++
+	}
+	direct := map[int]int{} // a jump back's br: the run whose loop it goes to
 	drop := map[int]bool{}
 	for _, b := range backs {
-		for _, c := range kept {
-			if b.to == c.head && b.from <= c.last && b.from >= c.head {
-				direct[b.at] = newLoop[c.head]
-				drop[b.at-1], drop[b.at-2] = true, true
-				if len(c.entries) > 0 || len(c.tested) > 0 {
-					backSet[b.at] = blocks[c.head]
-				}
-				st.Jumps++
-			}
+		if n, ok := headRun[blocks[b.to]]; ok && b.from <= kept[n].last {
+			direct[b.at] = n
+			drop[b.at-1], drop[b.at-2] = true, true
+			st.Jumps++
 		}
 	}
 	st.Functions++
@@ -400,24 +507,28 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 		}
 		panic("web: LoopJumps lost a branch's target") // the runs' checks above keep every target open
 	}
-	pcSet := func(out []byte, block int) []byte {
+	pcSet := func(out []byte, pc int64) []byte {
 		out = append(out, 0x41)
-		out = appendSLEB(out, pcOf[block])
+		out = appendSLEB(out, pc)
 		return append(out, 0x21, 0x00) // i32.const PC; local.set 0
 	}
 	for i, in := range ins {
-		if closeBefore[i] {
+		for range closeBefore[i] {
 			out = append(out, 0x0b)
 			open = open[:len(open)-1]
 		}
-		if b, ok := setPC[i]; ok && in.op == 0x0b {
-			out = pcSet(out, b) // the fall into the head
+		if in.op == 0x0b && tested(in.id) && endAt[in.id] == i {
+			out = pcSet(out, pcOf[in.id]) // the fall into the head
+		}
+		k, toBlock := -1, false
+		if in.op == 0x0c || in.op == 0x0d {
+			k, toBlock = rank[in.target]
 		}
 		switch {
 		case drop[i]:
 			continue
-		case in.op == 0x02 && hasKey(removed, in.id):
-			continue
+		case in.op == 0x02 && removed[in.id]:
+			continue // opened inside its run's loop
 		case in.op == 0x02 || in.op == 0x03 || in.op == 0x04:
 			out = append(out, body[in.start:in.end]...)
 			open = append(open, in.id)
@@ -427,20 +538,21 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 				open = open[:len(open)-1]
 			}
 		case in.op == 0x0c && hasKey(direct, i):
-			if hb, ok := backSet[i]; ok {
-				out = pcSet(out, hb)
+			n := direct[i]
+			if len(tests[n]) > 0 {
+				out = pcSet(out, pcOf[blocks[kept[n].head]])
 			}
-			out = appendULEB(append(out, 0x0c), depth(direct[i]))
-		case (in.op == 0x0c || in.op == 0x0d) && hasKey(setPC, i):
+			out = appendULEB(append(out, 0x0c), depth(newLoop[n]))
+		case (in.op == 0x0c || in.op == 0x0d) && toBlock && (route(segment[i], k) >= 0 || tested(in.target)):
 			to := in.target
-			if h, ok := viaHead[i]; ok {
-				to = h
+			if n := route(segment[i], k); n >= 0 {
+				to = blocks[kept[n].head]
 			}
 			if in.op == 0x0d {
 				out = append(out, 0x04, 0x40) // if
 				open = append(open, -4)
 			}
-			out = pcSet(out, setPC[i])
+			out = pcSet(out, pcOf[in.target])
 			out = appendULEB(append(out, 0x0c), depth(to))
 			if in.op == 0x0d {
 				out = append(out, 0x0b)
@@ -452,8 +564,12 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 			out = append(out, 0x0e)
 			out = appendULEB(out, uint64(len(in.targets)-1))
 			for _, t := range in.targets {
-				if h, ok := removed[t]; ok && i == tableAt {
-					t = h // never taken (see above): k's block
+				if r, ok := rank[t]; ok && i == tableAt && owner[r] >= 0 {
+					m := owner[r] // never taken but through the tests: the outermost run's head
+					for parent[m] >= 0 {
+						m = parent[m]
+					}
+					t = blocks[kept[m].head]
 				}
 				out = appendULEB(out, depth(t))
 			}
@@ -463,36 +579,22 @@ func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 		if n, ok := openAfter[i]; ok {
 			c := kept[n]
 			out = append(out, 0x03, 0x40)
-			open = append(open, newLoop[c.head])
+			open = append(open, newLoop[n])
 			for k := c.last; k > c.head; k-- {
-				out = append(out, 0x02, 0x40)
-				open = append(open, blocks[k])
-			}
-			// The tests: an entry's PC; every PC the br_table enters a
-			// tested rank's block by (a call's return address is one).
-			type test struct {
-				pc    int64
-				block int
-			}
-			var tests []test
-			for _, e := range c.entries {
-				tests = append(tests, test{pcOf[blocks[e]], blocks[e]})
-			}
-			for _, k := range c.tested {
-				for pc, b := range table[:len(table)-1] {
-					if t := (test{int64(pc), b}); b == blocks[k] && !slices.Contains(tests, t) {
-						tests = append(tests, t)
-					}
+				if owner[k] == n {
+					out = append(out, 0x02, 0x40)
+					open = append(open, blocks[k])
 				}
 			}
-			guard := len(tests) > 2
+			ts := tests[n]
+			guard := len(ts) > 2
 			if guard { // local.get 0; i32.const PC(head); i32.ne; if
 				out = append(out, 0x20, 0x00, 0x41)
 				out = appendSLEB(out, pcOf[blocks[c.head]])
 				out = append(out, 0x47, 0x04, 0x40)
 				open = append(open, -5)
 			}
-			for _, t := range tests { // local.get 0; i32.const PC; i32.eq; br_if <its block>
+			for _, t := range ts { // local.get 0; i32.const PC; i32.eq; br_if <its block>
 				out = append(out, 0x20, 0x00, 0x41)
 				out = appendSLEB(out, t.pc)
 				out = append(out, 0x46, 0x0d)
