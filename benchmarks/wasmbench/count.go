@@ -18,8 +18,8 @@ import (
 )
 
 // countDispatch builds the solver's js/wasm test binary as the engine is
-// built (its profile with --pgo, DirectJumps as web.BuildDirectJumps
-// says), adds the counters and runs BenchmarkGoTable on the first
+// built (its profile with --pgo, the passes of engine A but wasm-opt;
+// none with --count-raw), adds the counters and runs BenchmarkGoTable on the first
 // o.deals deals of dd-tables.tsv under node, and once with no benchmark
 // (the start-up, subtracted). It prints, a table, the functions'
 // entries and passes through their loops, and the functions with the
@@ -35,17 +35,13 @@ func countDispatch(ctx context.Context, stdout io.Writer, o options, tmp string)
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("building the solver's test binary: %v\n%s", err, out)
 	}
-	jumps := web.BuildDirectJumps && !o.countRaw
-	if jumps {
-		if _, err := web.DirectJumps(test); err != nil {
-			return err
-		}
+	passes := o.passes(false)
+	passes.WasmOpt = nil // (Binaryen's output is not Go's layout, which the counters find)
+	if o.countRaw {
+		passes = web.EnginePasses{}
 	}
-	withLoops := (web.BuildLoops || o.loops) && jumps
-	if withLoops {
-		if _, err := web.LoopJumps(test); err != nil {
-			return err
-		}
+	if err := passes.Apply(ctx, test); err != nil {
+		return err
 	}
 	in, err := os.ReadFile(test)
 	if err != nil {
@@ -112,14 +108,7 @@ func countDispatch(ctx context.Context, stdout io.Writer, o options, tmp string)
 		}
 	}
 	n := float64(o.deals)
-	how := "as Go writes it"
-	if jumps {
-		how = "jumps forward direct (web.DirectJumps)"
-	}
-	if withLoops {
-		how += ", loops of their own (web.LoopJumps)"
-	}
-	fmt.Fprintf(stdout, "\nThe solver's js/wasm test binary (%s, %s), BenchmarkGoTable on deals 1–%d of dd-tables.tsv under node, less the start-up; %.0f nodes a table.\n\n", pgo, how, o.deals, nodes)
+	fmt.Fprintf(stdout, "\nThe solver's js/wasm test binary (%s, %s), BenchmarkGoTable on deals 1–%d of dd-tables.tsv under node, less the start-up; %.0f nodes a table.\n\n", pgo, passes, o.deals, nodes)
 	fmt.Fprintf(stdout, "a table: %.0f calls of functions with a dispatch loop, %.0f passes through their loops, %.0f of them jumps (passes less entries)", float64(entries)/n, float64(loops)/n, float64(loops-entries)/n)
 	if nodes > 0 {
 		fmt.Fprintf(stdout, "; a node: %.2f calls, %.2f jumps", float64(entries)/n/nodes, float64(loops-entries)/n/nodes)

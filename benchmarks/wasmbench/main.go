@@ -4,8 +4,8 @@
 //
 //	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
-//	                              [--pgo] [--jumps] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
-//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-jumps] [--vs-wasm-opt FLAGS] [--js-flags V8FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
+//	                              [--pgo] [--flat-loops] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
+//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-flat-loops] [--vs-wasm-opt FLAGS] [--js-flags V8FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
 //
 // The figures of record, both sides built as ruling ships (each with its
 // profile: the native side cmd/ruling/default.pgo, the engine
@@ -103,6 +103,7 @@ type options struct {
 	casePath, chromium, results          string
 	pgo, noRecord, jumps, vsJumps        bool
 	count, countRaw, loops, vsLoops      bool
+	flatLoops, vsFlatLoops               bool
 	countTop                             int
 	vs, vsWasmOpt, wasmOpt, jsFlags      string
 }
@@ -127,10 +128,12 @@ func run(args []string, stdout io.Writer) error {
 	fs.BoolVar(&o.vsJumps, "vs-jumps", false, "with --vs: engine B rewritten by web.DirectJumps (before --vs-wasm-opt)")
 	fs.BoolVar(&o.loops, "loops", false, "the engine (A) rewritten by web.LoopJumps after DirectJumps (its loops given loops of their own; before --wasm-opt); with --count, the counted module too")
 	fs.BoolVar(&o.vsLoops, "vs-loops", false, "with --vs: engine B rewritten by web.LoopJumps (after DirectJumps, before --vs-wasm-opt)")
+	fs.BoolVar(&o.flatLoops, "flat-loops", false, "the engine (A), and with --count the counted module, rewritten by web.FlatLoopJumps instead of LoopJumps (session 9's form: no loop around another)")
+	fs.BoolVar(&o.vsFlatLoops, "vs-flat-loops", false, "with --vs: engine B rewritten by web.FlatLoopJumps instead of LoopJumps (session 9's form)")
 	fs.StringVar(&o.jsFlags, "js-flags", "", "V8 flags for Chromium (--js-flags; a diagnosis, e.g. --no-turbo-use-mid-tier-regalloc-for-huge-functions: no page can set them)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	fs.BoolVar(&o.count, "count", false, "instead of timing: count the engine's calls and jumps through its dispatch loops on --deals tables of dd-tables.tsv, the solver's js/wasm test binary under node (web.CountDispatch; node on PATH)")
-	fs.BoolVar(&o.countRaw, "count-raw", false, "with --count: the module as Go writes it (no DirectJumps)")
+	fs.BoolVar(&o.countRaw, "count-raw", false, "with --count: the module as Go writes it (no DirectJumps, no LoopJumps)")
 	fs.IntVar(&o.countTop, "count-top", 15, "with --count: the functions listed")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -138,22 +141,20 @@ func run(args []string, stdout io.Writer) error {
 		}
 		return err
 	}
+	tmp, err := os.MkdirTemp("", "wasmbench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
 	if o.count {
-		tmp, err := os.MkdirTemp("", "wasmbench")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(tmp)
 		return countDispatch(context.Background(), stdout, o, tmp)
 	}
 	if !o.noRecord {
-		var err error
 		if o.results, err = record.Dir(o.results, "wasmbench", stdout); err != nil {
 			return err
 		}
 	}
 	load := record.LoadAverage()
-	var err error
 	if o.chromium, err = setup.Chromium(o.chromium); err != nil {
 		return err
 	}
@@ -161,11 +162,6 @@ func run(args []string, stdout io.Writer) error {
 	defer cancel()
 
 	// The site, the command line, the server.
-	tmp, err := os.MkdirTemp("", "wasmbench")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
 	fmt.Fprintln(stdout, "building the engine for the browser and the ruling command…")
 	// The engine's own profile (EngineProfile) is go build's default
 	// for its package: ruling serve --export builds with it; --pgo=false
@@ -175,23 +171,8 @@ func run(args []string, stdout io.Writer) error {
 		flags = nil
 	}
 	wasm := filepath.Join(tmp, web.EngineFile)
-	if err := web.BuildEngine(ctx, "go", ".", wasm, "wasmbench", flags...); err != nil {
+	if err := web.BuildEngineWith(ctx, o.passes(false), "go", ".", wasm, "wasmbench", flags...); err != nil {
 		return err
-	}
-	if o.jumps {
-		if _, err := web.DirectJumps(wasm); err != nil {
-			return err
-		}
-	}
-	if o.loops {
-		if _, err := web.LoopJumps(wasm); err != nil {
-			return err
-		}
-	}
-	if o.wasmOpt != "" {
-		if err := web.OptimizeEngine(ctx, wasm, strings.Fields(o.wasmOpt)...); err != nil {
-			return err
-		}
 	}
 	engine, err := os.ReadFile(wasm)
 	if err != nil {
@@ -224,23 +205,8 @@ func run(args []string, stdout io.Writer) error {
 			flagsB = append(flagsB, strings.Fields(o.vs)...)
 		}
 		wasmB := filepath.Join(tmp, "b-"+web.EngineFile)
-		if err := web.BuildEngine(ctx, "go", ".", wasmB, "wasmbench", flagsB...); err != nil {
+		if err := web.BuildEngineWith(ctx, o.passes(true), "go", ".", wasmB, "wasmbench", flagsB...); err != nil {
 			return err
-		}
-		if o.vsJumps {
-			if _, err := web.DirectJumps(wasmB); err != nil {
-				return err
-			}
-		}
-		if o.vsLoops {
-			if _, err := web.LoopJumps(wasmB); err != nil {
-				return err
-			}
-		}
-		if o.vsWasmOpt != "" {
-			if err := web.OptimizeEngine(ctx, wasmB, strings.Fields(o.vsWasmOpt)...); err != nil {
-				return err
-			}
 		}
 		if engineB, err = os.ReadFile(wasmB); err != nil {
 			return err
@@ -298,14 +264,9 @@ func run(args []string, stdout io.Writer) error {
 		} else {
 			fmt.Fprintf(&b, "Engine B: engine A's build with `%s` added", o.vs)
 		}
-		if o.vsJumps {
-			b.WriteString(", its jumps forward made direct (web.DirectJumps)")
-		}
-		if o.vsLoops {
-			b.WriteString(", its loops given loops of their own (web.LoopJumps)")
-		}
+		fmt.Fprintf(&b, "; %s", o.passes(true))
 		if o.vsWasmOpt != "" {
-			fmt.Fprintf(&b, ", then `wasm-opt %s %s`", strings.Join(web.WasmOptFeatures, " "), o.vsWasmOpt)
+			fmt.Fprintf(&b, " (`wasm-opt %s %s`)", strings.Join(web.WasmOptFeatures, " "), o.vsWasmOpt)
 		}
 		fmt.Fprintf(&b, "; %s %.2f MB raw against A's %.2f MB.\n\n", web.EngineFile, float64(len(engineB))/1e6, float64(len(engine))/1e6)
 		if err := abTables(&b, stdout, browser, url, urlB, o); err != nil {
@@ -363,17 +324,22 @@ func pgoText(pgo bool) string {
 
 // buildText is how the engine (A) was built.
 func buildText(o options) string {
-	t := pgoText(o.pgo)
-	if o.jumps {
-		t += ", its jumps forward made direct (web.DirectJumps)"
+	return pgoText(o.pgo) + ", " + o.passes(false).String()
+}
+
+// passes are engine A's rewritings after go build (b: engine B's):
+// ruling serve --export's (web.ShippedPasses) and what the flags add.
+func (o options) passes(b bool) web.EnginePasses {
+	jumps, loops, flat, opt := o.jumps, o.loops, o.flatLoops, o.wasmOpt
+	if b {
+		jumps, loops, flat, opt = o.vsJumps, o.vsLoops, o.vsFlatLoops, o.vsWasmOpt
 	}
-	if o.loops {
-		t += ", its loops given loops of their own (web.LoopJumps)"
-	}
-	if o.wasmOpt != "" {
-		t += ", then wasm-opt " + o.wasmOpt
-	}
-	return t
+	p := web.ShippedPasses
+	p.Jumps = p.Jumps || jumps || loops || flat
+	p.Loops = p.Loops || loops || flat
+	p.FlatLoops = flat
+	p.WasmOpt = strings.Fields(opt)
+	return p
 }
 
 // gzipSize is the size of b compressed with gzip at level 9.

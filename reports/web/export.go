@@ -30,11 +30,16 @@ const (
 
 // BuildEngine compiles the engine for the browser (GOOS=js GOARCH=wasm,
 // CGO_ENABLED=0, without debug information) with the go command goTool,
-// run in dir (a folder of ruling's source tree), into the file out;
-// version is the version its reports give, flags more flags of go build
-// (a benchmark's -pgo=FILE). The go command's own output is in the error
-// when it fails.
+// run in dir (a folder of ruling's source tree), into the file out, and
+// rewrites it by ShippedPasses; version is the version its reports give,
+// flags more flags of go build (a benchmark's -pgo=FILE). The go
+// command's own output is in the error when it fails.
 func BuildEngine(ctx context.Context, goTool, dir, out, version string, flags ...string) error {
+	return BuildEngineWith(ctx, ShippedPasses, goTool, dir, out, version, flags...)
+}
+
+// BuildEngineWith is BuildEngine with other passes (a benchmark's arms).
+func BuildEngineWith(ctx context.Context, passes EnginePasses, goTool, dir, out, version string, flags ...string) error {
 	args := append([]string{"build", "-trimpath", "-ldflags", "-s -w -X " + rversion.Flag + "=" + version, "-o", out}, flags...)
 	cmd := exec.CommandContext(ctx, goTool, append(args, EnginePackage)...)
 	cmd.Dir = dir
@@ -44,17 +49,63 @@ func BuildEngine(ctx context.Context, goTool, dir, out, version string, flags ..
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("building the engine for the browser (GOOS=js GOARCH=wasm go build %s): %v\n%s", EnginePackage, err, strings.TrimSpace(msg.String()))
 	}
-	if BuildDirectJumps {
-		if _, err := DirectJumps(out); err != nil {
+	return passes.Apply(ctx, out)
+}
+
+// EnginePasses are the rewritings of a js/wasm module after go build,
+// applied in this order: DirectJumps, LoopJumps (or FlatLoopJumps), and
+// Binaryen's wasm-opt (OptimizeEngine). The one place that says which
+// passes an engine gets: BuildEngine, wasmbench's arms and its --count.
+type EnginePasses struct {
+	Jumps     bool     // DirectJumps
+	Loops     bool     // LoopJumps, after DirectJumps
+	FlatLoops bool     // with Loops: FlatLoopJumps instead (session 9's form, for A/B runs)
+	WasmOpt   []string // wasm-opt's flags (e.g. -O2), last; none: not run
+}
+
+// ShippedPasses are what ruling serve --export applies.
+var ShippedPasses = EnginePasses{Jumps: BuildDirectJumps, Loops: BuildLoops}
+
+// Apply rewrites the module in file by the passes, in place.
+func (p EnginePasses) Apply(ctx context.Context, file string) error {
+	if p.Jumps {
+		if _, err := DirectJumps(file); err != nil {
 			return err
 		}
 	}
-	if BuildLoops {
-		if _, err := LoopJumps(out); err != nil {
+	if p.Loops && p.FlatLoops {
+		if _, err := FlatLoopJumps(file); err != nil {
 			return err
 		}
+	} else if p.Loops {
+		if _, err := LoopJumps(file); err != nil {
+			return err
+		}
+	}
+	if len(p.WasmOpt) > 0 {
+		return OptimizeEngine(ctx, file, p.WasmOpt...)
 	}
 	return nil
+}
+
+// String names the passes, for a report.
+func (p EnginePasses) String() string {
+	var names []string
+	if p.Jumps {
+		names = append(names, "jumps forward direct (web.DirectJumps)")
+	}
+	if p.Loops && p.FlatLoops {
+		names = append(names, "loops of their own, none around another (web.FlatLoopJumps)")
+	} else if p.Loops {
+		names = append(names, "loops of their own (web.LoopJumps)")
+	}
+	if len(p.WasmOpt) > 0 {
+		names = append(names, "wasm-opt "+strings.Join(p.WasmOpt, " "))
+	}
+	if len(names) == 0 {
+		return "as Go writes it"
+	}
+	return strings.Join(names, ", ")
 }
 
 // BuildDirectJumps makes BuildEngine (and so ruling serve --export,
