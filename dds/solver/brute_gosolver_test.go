@@ -59,6 +59,21 @@ func randomEnding(rng *rand.Rand, cards int) dds.Position {
 	return p
 }
 
+// boundsCase is the bounds tests' case: a random ending of 8 to 16 cards
+// played on to a trick's start, and a solver set up on it as the search
+// asks its bounds (its hands and trump), with the leader, the cards left
+// and their shape.
+func boundsCase(rng *rand.Rand) (p dds.Position, s *Solver, l int, agg dds.Cards, shape uint64) {
+	p = randomEnding(rng, 8+rng.IntN(9))
+	for len(p.Trick) != 0 {
+		p.Play(p.Legal().Lowest())
+	}
+	s = New(Options{})
+	s.hands = p.Hands
+	s.trump = int(p.Trump)
+	return p, s, int(p.Leader), p.Hands.Known(), handShape(&s.hands)
+}
+
 func TestGoSolverBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	s := New(Options{})
@@ -92,16 +107,7 @@ func TestQuickTricksBound(t *testing.T) {
 		n = 200
 	}
 	for i := range n {
-		p := randomEnding(rng, 8+rng.IntN(9))
-		for len(p.Trick) != 0 {
-			p.Play(p.Legal().Lowest())
-		}
-		s := New(Options{})
-		s.hands = p.Hands
-		s.trump = int(p.Trump)
-		l := int(p.Leader)
-		agg := p.Hands.Known()
-		shape := handShape(&s.hands)
+		p, s, l, agg, shape := boundsCase(rng)
 		fast, _ := s.fastTricks(l, agg, shape)
 		if fast > s.quickBound(l, agg, shape) {
 			t.Fatalf("case %d: fast tricks %d above their bound %d", i, fast, s.quickBound(l, agg, shape))

@@ -202,16 +202,7 @@ func TestFastTricksRelied(t *testing.T) {
 		n = 200
 	}
 	for i := range n {
-		p := randomEnding(rng, 8+rng.IntN(9))
-		for len(p.Trick) != 0 {
-			p.Play(p.Legal().Lowest())
-		}
-		s := New(Options{})
-		s.hands = p.Hands
-		s.trump = int(p.Trump)
-		l := int(p.Leader)
-		agg := p.Hands.Known()
-		shape := handShape(&s.hands)
+		p, s, l, agg, shape := boundsCase(rng)
 		var fp fastParts
 		s.fastParts(l, agg, shape, &fp)
 		q, w := fp.tricks(0)

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -64,11 +62,7 @@ func scenarioLines(resultWeight ...string) string {
 // 0.2 × 8.8 = −1.6. A < B ≤ C: the damage is all self-inflicted, so NS
 // keep A, −4; EW keep their adjusted −1.6.
 func TestAnalysisSplitSeriousError(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "split-serious-error.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := analyseText(t, "split-serious-error.toml", string(data), Options{})
+	r := analyseText(t, "split-serious-error.toml", exampleText(t, "split-serious-error.toml"), Options{})
 	if len(r.Adjustments) != 2 {
 		t.Fatalf("%d adjustments, want one per side", len(r.Adjustments))
 	}

@@ -36,14 +36,20 @@ func TestMalformedCases(t *testing.T) {
 	}
 }
 
-func loadExample(t *testing.T, name string) *Case {
+// exampleText is the text of examples/NAME (a bundled case).
+func exampleText(t *testing.T, name string) string {
 	t.Helper()
-	path := filepath.Join("..", "..", "examples", name)
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseCaseData(name, data, nil, ".")
+	return string(data)
+}
+
+// loadExample parses examples/NAME, the one way the tests load a bundled case.
+func loadExample(t *testing.T, name string) *Case {
+	t.Helper()
+	c, err := ParseCaseData(name, []byte(exampleText(t, name)), nil, ".")
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}

@@ -4,8 +4,6 @@ package engine
 
 import (
 	"math/big"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -100,11 +98,7 @@ func TestHesitationButlerNoDamage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("simulates 200 deals")
 	}
-	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "hesitation-butler.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := analyseText(t, "hesitation-butler.toml", string(data), Options{Samples: 60})
+	r := analyseText(t, "hesitation-butler.toml", exampleText(t, "hesitation-butler.toml"), Options{Samples: 60})
 	award, adjusted := scores(t, r)
 	if r.Damage != NoDamage || award != [2]float64{-3, 3} || r.TableValue != [2]float64{-3, 3} || adjusted[dds.EW] >= 3 {
 		t.Errorf("%s: award %v, table %v, adjusted %v; want no damage, EW keep +3", r.Damage, award, r.TableValue, adjusted)
@@ -118,11 +112,7 @@ func TestHesitationButlerNoDamage(t *testing.T) {
 // result stands for both sides — North-South +8, East-West -8 (not the
 // -1.6 of their adjusted score).
 func TestSeriousErrorNoDamage(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "split-serious-error.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Replace(string(data), `table_result = "5HX-1 E"`, `table_result = "5HX-3 E"`, 1)
+	text := strings.Replace(exampleText(t, "split-serious-error.toml"), `table_result = "5HX-1 E"`, `table_result = "5HX-3 E"`, 1)
 	r := analyseText(t, "split-serious-error.toml", text, Options{})
 	award, adjusted := scores(t, r)
 	e := r.SeriousError

@@ -4,8 +4,6 @@ package engine
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -13,14 +11,7 @@ import (
 )
 
 func TestDDBesideSimulation(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ParseCaseData("misinformation-mp.toml", data, nil, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := loadExample(t, "misinformation-mp.toml")
 	seed := uint64(3)
 	run := func(threads int) *Ruling {
 		r, err := Adjust(context.Background(), c, Options{Samples: 40, Seed: &seed, Threads: threads})

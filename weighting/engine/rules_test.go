@@ -4,8 +4,6 @@ package engine
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -18,14 +16,7 @@ import (
 // solve --positions --restrict 'penalty E D7' gives, solve-restrict.txt),
 // and he takes the first best; accepted with North declaring, 9.
 func TestRulesExample(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "lead-out-of-turn.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ParseCaseData("lead-out-of-turn.toml", data, nil, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := loadExample(t, "lead-out-of-turn.toml")
 	if got := dds.RulesText(c.Scenarios[0].Rules); got != "penalty E D7" {
 		t.Fatalf("rules %q", got)
 	}

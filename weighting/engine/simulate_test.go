@@ -4,8 +4,6 @@ package engine
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -17,14 +15,7 @@ func TestSimulationSeeds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("simulates 450 deals")
 	}
-	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ParseCaseData("misinformation-mp.toml", data, nil, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := loadExample(t, "misinformation-mp.toml")
 	run := func(seed uint64, threads int) []TrickCount {
 		r, err := Adjust(context.Background(), c, Options{Samples: 150, Seed: &seed, Threads: threads})
 		if err != nil {
