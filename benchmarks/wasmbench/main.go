@@ -104,6 +104,8 @@ type options struct {
 	pgo, noRecord, jumps, vsJumps        bool
 	count, countRaw, loops, vsLoops      bool
 	flatLoops, vsFlatLoops               bool
+	nestedLoops, vsNestedLoops           bool
+	noGrow, vsNoGrow                     bool
 	countTop                             int
 	vs, vsWasmOpt, wasmOpt, jsFlags      string
 }
@@ -130,6 +132,10 @@ func run(args []string, stdout io.Writer) error {
 	fs.BoolVar(&o.vsLoops, "vs-loops", false, "with --vs: engine B rewritten by web.LoopJumps (after DirectJumps, before --vs-wasm-opt)")
 	fs.BoolVar(&o.flatLoops, "flat-loops", false, "the engine (A), and with --count the counted module, rewritten by web.FlatLoopJumps instead of LoopJumps (session 9's form: no loop around another)")
 	fs.BoolVar(&o.vsFlatLoops, "vs-flat-loops", false, "with --vs: engine B rewritten by web.FlatLoopJumps instead of LoopJumps (session 9's form)")
+	fs.BoolVar(&o.nestedLoops, "nested-loops", false, "the engine (A), and with --count the counted module, rewritten by web.LoopJumps (loops around loops), whatever web.ShippedPasses says")
+	fs.BoolVar(&o.vsNestedLoops, "vs-nested-loops", false, "with --vs: engine B rewritten by web.LoopJumps (loops around loops), whatever web.ShippedPasses says")
+	fs.BoolVar(&o.noGrow, "loops-no-grow", false, "the engine (A), and with --count the counted module, rewritten by web.NestedLoopJumps (loops around loops, no run grown)")
+	fs.BoolVar(&o.vsNoGrow, "vs-loops-no-grow", false, "with --vs: engine B rewritten by web.NestedLoopJumps (loops around loops, no run grown)")
 	fs.StringVar(&o.jsFlags, "js-flags", "", "V8 flags for Chromium (--js-flags; a diagnosis, e.g. --no-turbo-use-mid-tier-regalloc-for-huge-functions: no page can set them)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	fs.BoolVar(&o.count, "count", false, "instead of timing: count the engine's calls and jumps through its dispatch loops on --deals tables of dd-tables.tsv, the solver's js/wasm test binary under node (web.CountDispatch; node on PATH)")
@@ -330,14 +336,16 @@ func buildText(o options) string {
 // passes are engine A's rewritings after go build (b: engine B's):
 // ruling serve --export's (web.ShippedPasses) and what the flags add.
 func (o options) passes(b bool) web.EnginePasses {
-	jumps, loops, flat, opt := o.jumps, o.loops, o.flatLoops, o.wasmOpt
+	jumps, loops, flat, nested, noGrow, opt := o.jumps, o.loops, o.flatLoops, o.nestedLoops, o.noGrow, o.wasmOpt
 	if b {
-		jumps, loops, flat, opt = o.vsJumps, o.vsLoops, o.vsFlatLoops, o.vsWasmOpt
+		jumps, loops, flat, nested, noGrow, opt = o.vsJumps, o.vsLoops, o.vsFlatLoops, o.vsNestedLoops, o.vsNoGrow, o.vsWasmOpt
 	}
+	nested = nested || noGrow
 	p := web.ShippedPasses
-	p.Jumps = p.Jumps || jumps || loops || flat
-	p.Loops = p.Loops || loops || flat
-	p.FlatLoops = flat
+	p.Jumps = p.Jumps || jumps || loops || flat || nested
+	p.Loops = p.Loops || loops || flat || nested
+	p.FlatLoops = (p.FlatLoops || flat) && !nested
+	p.NoGrow = (p.NoGrow || noGrow) && !flat
 	p.WasmOpt = strings.Fields(opt)
 	return p
 }

@@ -53,27 +53,34 @@ const BuildLoops = true
 // LoopJumps rewrites the engine file in place (see above); run it after
 // DirectJumps (before, the forward jumps through the loop bar most runs).
 func LoopJumps(file string) (LoopStats, error) {
-	return loopJumps(file, true)
+	return loopJumps(file, true, true)
+}
+
+// NestedLoopJumps is LoopJumps with loops around loops but no run grown
+// (runs that overlap without nesting keep the smaller): an arm for A/B
+// runs.
+func NestedLoopJumps(file string) (LoopStats, error) {
+	return loopJumps(file, true, false)
 }
 
 // FlatLoopJumps is LoopJumps as session 9 shipped it, for A/B runs
 // against it: runs that overlap keep the smallest, with no loop made
 // around another.
 func FlatLoopJumps(file string) (LoopStats, error) {
-	return loopJumps(file, false)
+	return loopJumps(file, false, false)
 }
 
-func loopJumps(file string, nest bool) (LoopStats, error) {
+func loopJumps(file string, nest, grow bool) (LoopStats, error) {
 	var st LoopStats
 	err := rewriteFile(file, ".loops", func(in []byte) ([]byte, error) {
 		return rewriteModule(in, func(body []byte) ([]byte, error) {
 			if nest {
-				return loopBody(body, true, &st)
+				return loopBody(body, true, grow, &st)
 			}
 			// Again until nothing changes: a loop around one made is a
 			// run of the next pass where the first made no tests.
 			for range 8 {
-				out, err := loopBody(body, false, &st)
+				out, err := loopBody(body, false, false, &st)
 				if err != nil || bytes.Equal(out, body) {
 					return out, err
 				}
@@ -97,7 +104,7 @@ type loopInstr struct {
 const funcTarget = -2
 
 // loopBody rewrites one function body.
-func loopBody(body []byte, nest bool, st *LoopStats) ([]byte, error) {
+func loopBody(body []byte, nest, grow bool, st *LoopStats) ([]byte, error) {
 	r := &wasmReader{b: body}
 	for range r.uleb() { // the locals' declarations
 		r.uleb()
@@ -329,7 +336,7 @@ func loopBody(body []byte, nest bool, st *LoopStats) ([]byte, error) {
 	// the other, the first is made to reach the second's last, so that it
 	// holds it (a WebAssembly loop may hold more code than its Go loop).
 	grown := slices.Clone(spans)
-	for changed := nest; changed; {
+	for changed := grow; changed; {
 		changed = false
 		for i := range grown {
 			for j := range grown {
