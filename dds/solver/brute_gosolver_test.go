@@ -59,6 +59,16 @@ func randomEnding(rng *rand.Rand, cards int) dds.Position {
 	return p
 }
 
+// skipBruteUnderRace skips a check of the bounds against the plain
+// minimax under -race: one goroutine, nothing for the race detector, and
+// the race run's longest tests (the full run checks them).
+func skipBruteUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("one goroutine's brute force, nothing for the race detector to check (the full run has it)")
+	}
+}
+
 // boundsCase is the bounds tests' case: a random ending of 8 to 16 cards
 // played on to a trick's start, and a solver set up on it as the search
 // asks its bounds (its hands and trump), with the leader, the cards left
@@ -98,6 +108,7 @@ func TestGoSolverBruteForce(t *testing.T) {
 // those of the other side (top trumps, slow trump and notrump tricks)
 // upper bounds.
 func TestQuickTricksBound(t *testing.T) {
+	skipBruteUnderRace(t)
 	rng := rand.New(rand.NewPCG(11, 12))
 	n := 800
 	if os.Getenv("RULING_BOUNDS_N") != "" {

@@ -196,6 +196,7 @@ func TestQuickBound(t *testing.T) {
 // gives the side on lead at least the tricks the cutoff needed. (As the
 // table keys them, in each suit every card from the lowest relied on up.)
 func TestFastTricksRelied(t *testing.T) {
+	skipBruteUnderRace(t)
 	rng := rand.New(rand.NewPCG(31, 32))
 	n, checked := 800, 0
 	if testing.Short() {
