@@ -227,6 +227,7 @@ type fastParts struct {
 	trump  int          // the trump suit, 4 in notrump
 	trumps int          // top trump tricks
 	cards  int          // the leader's cards: no bound exceeds them
+	me     dds.Cards    // the leader's hand (TOP WINNERS where both hands hold winners)
 	my, pd [4]int       // per side suit, the tricks cashed from the leader's hand and from partner's
 	entry  uint         // the suits where the leader can reach partner
 	both   uint         // the side suits where both hands hold winners
@@ -242,7 +243,7 @@ type fastParts struct {
 func (s *Solver) fastParts(leader int, agg dds.Cards, shape uint64, fp *fastParts) {
 	me, pd := s.hands[leader], s.hands[(leader+2)&3]
 	lho, rho := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
-	*fp = fastParts{trump: s.trump, cards: shapeTricks(shape)}
+	*fp = fastParts{trump: s.trump, cards: shapeTricks(shape), me: me}
 	lhoRuff, rhoRuff := false, false
 	if s.trump < 4 {
 		tm := suitMask(s.trump)
@@ -351,13 +352,24 @@ func (fp *fastParts) least(theta, q int, w dds.Cards) (int, dds.Cards) {
 	}
 	// Then, in a suit whose winners one hand holds (or the trumps),
 	// rely on as few of its top winners as keep the bound at theta: the
-	// top k of them, ours, win k tricks (TOP WINNERS).
+	// top k of them, ours, win k tricks (TOP WINNERS); in notrump, where
+	// both hands hold winners, on the top hand's above the other's
+	// (topBoth).
 	for su := range 4 {
 		if q <= theta {
 			break
 		}
+		if skip&(1<<su) != 0 {
+			continue
+		}
+		if fp.both&(1<<su) != 0 {
+			if fp.trump == 4 && fp.topBoth(su, theta, skip) {
+				q, w = fp.tricks(skip)
+			}
+			continue
+		}
 		c := suitCards(fp.win[su], su)
-		if skip&(1<<su) != 0 || c < 2 || fp.both&(1<<su) != 0 {
+		if c < 2 {
 			continue
 		}
 		g := *fp
@@ -382,6 +394,41 @@ func (fp *fastParts) least(theta, q int, w dds.Cards) (int, dds.Cards) {
 		}
 	}
 	return q, w
+}
+
+// topBoth is TOP WINNERS in a notrump suit su where both hands of the
+// side hold winners: the hand holding the suit's top card cashes its top
+// k cards that are above all of the other hand's, from its own lead or
+// from the other hand's small card led to them, as in a suit whose
+// winners one hand holds; the suit stays an entry to partner's hand only
+// where partner holds them. It leaves fp as the bound with the fewest
+// such k that keeps theta, and reports whether there was one. (Notrump
+// only: the champion's notrump, West leading, at 64 MB 633,727,902 ->
+// 592,864,082 nodes; session 9's form in every strain took
+// bridge-solver's 19 hard deals +0.23 %.)
+func (fp *fastParts) topBoth(su, theta int, skip uint) bool {
+	hw, ow := fp.win[su]&fp.me, fp.win[su]&^fp.me
+	leaderTop := hw > ow
+	if !leaderTop {
+		hw, ow = ow, hw
+	}
+	top := hw &^ (highBit(ow)<<1 - 1) // the top hand's winners above the other's
+	g := *fp
+	g.both &^= 1 << su
+	if leaderTop {
+		g.entry &^= 1 << su // partner's winners no longer relied on
+	}
+	for k := 1; k <= suitCards(top, su); k++ {
+		g.my[su], g.myAll = k, fp.myAll-fp.my[su]+k
+		g.pd[su], g.pdAll = k, fp.pdAll-fp.pd[su]+k
+		g.win[su] = keepTop(top, su, k)
+		g.winAll = fp.winAll&^suitMask(su) | g.win[su]
+		if q2, _ := g.tricks(skip); q2 >= theta {
+			*fp = g
+			return true
+		}
+	}
+	return false
 }
 
 // keepTop keeps the n highest cards of x (of suit su).

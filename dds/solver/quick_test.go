@@ -220,25 +220,76 @@ func TestFastTricksRelied(t *testing.T) {
 			} else {
 				w2 = wd // DRAW AND CASH, where it decides and fast tricks do not
 			}
-			w2 = s.trimBottom(w2, agg)
-			var keep dds.Cards
-			for su := range 4 {
-				if low := lowBit(w2 & suitMask(su)); low != 0 {
-					keep |= agg & suitMask(su) &^ (low - 1)
-				}
-			}
-			for range 3 {
-				o := p
-				o.Hands = dealOthers(rng, p.Hands, keep)
-				if v := bruteValue(o); v < theta {
-					t.Fatalf("case %d: %s trump %v leader %v: fast tricks (or draw) need %d relying on %v, but %s takes %d", i, p.Hands, p.Trump, p.Leader, theta, keep, o.Hands, v)
-				}
-				checked++
-			}
+			checkRelied(t, rng, s, p, i, theta, w2, 3)
+			checked += 3
 		}
 	}
 	if checked == 0 {
 		t.Fatal("no cutoff checked")
+	}
+}
+
+// checkRelied checks that a cutoff of case i needing theta tricks for
+// the side on lead of p, relying on the ranks of w (before trimBottom),
+// holds in reps positions with the same shape and the same owners of
+// those cards (as the table keys them, in each suit every card from the
+// lowest relied on up), the others dealt again.
+func checkRelied(t *testing.T, rng *rand.Rand, s *Solver, p dds.Position, i, theta int, w dds.Cards, reps int) {
+	t.Helper()
+	agg := p.Hands.Known()
+	w = s.trimBottom(w, agg)
+	var keep dds.Cards
+	for su := range 4 {
+		if low := lowBit(w & suitMask(su)); low != 0 {
+			keep |= agg & suitMask(su) &^ (low - 1)
+		}
+	}
+	for range reps {
+		o := p
+		o.Hands = dealOthers(rng, p.Hands, keep)
+		if v := bruteValue(o); v < theta {
+			t.Fatalf("case %d: %s trump %v leader %v: the cutoff needs %d relying on %v, but %s takes %d", i, p.Hands, p.Trump, p.Leader, theta, keep, o.Hands, v)
+		}
+	}
+}
+
+// TestTopBothRelied checks TOP WINNERS where both hands of the side on
+// lead hold winners (notrump, topBoth): at every FAST TRICKS cutoff
+// where least relied on fewer of such a suit's winners, the cards relied
+// on decide (checkRelied). It fails when topBoth relies on one card
+// fewer of the top hand's than it counts.
+func TestTopBothRelied(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	want := 120
+	if testing.Short() {
+		want = 30
+	}
+	fired := 0
+	for i := 0; fired < want && i < 100000; i++ {
+		p := randomEnding(rng, 8+rng.IntN(5))
+		p.Trump = dds.NoTrump
+		for len(p.Trick) != 0 {
+			p.Play(p.Legal().Lowest())
+		}
+		s := New(Options{})
+		s.hands = p.Hands
+		s.trump = 4
+		var fp fastParts
+		s.fastParts(int(p.Leader), p.Hands.Known(), handShape(&s.hands), &fp)
+		if fp.both == 0 {
+			continue
+		}
+		q, w := fp.tricks(0)
+		for theta := 1; theta < q; theta++ {
+			g := fp
+			if _, w2 := g.least(theta, q, w); g.both != fp.both {
+				checkRelied(t, rng, s, p, i, theta, w2, 4)
+				fired++
+			}
+		}
+	}
+	if fired < want {
+		t.Fatalf("%d cutoffs of topBoth checked, want %d", fired, want)
 	}
 }
 
