@@ -259,6 +259,7 @@ func checkRelied(t *testing.T, rng *rand.Rand, s *Solver, p dds.Position, i, the
 // on decide (checkRelied). It fails when topBoth relies on one card
 // fewer of the top hand's than it counts.
 func TestTopBothRelied(t *testing.T) {
+	skipBruteUnderRace(t)
 	rng := rand.New(rand.NewPCG(41, 42))
 	want := 120
 	if testing.Short() {
