@@ -14,18 +14,22 @@ status=0
 
 # gotest [-short] DIR PACKAGES...: go test in the module at DIR, through testsum
 # (30 minutes a package: the libdds cross-checks pass 10 on a loaded machine).
-# -pgo=off: with its default (auto), the test of each main package with a
-# default.pgo (cmd/ruling) is linked from a second build of everything it
-# imports, the standard library included, compiled with the profile — about
-# 500 of a run's 926 compiles (go test -n ./...), built again in the race
-# run. The profile changes only what the compiler inlines; the shipped
-# binaries are built with it by .ci/run's go build.
+# -pgo=off, in GOFLAGS so that the builds the tests run (the engine for
+# the browser, cmd/ruling-wasm, which has a default.pgo of its own; the
+# jumps tests' js/wasm programs) take it too and share one js/wasm build
+# of the standard library: with its default (auto), the test of each main
+# package with a default.pgo (cmd/ruling) is linked from a second build of
+# everything it imports, the standard library included, compiled with the
+# profile — about 500 of a run's 926 compiles (go test -n ./...), built
+# again in the race run. The profile changes only what the compiler
+# inlines, not what the code does; README's build commands keep it.
+export GOFLAGS="${GOFLAGS:+$GOFLAGS }-pgo=off"
 gotest() {
 	local short=()
 	if [ "$1" = -short ]; then short=(-short); shift; fi
 	local dir=$1
 	shift
-	(cd "$dir" && go test -json -timeout 30m -pgo=off "${short[@]}" "$@") | "$tmp/testsum" -skips "$tmp/skips" "${short[@]}" || status=1
+	(cd "$dir" && go test -json -timeout 30m "${short[@]}" "$@") | "$tmp/testsum" -skips "$tmp/skips" "${short[@]}" || status=1
 }
 
 gotest . ./...
