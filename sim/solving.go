@@ -41,9 +41,13 @@ type solving[R any] struct {
 	class func(d dds.Deal) uint64
 }
 
-// SplitEnv is the environment variable that, set to 1, makes the
-// workers of a declarer's-view simulation split the deals instead of
-// sharing what they learn (the switch for timing; off by default):
+// SplitEnv is the environment variable that, set to 0, makes the
+// workers of a declarer's-view simulation share what they learn over
+// the whole run instead of splitting the deals (the default since
+// session 10's quiet window: with the first splitShareDefault deals
+// shared, the 10,000-deal ruling of examples/misinformation-mp.toml at
+// two workers won all eight interleaved pairs against sharing, median
+// 0.515 s against 0.553; docs/adjust.md). Split,
 // each deal goes to the worker of its class, a hash of the opening
 // leader's suit lengths (the deals of one class reach the same
 // positions, and the same table entries, more often than two deals
@@ -77,27 +81,33 @@ const splitClassBits = 8
 const splitAhead = 8
 
 // SplitShareEnv is the environment variable that, set to a number of
-// deals N with SplitEnv, has the splitting workers share what they
-// learn (as without SplitEnv) until N deals are solved, and each keep
-// to its own table from then on (solver.Solver.Leave): the first deals
-// teach every table the positions all classes reach, which the split
-// otherwise has each worker learn alone (the switch for timing; off by
-// default). Solved in turn on two solvers by class, the 10,000 deals of
+// deals N, has the splitting workers share what they learn (as with
+// SplitEnv=0) until N deals are solved, and each keep to its own table
+// from then on (solver.Solver.Leave): the first deals teach every table
+// the positions all classes reach, which the split otherwise has each
+// worker learn alone (splitShareDefault when not set; 0: none). Solved in turn on two solvers by class, the 10,000 deals of
 // examples/misinformation-mp.toml took 11,019,594 nodes without it,
 // 10,813,188 sharing the first 100 deals, 10,514,128 the first 500 and
 // 10,400,128 the first 2,000, against 10,396,701 on one solver
 // (docs/adjust.md).
 const SplitShareEnv = "RULING_SIM_SPLIT_SHARE"
 
-// splitting reports whether SplitEnv asks for split solving, and the
-// deals SplitShareEnv asks to share first (0: none).
+// splitShareDefault is the deals the splitting workers share before
+// they split, unless SplitShareEnv says otherwise: of 500 and 1,000,
+// session 10's cachegrind put 500 ahead on instructions and last-level
+// misses (docs/adjust.md).
+const splitShareDefault = 500
+
+// splitting reports whether the workers split the deals (unless
+// SplitEnv is 0), and the deals they share first (SplitShareEnv, or
+// splitShareDefault).
 func splitting() (bool, int) {
-	if os.Getenv(SplitEnv) != "1" {
+	if os.Getenv(SplitEnv) == "0" {
 		return false, 0
 	}
 	n, err := strconv.Atoi(os.Getenv(SplitShareEnv))
 	if err != nil || n < 0 {
-		n = 0
+		n = splitShareDefault
 	}
 	return true, n
 }

@@ -208,6 +208,7 @@ func TestStreamedSharing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves 1,200 deals")
 	}
+	t.Setenv(SplitEnv, "0")
 	dists, nodes := benchNodes(t, 600)
 	if dists[0] != dists[1] {
 		t.Errorf("one worker %v, two %v", dists[0], dists[1])

@@ -38,12 +38,13 @@
 // for timing the one against the other. --hugepages=false keeps the Go
 // solvers' tables on small pages (solver.HugePagesEnv=0, as
 // RULING_TT_HUGEPAGES=0 does for any command; huge pages are the
-// default on Linux). --split has the declarer's-view workers split the
-// deals by class instead of sharing their tables (sim.SplitEnv=1, as
-// RULING_SIM_SPLIT=1 does for any command; off by default): the switch
-// for timing the one against the other; --split-share N has them share
-// their tables for the first N deals first (sim.SplitShareEnv=N, as
-// RULING_SIM_SPLIT_SHARE=N does). Each run of the Go solver prints the nodes its workers searched (a
+// default on Linux). --split=false has the declarer's-view workers share
+// their tables over the whole run instead of splitting the deals by
+// class, the default (sim.SplitEnv=0, as RULING_SIM_SPLIT=0 does for any
+// command): the switch for timing the one against the other;
+// --split-share N has the splitting workers share their tables for the
+// first N deals (sim.SplitShareEnv=N, as RULING_SIM_SPLIT_SHARE=N does;
+// 500 unless set). Each run of the Go solver prints the nodes its workers searched (a
 // stable measure, where wall time on a shared machine is not).
 package main
 
@@ -93,8 +94,8 @@ func run(args []string, stdout io.Writer) error {
 	keepTables := fs.Bool("keep-tables", false, "leads job: the Go solvers keep their tables from one deal to the next (no Forget), as before 27 November (session 6)")
 	fresh := fs.Bool("fresh", false, "every run's Go solvers on new tables, as `ruling adjust` has (default: solver.Reusing's, a closed table reused)")
 	hugePages := fs.Bool("hugepages", true, "the Go solvers' tables on transparent huge pages, the default (false sets "+solver.HugePagesEnv+"=0: small pages)")
-	split := fs.Bool("split", false, "declarer's view: the workers split the deals by class, each on its own table, instead of sharing their tables (sets "+sim.SplitEnv+"=1)")
-	splitShare := fs.Int("split-share", 0, "with --split: the workers share their tables until this many deals are solved (sets "+sim.SplitShareEnv+")")
+	split := fs.Bool("split", true, "declarer's view: the workers split the deals by class, each on its own table, the default (false: they share their tables over the whole run; sets "+sim.SplitEnv+"=0)")
+	splitShare := fs.Int("split-share", -1, "the splitting workers share their tables until this many deals are solved (sets "+sim.SplitShareEnv+"; -1: sim's default, 500)")
 	fs.BoolVar(&onlyThreads, "only-threads", false, "run at --threads workers only, not also at one")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -105,12 +106,12 @@ func run(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	if *split {
-		if err := os.Setenv(sim.SplitEnv, "1"); err != nil {
+	if !*split {
+		if err := os.Setenv(sim.SplitEnv, "0"); err != nil {
 			return err
 		}
 	}
-	if *splitShare > 0 {
+	if *splitShare >= 0 {
 		if err := os.Setenv(sim.SplitShareEnv, fmt.Sprint(*splitShare)); err != nil {
 			return err
 		}
