@@ -207,28 +207,7 @@ func TestCountDispatch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		counted, names, err := CountDispatch(in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		file, out := filepath.Join(dir, "counted.wasm"), filepath.Join(dir, "counts")
-		if err := os.WriteFile(file, counted, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "dispatch.js"), dir, file)
-		cmd.Env = append(os.Environ(), "RULING_DISPATCH_OUT="+out)
-		got, err := cmd.CombinedOutput()
-		if err != nil || !bytes.Equal(got, plain) {
-			t.Fatalf("counted: %v, printed %q, not %q", err, got, plain)
-		}
-		text, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := ParseDispatchCounts(string(text))
-		if err != nil {
-			t.Fatal(err)
-		}
+		names, c := dispatchCounts(t, ctx, node, dir, in, plain, "counted")
 		for i, name := range names {
 			if name == "main.collatz" {
 				return c[i]
@@ -311,4 +290,34 @@ func jumpsProgramBuilt(t *testing.T) (context.Context, string, string, string) {
 		t.Skip("no wasm_exec_node.js in the toolchain")
 	}
 	return ctx, node, runner, wasm
+}
+
+// dispatchCounts runs module, counted by CountDispatch, under node with
+// dir's dispatch.js; it must print plain. It returns the functions'
+// names and their counts (passes through the dispatch loop, entries).
+func dispatchCounts(t *testing.T, ctx context.Context, node, dir string, module, plain []byte, label string) (map[int]string, DispatchCounts) {
+	t.Helper()
+	counted, names, err := CountDispatch(module)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, out := filepath.Join(dir, "counted.wasm"), filepath.Join(dir, "counts")
+	if err := os.WriteFile(file, counted, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "dispatch.js"), dir, file)
+	cmd.Env = append(os.Environ(), "RULING_DISPATCH_OUT="+out)
+	got, err := cmd.CombinedOutput()
+	if err != nil || !bytes.Equal(got, plain) {
+		t.Fatalf("%s: %v, printed %q, not %q", label, err, got, plain)
+	}
+	text, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ParseDispatchCounts(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names, c
 }

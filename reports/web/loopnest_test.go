@@ -3,7 +3,7 @@
 package web
 
 import (
-	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -122,28 +122,7 @@ func TestLoopJumpsNested(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		counted, names, err := CountDispatch(in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		file, out := filepath.Join(dir, "counted.wasm"), filepath.Join(dir, "counts")
-		if err := os.WriteFile(file, counted, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "dispatch.js"), dir, file)
-		cmd.Env = append(os.Environ(), "RULING_DISPATCH_OUT="+out)
-		got, err := cmd.CombinedOutput()
-		if err != nil || !bytes.Equal(got, plain) {
-			t.Fatalf("rewritten (%+v): %v, printed %q, not %q", st, err, got, plain)
-		}
-		text, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := ParseDispatchCounts(string(text))
-		if err != nil {
-			t.Fatal(err)
-		}
+		names, c := dispatchCounts(t, ctx, node, dir, in, plain, fmt.Sprintf("rewritten (%+v)", st))
 		j := map[string]uint64{}
 		for i, name := range names {
 			if name == "main.nested" || name == "main.calls" {
