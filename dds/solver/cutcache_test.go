@@ -35,7 +35,7 @@ func TestClearCutsEmptiesAll(t *testing.T) {
 				t.Fatalf("deal %d: entry %d = %#x after clearCuts (%d were written)", i+1, j, e, written)
 			}
 		}
-		if s.cutDirty != [cutDirtyWords]uint64{} {
+		if s.cutDirty != [cutDirtyWords]uint64{} || s.cutDirtyTop != [cutDirtyTops]uint64{} {
 			t.Fatalf("deal %d: lines still marked after clearCuts", i+1)
 		}
 		if s.Nodes() != whole.Nodes() {

@@ -33,9 +33,6 @@ const (
 	MaxMemoryMB = 1 << 16
 )
 
-// cutCacheBits sizes the cut-off card cache (2^bits entries).
-const cutCacheBits = 16
-
 // Solver is the pure-Go double-dummy solver: a null-window alpha-beta
 // search with a transposition table over abstract positions (partition
 // search). It implements dds.Solver. A Solver is one solver context: it
@@ -57,6 +54,8 @@ type Solver struct {
 	// cutDirty marks the lines of cutCache written since it was last
 	// cleared (cutcache.go).
 	cutDirty [cutDirtyWords]uint64
+	// cutDirtyTop marks the words of cutDirty that are not zero.
+	cutDirtyTop [cutDirtyTops]uint64
 	// lastHands is the hands of the last Tricks' or CardValuesOf's
 	// position: a CardValuesOf whose hands are not within them is about
 	// another deal (see CardValuesOf).
