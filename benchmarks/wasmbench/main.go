@@ -4,8 +4,8 @@
 //
 //	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
-//	                              [--pgo] [--flat-loops] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
-//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-flat-loops] [--vs-wasm-opt FLAGS] [--js-flags V8FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
+//	                              [--pgo] [--flat-loops] [--entries] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
+//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-flat-loops] [--vs-entries] [--vs-wasm-opt FLAGS] [--js-flags V8FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
 //
 // The figures of record, both sides built as ruling ships (each with its
 // profile: the native side cmd/ruling/default.pgo, the engine
@@ -106,6 +106,7 @@ type options struct {
 	flatLoops, vsFlatLoops               bool
 	nestedLoops, vsNestedLoops           bool
 	noGrow, vsNoGrow                     bool
+	entries, vsEntries                   bool
 	countTop                             int
 	vs, vsWasmOpt, wasmOpt, jsFlags      string
 }
@@ -138,6 +139,8 @@ func run(args []string, stdout io.Writer) error {
 	fs.BoolVar(&o.vsNoGrow, "vs-loops-no-grow", false, "with --vs: engine B rewritten by web.NestedLoopJumps (loops around loops, no run grown)")
 	fs.StringVar(&o.jsFlags, "js-flags", "", "V8 flags for Chromium (--js-flags; a diagnosis, e.g. --no-turbo-use-mid-tier-regalloc-for-huge-functions: no page can set them)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
+	fs.BoolVar(&o.entries, "entries", false, "the engine (A), and with --count the counted module, rewritten by web.DirectEntries after the jump passes (a dispatch loop no branch goes back to made a block, entered at once on a call)")
+	fs.BoolVar(&o.vsEntries, "vs-entries", false, "with --vs: engine B rewritten by web.DirectEntries after the jump passes")
 	fs.BoolVar(&o.count, "count", false, "instead of timing: count the engine's calls and jumps through its dispatch loops on --deals tables of dd-tables.tsv, the solver's js/wasm test binary under node (web.CountDispatch; node on PATH)")
 	fs.BoolVar(&o.countRaw, "count-raw", false, "with --count: the module as Go writes it (no DirectJumps, no LoopJumps)")
 	fs.IntVar(&o.countTop, "count-top", 15, "with --count: the functions listed")
@@ -336,9 +339,9 @@ func buildText(o options) string {
 // passes are engine A's rewritings after go build (b: engine B's):
 // ruling serve --export's (web.ShippedPasses) and what the flags add.
 func (o options) passes(b bool) web.EnginePasses {
-	jumps, loops, flat, nested, noGrow, opt := o.jumps, o.loops, o.flatLoops, o.nestedLoops, o.noGrow, o.wasmOpt
+	jumps, loops, flat, nested, noGrow, entries, opt := o.jumps, o.loops, o.flatLoops, o.nestedLoops, o.noGrow, o.entries, o.wasmOpt
 	if b {
-		jumps, loops, flat, nested, noGrow, opt = o.vsJumps, o.vsLoops, o.vsFlatLoops, o.vsNestedLoops, o.vsNoGrow, o.vsWasmOpt
+		jumps, loops, flat, nested, noGrow, entries, opt = o.vsJumps, o.vsLoops, o.vsFlatLoops, o.vsNestedLoops, o.vsNoGrow, o.vsEntries, o.vsWasmOpt
 	}
 	nested = nested || noGrow
 	p := web.ShippedPasses
@@ -346,6 +349,7 @@ func (o options) passes(b bool) web.EnginePasses {
 	p.Loops = p.Loops || loops || flat || nested
 	p.FlatLoops = (p.FlatLoops || flat) && !nested
 	p.NoGrow = (p.NoGrow || noGrow) && !flat
+	p.Entries = p.Entries || entries
 	p.WasmOpt = strings.Fields(opt)
 	return p
 }

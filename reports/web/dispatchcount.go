@@ -14,8 +14,9 @@ import (
 // it (after DirectJumps: the jumps backward). CountDispatch gives each
 // such function two exported i64 globals, counted up at the function's
 // first instruction ("ruling_entry_N", N the function's index) and at
-// the head of its dispatch loop ("ruling_loop_N"): loop − entry is the
-// jumps through the loop. The counters cost the module time, so the
+// its dispatch loop's br_table ("ruling_loop_N"): loop − entry is the
+// jumps through the loop (after DirectEntries, a function with a direct
+// entry counts only its resumptions there). The counters cost the module time, so the
 // counted module is for counting only; what it computes is unchanged.
 
 // DispatchPrefix begins the names of the counters' exports.
@@ -147,11 +148,15 @@ func CountDispatch(in []byte) ([]byte, map[int]string, error) {
 	return out, names, nil
 }
 
-// dispatchLoop finds a Go function body's dispatch loop: the offset of
-// its code (after the locals) and the offset just after the loop's
-// opcode and block type, 0 if the body has none (the prologue is only
-// global.get, local.set, block and loop; the loop's blocks are followed
-// by local.get 0 and br_table).
+// dispatchLoop finds a Go function body's dispatch: the offset of its
+// code (after the locals) and the offset of the br_table's `local.get 0`
+// (where the loop's counter goes: every pass through the loop's head
+// reaches it), 0 if the body has none (the prologue is only global.get,
+// local.set, block and loop, and a loop among them; the loop's blocks
+// are followed by local.get 0 and br_table). After DirectEntries the
+// loop may be a block with the entry's test before the br_table
+// (local.get 0; i32.eqz; br_if): the counter then goes after the test,
+// and counts the passes through the br_table alone.
 func dispatchLoop(body []byte) (codeStart, loopEnd int) {
 	r := &wasmReader{b: body}
 	for range r.uleb() {
@@ -159,22 +164,35 @@ func dispatchLoop(body []byte) (codeStart, loopEnd int) {
 		r.byte1()
 	}
 	codeStart = r.off
+	loop := false
 	for r.off < len(body) && r.err == nil {
 		switch op := r.byte1(); op {
 		case 0x23, 0x21: // global.get, local.set
 			r.uleb()
-		case 0x02:
-			r.byte1()
-		case 0x03:
+		case 0x02, 0x03:
 			if r.byte1() != 0x40 {
 				return codeStart, 0
 			}
-			loopEnd = r.off
-			for r.off+1 < len(body) && body[r.off] == 0x02 && body[r.off+1] == 0x40 {
-				r.off += 2
+			loop = loop || op == 0x03
+		case 0x20:
+			at := r.off - 1
+			if r.byte1() != 0x00 {
+				return codeStart, 0
 			}
-			if r.off+2 < len(body) && body[r.off] == 0x20 && body[r.off+1] == 0x00 && body[r.off+2] == 0x0e {
-				return codeStart, loopEnd
+			switch r.byte1() {
+			case 0x0e: // br_table
+				if loop {
+					return codeStart, at
+				}
+			case 0x45: // i32.eqz; br_if; local.get 0; br_table
+				if r.byte1() != 0x0d {
+					return codeStart, 0
+				}
+				r.uleb()
+				at = r.off
+				if r.err == nil && r.off+2 < len(body) && body[r.off] == 0x20 && body[r.off+1] == 0x00 && body[r.off+2] == 0x0e {
+					return codeStart, at
+				}
 			}
 			return codeStart, 0
 		default:

@@ -53,19 +53,20 @@ func BuildEngineWith(ctx context.Context, passes EnginePasses, goTool, dir, out,
 }
 
 // EnginePasses are the rewritings of a js/wasm module after go build,
-// applied in this order: DirectJumps, LoopJumps (or FlatLoopJumps), and
-// Binaryen's wasm-opt (OptimizeEngine). The one place that says which
+// applied in this order: DirectJumps, LoopJumps (or FlatLoopJumps),
+// DirectEntries, and Binaryen's wasm-opt (OptimizeEngine). The one place that says which
 // passes an engine gets: BuildEngine, wasmbench's arms and its --count.
 type EnginePasses struct {
 	Jumps     bool     // DirectJumps
 	Loops     bool     // LoopJumps, after DirectJumps
 	FlatLoops bool     // with Loops: FlatLoopJumps instead (session 9's form)
 	NoGrow    bool     // with Loops and not FlatLoops: NestedLoopJumps instead (for A/B runs)
+	Entries   bool     // DirectEntries, after the jump passes
 	WasmOpt   []string // wasm-opt's flags (e.g. -O2), last; none: not run
 }
 
 // ShippedPasses are what ruling serve --export applies.
-var ShippedPasses = EnginePasses{Jumps: BuildDirectJumps, Loops: BuildLoops, FlatLoops: BuildFlatLoops}
+var ShippedPasses = EnginePasses{Jumps: BuildDirectJumps, Loops: BuildLoops, FlatLoops: BuildFlatLoops, Entries: BuildEntries}
 
 // BuildFlatLoops keeps LoopJumps in session 9's form (FlatLoopJumps),
 // the one timed in a quiet window: the nested form takes every jump back
@@ -95,6 +96,11 @@ func (p EnginePasses) Apply(ctx context.Context, file string) error {
 			return err
 		}
 	}
+	if p.Entries {
+		if _, err := DirectEntries(file); err != nil {
+			return err
+		}
+	}
 	if len(p.WasmOpt) > 0 {
 		return OptimizeEngine(ctx, file, p.WasmOpt...)
 	}
@@ -113,6 +119,9 @@ func (p EnginePasses) String() string {
 		names = append(names, "loops of their own, around loops, no run grown (web.NestedLoopJumps)")
 	} else if p.Loops {
 		names = append(names, "loops of their own (web.LoopJumps)")
+	}
+	if p.Entries {
+		names = append(names, "direct entries (web.DirectEntries)")
 	}
 	if len(p.WasmOpt) > 0 {
 		names = append(names, "wasm-opt "+strings.Join(p.WasmOpt, " "))

@@ -67,6 +67,11 @@ func TestDirectJumpsShape(t *testing.T) {
 	if st != (JumpStats{Functions: 1, Jumps: 2, Direct: 1, Before: len(in), After: len(want)}) {
 		t.Errorf("stats %+v", st)
 	}
+	// DirectEntries leaves a dispatch loop that a jump back names.
+	var est EntryStats
+	if b, err := rewriteModule(out, func(body []byte) ([]byte, error) { return entryBody(body, &est) }); err != nil || !bytes.Equal(b, out) || est != (EntryStats{Functions: 1}) {
+		t.Errorf("DirectEntries on a loop with a jump back: %+v, %v", est, err)
+	}
 	// A jump whose target is not a resume point's block stays.
 	odd := goShapedModule([]byte{0x41, 0x07, 0x21, 0x00, 0x0c, 0x02}, nil)
 	if out, _, err := directJumps(odd); err != nil || !bytes.Equal(out, odd) {
@@ -251,6 +256,30 @@ func TestCountDispatch(t *testing.T) {
 	}
 	if twice, _ := os.ReadFile(wasm); !bytes.Equal(once, twice) {
 		t.Error("a second LoopJumps changed the module")
+	}
+	// DirectEntries: collatz's dispatch loop, which no branch names any
+	// more, is a block entered at once: its calls pass its br_table
+	// never (it calls nothing, so no goroutine resumes in it); the
+	// program prints the same (dispatchCounts); a second pass changes
+	// nothing.
+	est, err := DirectEntries(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := count()
+	t.Logf("DirectEntries %+v: collatz %d calls, %d passes through its br_table", est, entries[0], entries[1])
+	if entries[0] != 19999 || entries[1] != 0 || est.Entries < 100 || est.Entries > est.Functions {
+		t.Errorf("after DirectEntries (%+v) collatz counted %d calls (want 19,999), %d passes through its br_table (want 0)", est, entries[0], entries[1])
+	}
+	once, err = os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st2, err := DirectEntries(wasm); err != nil || st2.Entries != 0 {
+		t.Errorf("a second DirectEntries: %+v, %v", st2, err)
+	}
+	if twice, _ := os.ReadFile(wasm); !bytes.Equal(once, twice) {
+		t.Error("a second DirectEntries changed the module")
 	}
 }
 
