@@ -4,8 +4,8 @@
 //
 //	go run ./benchmarks/wasmbench [--deals 100] [--seed 1] [--workers 2] [--reps 5]
 //	                              [--case examples/misinformation-mp.toml] [--samples 1000] [--round 5]
-//	                              [--pgo] [--flat-loops] [--entries] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
-//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-flat-loops] [--vs-entries] [--vs-wasm-opt FLAGS] [--js-flags V8FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
+//	                              [--pgo] [--entries] [--wasm-opt FLAGS] [--chromium PATH] [--results DIR] [--no-record]
+//	go run ./benchmarks/wasmbench --vs 'GO BUILD FLAGS' [--vs-entries] [--vs-wasm-opt FLAGS] [--js-flags V8FLAGS] [--pgo] [--deals 30] [--reps 3] [--no-record]
 //
 // The figures of record, both sides built as ruling ships (each with its
 // profile: the native side cmd/ruling/default.pgo, the engine
@@ -103,9 +103,6 @@ type options struct {
 	casePath, chromium, results          string
 	pgo, noRecord, jumps, vsJumps        bool
 	count, countRaw, loops, vsLoops      bool
-	flatLoops, vsFlatLoops               bool
-	nestedLoops, vsNestedLoops           bool
-	noGrow, vsNoGrow                     bool
 	entries, vsEntries                   bool
 	countTop                             int
 	vs, vsWasmOpt, wasmOpt, jsFlags      string
@@ -131,12 +128,6 @@ func run(args []string, stdout io.Writer) error {
 	fs.BoolVar(&o.vsJumps, "vs-jumps", false, "with --vs: engine B rewritten by web.DirectJumps (before --vs-wasm-opt)")
 	fs.BoolVar(&o.loops, "loops", false, "the engine (A) rewritten by web.LoopJumps after DirectJumps (its loops given loops of their own; before --wasm-opt); with --count, the counted module too")
 	fs.BoolVar(&o.vsLoops, "vs-loops", false, "with --vs: engine B rewritten by web.LoopJumps (after DirectJumps, before --vs-wasm-opt)")
-	fs.BoolVar(&o.flatLoops, "flat-loops", false, "the engine (A), and with --count the counted module, rewritten by web.FlatLoopJumps instead of LoopJumps (session 9's form: no loop around another)")
-	fs.BoolVar(&o.vsFlatLoops, "vs-flat-loops", false, "with --vs: engine B rewritten by web.FlatLoopJumps instead of LoopJumps (session 9's form)")
-	fs.BoolVar(&o.nestedLoops, "nested-loops", false, "the engine (A), and with --count the counted module, rewritten by web.LoopJumps (loops around loops), whatever web.ShippedPasses says")
-	fs.BoolVar(&o.vsNestedLoops, "vs-nested-loops", false, "with --vs: engine B rewritten by web.LoopJumps (loops around loops), whatever web.ShippedPasses says")
-	fs.BoolVar(&o.noGrow, "loops-no-grow", false, "the engine (A), and with --count the counted module, rewritten by web.NestedLoopJumps (loops around loops, no run grown)")
-	fs.BoolVar(&o.vsNoGrow, "vs-loops-no-grow", false, "with --vs: engine B rewritten by web.NestedLoopJumps (loops around loops, no run grown)")
 	fs.StringVar(&o.jsFlags, "js-flags", "", "V8 flags for Chromium (--js-flags; a diagnosis, e.g. --no-turbo-use-mid-tier-regalloc-for-huge-functions: no page can set them)")
 	fs.StringVar(&o.vs, "vs", "", "compare engine A with engine B, built with these go build flags added (\"same\": none, an A/A run); only the tables")
 	fs.BoolVar(&o.entries, "entries", false, "the engine (A), and with --count the counted module, rewritten by web.DirectEntries after the jump passes (a dispatch loop no branch goes back to made a block, entered at once on a call)")
@@ -339,16 +330,13 @@ func buildText(o options) string {
 // passes are engine A's rewritings after go build (b: engine B's):
 // ruling serve --export's (web.ShippedPasses) and what the flags add.
 func (o options) passes(b bool) web.EnginePasses {
-	jumps, loops, flat, nested, noGrow, entries, opt := o.jumps, o.loops, o.flatLoops, o.nestedLoops, o.noGrow, o.entries, o.wasmOpt
+	jumps, loops, entries, opt := o.jumps, o.loops, o.entries, o.wasmOpt
 	if b {
-		jumps, loops, flat, nested, noGrow, entries, opt = o.vsJumps, o.vsLoops, o.vsFlatLoops, o.vsNestedLoops, o.vsNoGrow, o.vsEntries, o.vsWasmOpt
+		jumps, loops, entries, opt = o.vsJumps, o.vsLoops, o.vsEntries, o.vsWasmOpt
 	}
-	nested = nested || noGrow
 	p := web.ShippedPasses
-	p.Jumps = p.Jumps || jumps || loops || flat || nested
-	p.Loops = p.Loops || loops || flat || nested
-	p.FlatLoops = (p.FlatLoops || flat) && !nested
-	p.NoGrow = (p.NoGrow || noGrow) && !flat
+	p.Jumps = p.Jumps || jumps || loops
+	p.Loops = p.Loops || loops
 	p.Entries = p.Entries || entries
 	p.WasmOpt = strings.Fields(opt)
 	return p

@@ -53,28 +53,18 @@ func BuildEngineWith(ctx context.Context, passes EnginePasses, goTool, dir, out,
 }
 
 // EnginePasses are the rewritings of a js/wasm module after go build,
-// applied in this order: DirectJumps, LoopJumps (or FlatLoopJumps),
-// DirectEntries, and Binaryen's wasm-opt (OptimizeEngine). The one place that says which
+// applied in this order: DirectJumps, LoopJumps, DirectEntries, and
+// Binaryen's wasm-opt (OptimizeEngine). The one place that says which
 // passes an engine gets: BuildEngine, wasmbench's arms and its --count.
 type EnginePasses struct {
-	Jumps     bool     // DirectJumps
-	Loops     bool     // LoopJumps, after DirectJumps
-	FlatLoops bool     // with Loops: FlatLoopJumps instead (session 9's form)
-	NoGrow    bool     // with Loops and not FlatLoops: NestedLoopJumps instead (for A/B runs)
-	Entries   bool     // DirectEntries, after the jump passes
-	WasmOpt   []string // wasm-opt's flags (e.g. -O2), last; none: not run
+	Jumps   bool     // DirectJumps
+	Loops   bool     // LoopJumps, after DirectJumps
+	Entries bool     // DirectEntries, after the jump passes
+	WasmOpt []string // wasm-opt's flags (e.g. -O2), last; none: not run
 }
 
 // ShippedPasses are what ruling serve --export applies.
-var ShippedPasses = EnginePasses{Jumps: BuildDirectJumps, Loops: BuildLoops, FlatLoops: BuildFlatLoops, Entries: BuildEntries}
-
-// BuildFlatLoops keeps LoopJumps in session 9's form (FlatLoopJumps),
-// the one timed in a quiet window: the nested form takes every jump back
-// out of the dispatch loops (wasmbench --count) but took more CPU time
-// in Chromium under load in both orders of an A/B run (the deals' B/A
-// medians 0.967 and 1.057 against it, session 10; docs/wasm.md). The
-// quiet window decides; false ships the nested form.
-const BuildFlatLoops = true
+var ShippedPasses = EnginePasses{Jumps: BuildDirectJumps, Loops: BuildLoops, Entries: BuildEntries}
 
 // Apply rewrites the module in file by the passes, in place.
 func (p EnginePasses) Apply(ctx context.Context, file string) error {
@@ -83,15 +73,7 @@ func (p EnginePasses) Apply(ctx context.Context, file string) error {
 			return err
 		}
 	}
-	if p.Loops && p.FlatLoops {
-		if _, err := FlatLoopJumps(file); err != nil {
-			return err
-		}
-	} else if p.Loops && p.NoGrow {
-		if _, err := NestedLoopJumps(file); err != nil {
-			return err
-		}
-	} else if p.Loops {
+	if p.Loops {
 		if _, err := LoopJumps(file); err != nil {
 			return err
 		}
@@ -113,11 +95,7 @@ func (p EnginePasses) String() string {
 	if p.Jumps {
 		names = append(names, "jumps forward direct (web.DirectJumps)")
 	}
-	if p.Loops && p.FlatLoops {
-		names = append(names, "loops of their own, none around another (web.FlatLoopJumps)")
-	} else if p.Loops && p.NoGrow {
-		names = append(names, "loops of their own, around loops, no run grown (web.NestedLoopJumps)")
-	} else if p.Loops {
+	if p.Loops {
 		names = append(names, "loops of their own (web.LoopJumps)")
 	}
 	if p.Entries {

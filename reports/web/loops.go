@@ -1,4 +1,4 @@
-// loops.go: LoopJumps, a pass after DirectJumps: a loop of a Go function gets a WebAssembly loop of its own (loops around loops too), so that its jumps back no longer pass through the function's dispatch loop.
+// loops.go: LoopJumps, a pass after DirectJumps: a loop of a Go function gets a WebAssembly loop of its own, so that its jumps back no longer pass through the function's dispatch loop.
 
 package web
 
@@ -26,15 +26,13 @@ import (
 // loop, a call's resume point (where a goroutine's resumption comes
 // back) — sets PC_B to the block's PC and reaches the new loop's head,
 // where a test sends it on to its block; the br_table's entries for
-// k+1…j go to k's block. Runs nest: a run that holds another whole
-// opens the blocks of its own ranks, and the inner run's head block,
-// whose end opens the inner loop and its blocks (a test at the outer
-// head sends a PC of the inner run's to the inner head, whose test
-// sends it on). Go lays a loop's blocks out among other loops', so two
-// runs may overlap without one holding the other: the first is made
-// to reach the last of the second, a WebAssembly loop holding more code
-// than its Go loop. What the module computes is unchanged; whether it
-// is faster is the browser's clock's (docs/wasm.md).
+// k+1…j go to k's block. Runs that overlap keep the smallest; the pass
+// runs again until nothing changes (a loop around one made is a run of
+// the next pass where the first put no test at its head). What the
+// module computes is unchanged; whether it is faster is the browser's
+// clock's (docs/wasm.md). Loops around loops in one pass (session 10's
+// nested form, every jump back taken out of the dispatch loops) took
+// more time in Chromium, not less: dropped in session 11 (docs/wasm.md).
 
 // LoopStats counts what LoopJumps did.
 type LoopStats struct {
@@ -46,41 +44,19 @@ type LoopStats struct {
 // BuildLoops makes BuildEngine apply LoopJumps after DirectJumps. On
 // since the quiet window of 28 November (session 9): in Chromium, 50
 // deals, the deals' B/A median 0.923 against an A/A run's 1.014
-// (docs/wasm.md; that was the flat form, FlatLoopJumps: loops around
-// loops came in session 10).
+// (docs/wasm.md).
 const BuildLoops = true
 
 // LoopJumps rewrites the engine file in place (see above); run it after
 // DirectJumps (before, the forward jumps through the loop bar most runs).
 func LoopJumps(file string) (LoopStats, error) {
-	return loopJumps(file, true, true)
-}
-
-// NestedLoopJumps is LoopJumps with loops around loops but no run grown
-// (runs that overlap without nesting keep the smaller): an arm for A/B
-// runs.
-func NestedLoopJumps(file string) (LoopStats, error) {
-	return loopJumps(file, true, false)
-}
-
-// FlatLoopJumps is LoopJumps as session 9 shipped it, for A/B runs
-// against it: runs that overlap keep the smallest, with no loop made
-// around another.
-func FlatLoopJumps(file string) (LoopStats, error) {
-	return loopJumps(file, false, false)
-}
-
-func loopJumps(file string, nest, grow bool) (LoopStats, error) {
 	var st LoopStats
 	err := rewriteFile(file, ".loops", func(in []byte) ([]byte, error) {
 		return rewriteModule(in, func(body []byte) ([]byte, error) {
-			if nest {
-				return loopBody(body, true, grow, &st)
-			}
 			// Again until nothing changes: a loop around one made is a
 			// run of the next pass where the first made no tests.
 			for range 8 {
-				out, err := loopBody(body, false, false, &st)
+				out, err := loopBody(body, &st)
 				if err != nil || bytes.Equal(out, body) {
 					return out, err
 				}
@@ -104,7 +80,7 @@ type loopInstr struct {
 const funcTarget = -2
 
 // loopBody rewrites one function body.
-func loopBody(body []byte, nest, grow bool, st *LoopStats) ([]byte, error) {
+func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 	r := &wasmReader{b: body}
 	for range r.uleb() { // the locals' declarations
 		r.uleb()
@@ -330,102 +306,50 @@ func loopBody(body []byte, nest, grow bool, st *LoopStats) ([]byte, error) {
 			spans = append(spans, span{head, last})
 		}
 	}
-	slices.SortFunc(spans, func(a, b span) int { return a.head - b.head })
-	// Go lays a loop's blocks out among other loops' (a loop's body after
-	// the head of the next): where two runs overlap without one holding
-	// the other, the first is made to reach the second's last, so that it
-	// holds it (a WebAssembly loop may hold more code than its Go loop).
-	grown := slices.Clone(spans)
-	for changed := grow; changed; {
-		changed = false
-		for i := range grown {
-			for j := range grown {
-				if a, b := grown[i], grown[j]; a.head < b.head && b.head <= a.last && a.last < b.last {
-					grown[i].last, changed = b.last, true
-				}
-			}
-		}
-	}
 	bySize := func(a, b run) int {
 		if d := (a.last - a.head) - (b.last - b.head); d != 0 {
 			return d
 		}
 		return a.head - b.head
 	}
-	var runs, plain []run // the grown runs that pass, then the runs as found
-	for n, sp := range grown {
+	var runs []run
+	for _, sp := range spans {
 		if c, ok := check(sp.head, sp.last); ok {
 			runs = append(runs, c)
-		} else if c, ok := check(spans[n].head, spans[n].last); ok && sp != spans[n] {
-			plain = append(plain, c)
 		}
 	}
 	slices.SortFunc(runs, bySize)
-	slices.SortFunc(plain, bySize)
-	runs = append(runs, plain...)
-	// Kept: each run that holds, or lies apart from, every run kept
-	// before it, in the order above; then by size.
+	// Kept: each run that lies apart from every run kept before it (the
+	// smaller first).
 	var kept []run
 	for _, c := range runs {
-		if !slices.ContainsFunc(kept, func(k run) bool {
-			apart := c.last < k.head || k.last < c.head
-			nested := c.head < k.head && k.last <= c.last || k.head < c.head && c.last <= k.last
-			return !apart && (!nest || !nested)
-		}) {
+		if !slices.ContainsFunc(kept, func(k run) bool { return !(c.last < k.head || k.last < c.head) }) {
 			kept = append(kept, c)
 		}
 	}
-	slices.SortFunc(kept, bySize)
 	if len(kept) == 0 {
 		return body, nil
 	}
-	// The nesting: each run's parent (the smallest kept run holding it;
-	// kept is by size), and each rank's owner, the smallest run with
-	// the rank inside it after its head (-1: none).
-	parent := make([]int, len(kept))
-	for n, c := range kept {
-		parent[n] = -1
-		for m := n + 1; m < len(kept); m++ {
-			if p := kept[m]; p.head < c.head && c.last <= p.last {
-				parent[n] = m
-				break
-			}
-		}
-	}
+	// Each rank's owner: the run with the rank inside it after its head
+	// (-1: none).
 	owner := make([]int, len(blocks))
 	for k := range owner {
 		owner[k] = -1
 	}
-	for n := len(kept) - 1; n >= 0; n-- { // the largest first: the smaller overwrite
-		for k := kept[n].head + 1; k <= kept[n].last; k++ {
+	for n, c := range kept {
+		for k := c.head + 1; k <= c.last; k++ {
 			owner[k] = n
 		}
 	}
-	// within: at run n's head, the block that leads to rank k inside it:
-	// k's own, or the head's of the child run that holds k.
-	within := func(n, k int) int {
-		m := owner[k]
-		for m != n && parent[m] != n {
-			m = parent[m]
-		}
-		if m == n {
-			return blocks[k]
-		}
-		return blocks[kept[m].head]
-	}
 	// route: a branch from the code of rank s to rank k's block, where
 	// that block is opened inside a loop the branch is not in, goes to
-	// the head of the outermost such loop instead (-1: the block is open
-	// where the branch stands).
+	// that loop's head instead (-1: the block is open where the branch
+	// stands).
 	route := func(s, k int) int {
-		m := owner[k]
-		if m < 0 || kept[m].head <= s {
-			return -1
+		if m := owner[k]; m >= 0 && kept[m].head > s {
+			return m
 		}
-		for parent[m] >= 0 && kept[parent[m]].head > s {
-			m = parent[m]
-		}
-		return m
+		return -1
 	}
 
 	// The tests at each new loop's head: the PCs that enter a rank inside
@@ -451,12 +375,12 @@ func loopBody(body []byte, nest, grow bool, st *LoopStats) ([]byte, error) {
 			}
 		}
 		for _, e := range c.entries {
-			add(test{pcOf[blocks[e]], within(n, e)})
+			add(test{pcOf[blocks[e]], blocks[e]})
 		}
 		for _, k := range c.tested {
 			for pc, b := range table[:len(table)-1] {
 				if b == blocks[k] {
-					add(test{int64(pc), within(n, k)})
+					add(test{int64(pc), blocks[k]})
 				}
 			}
 		}
@@ -572,11 +496,7 @@ func loopBody(body []byte, nest, grow bool, st *LoopStats) ([]byte, error) {
 			out = appendULEB(out, uint64(len(in.targets)-1))
 			for _, t := range in.targets {
 				if r, ok := rank[t]; ok && i == tableAt && owner[r] >= 0 {
-					m := owner[r] // never taken but through the tests: the outermost run's head
-					for parent[m] >= 0 {
-						m = parent[m]
-					}
-					t = blocks[kept[m].head]
+					t = blocks[kept[owner[r]].head] // never taken but through the tests: the run's head
 				}
 				out = appendULEB(out, depth(t))
 			}
