@@ -82,7 +82,7 @@ func (s *Solver) genMoves(t, i, player, need int) (dds.Card, bool) {
 	// CUT-OFF CARD CACHE: the card that last refuted the same situation.
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
 	h := f.cutSlot[i]
-	if e := s.cutCache[h>>(32-cutCacheBits)]; e>>8 == uint16(h&0xff) {
+	if e := s.cutCache[s.cutIndex(h)]; e>>8 == uint16(h&0xff) {
 		if c := dds.Card(e); c != 0 && legal&(dds.Cards(1)<<(c&63)) != 0 {
 			ml.add(c)
 		}

@@ -309,7 +309,7 @@ func (s *Solver) ruledPly(t, i int, st *dds.PlayState, beta int) (int, dds.Cards
 	need := beta - f.won
 	f.cutSlot[i] = s.cutKey(f, i, player, need)
 	slot := f.cutSlot[i]
-	if e := s.cutCache[slot>>(32-cutCacheBits)]; e>>8 == uint16(slot&0xff) {
+	if e := s.cutCache[s.cutIndex(slot)]; e>>8 == uint16(slot&0xff) {
 		if c := dds.Card(e); c != 0 && legal&(dds.Cards(1)<<(c&63)) != 0 {
 			ml.add(c)
 		}

@@ -56,6 +56,10 @@ type Solver struct {
 	cutDirty [cutDirtyWords]uint64
 	// cutDirtyTop marks the words of cutDirty that are not zero.
 	cutDirtyTop [cutDirtyTops]uint64
+	// cutWide is the cache's entries beyond the first 2^cutSmallBits
+	// once in use (as a mask), cutSince the nodes at the last clear.
+	cutWide  uint32
+	cutSince int64
 	// lastHands is the hands of the last Tricks' or CardValuesOf's
 	// position: a CardValuesOf whose hands are not within them is about
 	// another deal (see CardValuesOf).
