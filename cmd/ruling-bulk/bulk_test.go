@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -37,12 +38,14 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	rulingBin, prismBin = filepath.Join(dir, "ruling"), filepath.Join(dir, "prism")
-	// Prism with this package's profile (default.pgo, the solver's): its
-	// Beam packages are then the test binary's, compiled once.
-	profile, _ := filepath.Abs("default.pgo")
+	// Prism with the profile this test binary was built with (its
+	// default.pgo under go test's default, none under test.sh's
+	// -pgo=off): its Beam packages are then the test binary's, compiled
+	// once — with another profile, a cold cache compiles the whole Beam
+	// SDK a second time.
 	for _, args := range [][]string{
 		{"build", "-C", "../..", "-o", rulingBin, "./cmd/ruling"},
-		{"build", "-pgo", profile, "-o", prismBin, "github.com/apache/beam/sdks/v2/go/cmd/prism"},
+		{"build", "-pgo", testProfile(), "-o", prismBin, "github.com/apache/beam/sdks/v2/go/cmd/prism"},
 	} {
 		if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
 			fmt.Fprintf(os.Stderr, "go %s: %v\n%s", strings.Join(args, " "), err, out)
@@ -53,6 +56,19 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// testProfile is the -pgo this test binary was built with: its profile's
+// path, or "off".
+func testProfile() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "-pgo" && s.Value != "" {
+				return s.Value
+			}
+		}
+	}
+	return "off"
 }
 
 // bulk runs ruling-bulk with args; it returns the exit status, standard
