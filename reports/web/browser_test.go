@@ -29,6 +29,11 @@ import (
 // names one; else chromium, chromium-browser or google-chrome on PATH)
 // and under -short. Screenshots go to RULING_SCREENSHOTS when set (else
 // a temporary directory): builder.png, report.png, ...
+//
+// They and the static site's tests run in parallel (t.Parallel): each has
+// its own Chromium and server, and most of a test's time is spent waiting
+// on the browser — in series they were reports/web's 280 s in CI, the
+// last package of the full run to finish.
 
 // browserTimeout bounds one browser test.
 const browserTimeout = 90 * time.Second
@@ -179,6 +184,7 @@ func jsString(s string) string {
 // built from ranges and a template, and the page says whether the actual
 // deal meets them with an acceptance rate.
 func TestBrowserBuilder(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	if got := p.eval(`document.body.dataset.backend`); got != "server" {
 		t.Errorf("the served page's back end is %q, not the server", got)
@@ -245,6 +251,7 @@ func (p *browserPage) fillCase(samples string) {
 // TestBrowserRuling: a case typed into the page runs, and the report
 // shown is the engine's: the weighted scores and the whole HTML report.
 func TestBrowserRuling(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	p.fillCase("20")
 	p.do(cdp.Click(cdp.CSS("#run")))
@@ -282,6 +289,7 @@ func TestBrowserRuling(t *testing.T) {
 // into the page, runs with few playouts; the report shown has its
 // single-dummy section and breakdown.
 func TestBrowserSingleDummy(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	p.fillCase("20")
 	two := `#scenarios .scenario:nth-child(2) `
@@ -309,6 +317,7 @@ func TestBrowserSingleDummy(t *testing.T) {
 // TestBrowserCancel: a long run shows its progress and stops on Cancel;
 // the server's run slot is free again.
 func TestBrowserCancel(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{MaxRuns: 1})
 	p.fillCase("1000000")
 	p.do(cdp.Click(cdp.CSS("#run")))
@@ -332,6 +341,7 @@ func TestBrowserCancel(t *testing.T) {
 // TestBrowserEvent: a PBN event file loaded into the page gives the
 // engine's deal, table result and field, and the case runs.
 func TestBrowserEvent(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	p.checkEvent()
 	p.screenshot("event")
@@ -372,6 +382,7 @@ func (p *browserPage) checkEvent() {
 
 // TestBrowserLoadCase: a saved case file loads into the form.
 func TestBrowserLoadCase(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	file, err := filepath.Abs(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
 	if err != nil {
@@ -395,6 +406,7 @@ func TestBrowserLoadCase(t *testing.T) {
 // guessed; a LIN record of one room says, in ruling case new's words,
 // what the Director must type in.
 func TestBrowserEventScoring(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	if got := p.eval(`document.querySelector("#scoring").value`); got != "matchpoints" {
 		t.Fatalf("the page's scoring before loading: %q", got)
@@ -443,6 +455,7 @@ func TestBrowserEventScoring(t *testing.T) {
 // range end of the builder); the single-dummy defaults shown are the
 // engine's.
 func TestBrowserFitsAndPlaceholders(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	p.do(cdp.Click(cdp.CSS("#add-scenario")))
 	p.eval(`(() => { const s = document.querySelector("#scenarios .scenario .s-tricks"); s.value = "single-dummy"; s.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
@@ -466,6 +479,7 @@ func TestBrowserFitsAndPlaceholders(t *testing.T) {
 // TestBrowserRules: a scenario's play rules typed into the page reach the
 // case, and the report shows the rule and declarer's options under it.
 func TestBrowserRules(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	p.fillCase("20")
 	two := `#scenarios .scenario:nth-child(2) `
@@ -492,6 +506,7 @@ func TestBrowserRules(t *testing.T) {
 // doubled three off) against North-South's 60/40 — runs, and the page
 // shows the report's warning under the ruling, as the JSON has it.
 func TestBrowserWarning(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	p.fillCase("20")
 	for i, ew := range []string{"70%", "30%"} {
@@ -516,6 +531,7 @@ func TestBrowserWarning(t *testing.T) {
 // with ruling solve's table and par, through the server's /api/solve;
 // the table goes when the deal changes.
 func TestBrowserDealLink(t *testing.T) {
+	t.Parallel()
 	skipWithoutBrowser(t)
 	ts := httptest.NewServer(New(Options{}).Handler())
 	t.Cleanup(ts.Close)
@@ -535,6 +551,7 @@ func TestBrowserDealLink(t *testing.T) {
 // the engine's options rendered by reports give, the HTML's rows in the
 // frame — and shows a lead in turn's reason.
 func TestBrowserOptions(t *testing.T) {
+	t.Parallel()
 	p := newBrowserPage(t, Options{})
 	p.checkOptions()
 }

@@ -145,6 +145,7 @@ func openStatic(t *testing.T, site, path string) *browserPage {
 // command line's terminal and progress bar, nor a process launcher, nor
 // a test package or the browser tests' driver.
 func TestStaticDeps(t *testing.T) {
+	t.Parallel()
 	tool := goTool()
 	if tool == "" {
 		t.Skip("no go command to list the engine's packages")
@@ -181,6 +182,7 @@ func TestStaticDeps(t *testing.T) {
 // and on three, the same again (the same seed gives the same report at
 // any number of workers); nothing is fetched from elsewhere.
 func TestStaticRuling(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	example, err := filepath.Abs(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
 	if err != nil {
@@ -351,6 +353,7 @@ func (p *browserPage) ddLine() string {
 // and #lin= (a BBO handviewer record) open the deal with its diagram and
 // a #dd-table whose 20 numbers and par are ruling solve --par's.
 func TestStaticDealLinks(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	const deal = "N:AKQ2.T98.KJ5.A43 T965.Q5432.A2.K2 J874.A7.QT98.QJT 3.KJ6.7643.98765"
 	for _, c := range []struct {
@@ -449,6 +452,7 @@ func (p *browserPage) liveWorkers() int {
 // workers the page had before the run (its quick calls', its condition
 // checks').
 func TestStaticCancel(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	p := openStatic(t, site, "/?workers=2")
 	p.fillCase("1000000")
@@ -484,6 +488,7 @@ func TestStaticCancel(t *testing.T) {
 // picker, shows the engine's message with its file and line; so does a
 // run of a case the engine refuses.
 func TestStaticCaseError(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	p := openStatic(t, site, "/")
 	text, err := os.ReadFile(filepath.Join("..", "..", "examples", "misinformation-mp.toml"))
@@ -520,6 +525,7 @@ func TestStaticCaseError(t *testing.T) {
 // the same call gives natively, a syntax error shows its place, and the
 // worker is kept from one check to the next.
 func TestStaticBuilder(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	p := openStatic(t, site, "/")
 	p.setField("#deal", testDeal)
@@ -547,6 +553,7 @@ func TestStaticBuilder(t *testing.T) {
 // TestStaticNoEngine: a site whose host does not serve ruling.wasm says
 // on the page that the engine could not start, and why.
 func TestStaticNoEngine(t *testing.T) {
+	t.Parallel()
 	staticSite(t)
 	dir := t.TempDir()
 	for _, name := range []string{"index.html", "app.js", "api.js", "engine.js", "worker.js", "style.css", WasmExecFile} {
@@ -570,6 +577,7 @@ func TestStaticNoEngine(t *testing.T) {
 // picker is read by the engine in the browser: the board's deal, table
 // result and field are the engine's.
 func TestStaticEvent(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	p := openStatic(t, site, "/")
 	p.checkEvent()
@@ -578,6 +586,7 @@ func TestStaticEvent(t *testing.T) {
 // TestStaticOptions: the options panel in the static page, answered by
 // the engine in the browser, gives the server's report.
 func TestStaticOptions(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	p := openStatic(t, site, "/")
 	p.checkOptions()
@@ -587,6 +596,7 @@ func TestStaticOptions(t *testing.T) {
 // (navigator.hardwareConcurrency), at most eight, and ?workers=N asks for
 // N, at most eight too.
 func TestStaticWorkerCap(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	solvers := func(p *browserPage, cores string) string {
 		return p.eval(`(async () => {
@@ -615,6 +625,7 @@ func TestStaticWorkerCap(t *testing.T) {
 // script from another origin (a server on another loopback port, which
 // must see no request).
 func TestStaticCSP(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	var mu sync.Mutex
 	var asked []string
@@ -661,6 +672,7 @@ func TestStaticCSP(t *testing.T) {
 // natively, byte for byte, with the progress told after each batch; the
 // same case without its event file is refused, naming the file.
 func TestStaticEngineCall(t *testing.T) {
+	t.Parallel()
 	site := staticSite(t)
 	const caseText = `title = "club.pbn, board 7"
 pbn = "club.pbn"
