@@ -64,8 +64,15 @@ func randomEnding(rng *rand.Rand, cards int) dds.Position {
 // the race run's longest tests (the full run checks them).
 func skipBruteUnderRace(t *testing.T) {
 	t.Helper()
+	skipSerialUnderRace(t, "one goroutine's brute force")
+}
+
+// skipSerialUnderRace skips a test that starts no goroutine under -race
+// (what names it): nothing for the race detector, and the full run has it.
+func skipSerialUnderRace(t *testing.T, what string) {
+	t.Helper()
 	if raceEnabled {
-		t.Skip("one goroutine's brute force, nothing for the race detector to check (the full run has it)")
+		t.Skip(what + ", nothing for the race detector to check (the full run has it)")
 	}
 }
 

@@ -110,6 +110,7 @@ func benchRules(d dds.Deal, k ruleref.Kind) []dds.PlayRule {
 // where East-West declare are the table's, the others at least the
 // table's (the rules favour declarer) and each the value of its solve.
 func TestTableUnder(t *testing.T) {
+	skipSerialUnderRace(t, "tables under rules on one goroutine")
 	n := 2
 	if testing.Short() {
 		n = 1
@@ -153,6 +154,7 @@ func TestTableUnder(t *testing.T) {
 // nothing: a second table under each kind of rule on the same solver
 // (its tables made by the first) costs no allocation.
 func TestTableUnderAllocs(t *testing.T) {
+	skipSerialUnderRace(t, "allocations of tables under rules on one goroutine")
 	rec := oracleTables(t, 2)[1]
 	s := New(Options{MemoryMB: 16})
 	for k := range ruleref.Kinds {
