@@ -52,6 +52,8 @@
 //	              in a function a direct branch instead of a pass through its dispatch loop
 //	loops.go      LoopJumps: a pass after DirectJumps (web.BuildLoops, on), a Go loop
 //	              given a WebAssembly loop of its own so that its jumps back skip the dispatch loop
+//	entries.go    DirectEntries: a pass after LoopJumps (web.BuildEntries, off until timed), a function
+//	              no branch goes back to entered by a test instead of its br_table
 //	dispatchcount.go CountDispatch: a measure, not a build — counters of each function's entries
 //	              and passes through its dispatch loop, counted under node (wasmbench --count)
 //	assets/       the page (index.html, app.js, style.css) and api.js, its one way to the
