@@ -38,6 +38,11 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	rulingBin, prismBin = filepath.Join(dir, "ruling"), filepath.Join(dir, "prism")
+	// The temporary files of the tests and of every process they start
+	// go in dir, removed at the end: the Beam SDK leaves an empty
+	// beamloopbackworker-* file in the temporary directory at each
+	// loopback run (its runnerlib.Execute).
+	os.Setenv("TMPDIR", dir)
 	// Prism with the profile this test binary was built with (its
 	// default.pgo under go test's default, none under test.sh's
 	// -pgo=off): its Beam packages are then the test binary's, compiled
