@@ -159,10 +159,7 @@ func CountDispatch(in []byte) ([]byte, map[int]string, error) {
 // and counts the passes through the br_table alone.
 func dispatchLoop(body []byte) (codeStart, loopEnd int) {
 	r := &wasmReader{b: body}
-	for range r.uleb() {
-		r.uleb()
-		r.byte1()
-	}
+	r.skipLocals()
 	codeStart = r.off
 	loop := false
 	for r.off < len(body) && r.err == nil {

@@ -43,10 +43,7 @@ func DirectEntries(file string) (EntryStats, error) {
 // entryBody rewrites one function body.
 func entryBody(body []byte, st *EntryStats) ([]byte, error) {
 	r := &wasmReader{b: body}
-	for range r.uleb() { // the locals' declarations
-		r.uleb()
-		r.byte1()
-	}
+	r.skipLocals()
 	var stack []int // open constructs' ids
 	nextID, loopID, loopAt := 0, -1, -1
 	onlyBlocks, dispatched, targeted := true, false, false

@@ -120,6 +120,15 @@ func (r *wasmReader) sleb() int64 {
 	return x
 }
 
+// skipLocals reads past a function body's declarations of its locals
+// (a count of runs, each a count and a type), to its code.
+func (r *wasmReader) skipLocals() {
+	for range r.uleb() {
+		r.uleb()
+		r.byte1()
+	}
+}
+
 func (r *wasmReader) skip(n int) {
 	if r.off+n > len(r.b) {
 		r.err = errWasm
@@ -323,10 +332,7 @@ func (r *wasmReader) instr() (wasmInstr, []int, error) {
 // rewriteBody rewrites one function body (its locals, then its code).
 func rewriteBody(body []byte, st *JumpStats) ([]byte, error) {
 	r := &wasmReader{b: body}
-	for range r.uleb() { // the locals' declarations
-		r.uleb()
-		r.byte1()
-	}
+	r.skipLocals()
 	codeStart := r.off
 	// The control stack: for each open block, loop or if, an id; the
 	// dispatch loop's id and, for the br_table's labels, the id of the

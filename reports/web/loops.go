@@ -82,10 +82,7 @@ const funcTarget = -2
 // loopBody rewrites one function body.
 func loopBody(body []byte, st *LoopStats) ([]byte, error) {
 	r := &wasmReader{b: body}
-	for range r.uleb() { // the locals' declarations
-		r.uleb()
-		r.byte1()
-	}
+	r.skipLocals()
 	codeStart := r.off
 	var ins []loopInstr
 	var stack []int
