@@ -46,8 +46,8 @@ TEXT ·keyLanes(SB), NOSPLIT, $0-50
 	MOVQ DX, low+40(FP)
 	// The signature (see sigNibble), all four suits at once: T holds each
 	// lane's top relative rank, low &^ (low >> 1), or for an empty lane
-	// its bit 12 (from bit 15 of the lanes of low + 0x7fff that did not
-	// carry), where o has no bits.
+	// its bit 13 (from bit 15 of the lanes of low + 0x7fff that did not
+	// carry), where o and h have no bits.
 	MOVQ DX, R8
 	SHRQ $1, R8
 	NOTQ R8
@@ -57,19 +57,26 @@ TEXT ·keyLanes(SB), NOSPLIT, $0-50
 	NOTQ R9
 	MOVQ $-0x7fff7fff7fff8000, R11 // 0x8000_8000_8000_8000
 	ANDQ R11, R9
-	SHRQ $3, R9
+	SHRQ $2, R9
 	ORQ R9, R8
-	// The odd bits of the top four ranks: o << 3 at T, T << 1, T << 2 and
-	// T << 3 (four bits a suit, within its lane; the missing ranks of a
-	// short suit zero, as o's bits 13-15 are), in order: a nibble each.
+	// The odd bits of the top three ranks: o << 2 at T, T << 1 and T << 2
+	// (three bits a suit, the missing ranks of a short suit zero), to
+	// bits 0-2 of each nibble.
 	MOVQ R8, R9
 	SHLQ $1, R9
 	ORQ R8, R9
-	MOVQ R9, R11
+	MOVQ R8, R11
 	SHLQ $2, R11
 	ORQ R11, R9
-	SHLQ $3, AX
+	SHLQ $2, AX
 	PEXTQ R9, AX, AX
+	MOVQ $0x7777, R11
+	PDEPQ R11, AX, AX
+	// The high bit of the top rank, to bit 3 of each nibble.
+	PEXTQ R8, BX, BX
+	MOVQ $0x8888, R11
+	PDEPQ R11, BX, BX
+	ORQ BX, AX
 	MOVW AX, sig+48(FP)
 	RET
 

@@ -427,26 +427,21 @@ func packKey(k, prev *ttKey, odd, high uint64, agg dds.Cards) {
 
 // sigNibble is one suit's nibble of a signature (see topSig), from the
 // suit's lanes of odd and high (relative ranks from bit 0) and the
-// relative rank top of its top card: bits 3, 2, 1 and 0 the odd bits
-// (the sides) of the top four cards, hl unused (FOUR SIDES: until
-// session 12 bit 3 was the top card's high bit and the sides only the
-// top three; the fourth card's side rejects more of the long lists'
-// entries — on thomas2 2.32 candidates a probe instead of 4.90, thomas1
-// 2.48 instead of 2.75, five random tables 2.03 instead of 1.84). (An
-// empty suit's top, -1, masked to 63, gives 0 as it would unmasked: the
-// lanes hold 16 bits.)
+// relative rank top of its top card: bits 2, 1 and 0 the odd bits of the
+// top three cards, bit 3 the top card's high bit. (An empty suit's top,
+// -1, masked to 63, gives 0 as it would unmasked: the lanes hold 16 bits.)
 func sigNibble(ol, hl uint64, top uint) uint32 {
-	return uint32(ol<<3>>(top&63)) & 15
+	return uint32(ol<<2>>(top&63))&7 | uint32(hl>>(top&63))&1<<3
 }
 
 // topSig packs, for each suit (4 bits a suit), the sides holding its top
-// four remaining cards (their odd bits), as given by odd (high unused),
-// and in the upper half which of them mask covers. A table entry can
-// match a position only if their signatures agree where the entry's mask
-// covers (PREFILTER). Three sides and one hand ruled out more entries
-// than the owners of the top two cards (6 % fewer candidates on tables
-// 1-40 of dd-tables.tsv, 17 % fewer on thomas1); four sides fewer again
-// on the long lists (FOUR SIDES, sigNibble).
+// three remaining cards (their odd bits) and the hand of its side holding
+// the top card (its high bit), as given by odd and high, and in the upper
+// half which of them mask covers. A table entry can match a position only
+// if their signatures agree where the entry's mask covers (PREFILTER).
+// Three sides and one hand rule out more entries than the owners of the
+// top two cards: 6 % fewer candidates on tables 1-40 of dd-tables.tsv,
+// 17 % fewer on thomas1.
 func topSig(odd, high uint64, agg dds.Cards, mask uint64) uint32 {
 	counts := laneCounts(agg)
 	var sig uint32
@@ -475,9 +470,10 @@ func entrySig(keySig uint16, mask uint64) uint32 {
 }
 
 // sigMaskNibble[c] is a suit's nibble of the mask half of a signature
-// (see sigNibble) when the entry fixes the suit's top c ranks: the side
-// of each of the top min(c, 4) cards.
-var sigMaskNibble = [16]uint32{0, 0b1000, 0b1100, 0b1110, 0b1111, 0b1111, 0b1111, 0b1111,
+// (see sigNibble) when the entry fixes the suit's top c ranks: the top
+// card's side and hand with one, the second's side with two, the third's
+// with three or more.
+var sigMaskNibble = [16]uint32{0, 0b1100, 0b1110, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111,
 	0b1111, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111, 0b1111}
 
 // home is the first bucket to try for a shape and leader: the top bits

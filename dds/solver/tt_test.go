@@ -60,17 +60,20 @@ func (t *transTable) probe(k *ttKey, theta int) (lb, ub int, win dds.Cards) {
 // entry made from a key passes the prefilter for that key.
 func TestTopSig(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
-	// want is the definition: in a suit's nibble, bits 3, 2, 1 and 0
-	// are the odd bits of its top four cards (FOUR SIDES).
+	// want is the definition: in a suit's nibble, bits 2, 1 and 0 are
+	// the odd bits of its top three cards, bit 3 the top card's high bit.
 	want := func(odd, high uint64, agg dds.Cards) uint32 {
 		var sig uint32
 		for s := range 4 {
 			n := bits.OnesCount64(uint64(agg & suitMask(s)))
 			var nib uint32
-			for j := range 4 {
+			for j := range 3 {
 				if r := n - 1 - j; r >= 0 && odd>>(16*s+r)&1 != 0 {
-					nib |= 8 >> j
+					nib |= 4 >> j
 				}
+			}
+			if n > 0 && high>>(16*s+n-1)&1 != 0 {
+				nib |= 8
 			}
 			sig |= nib << (4 * s)
 		}
