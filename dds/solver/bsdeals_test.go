@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -67,7 +68,8 @@ func bsDeals(t *testing.T, set string) []bsDeal {
 // minutes each: it runs only with RULING_FULL_ORACLE=1 or
 // RULING_HARD_DEALS=1. RULING_BS_SETS picks the sets (hard_deals,
 // long_deals, champion; the champion, minutes at the default memory, only
-// when named), RULING_BS_DEALS the deals by file name (deal.3,deal.17).
+// when named), RULING_BS_DEALS the deals by file name (deal.3,deal.17),
+// RULING_BS_MB the table's cap in megabytes (the default's if unset).
 func TestGoSolverBridgeSolverDeals(t *testing.T) {
 	if !fullOracle() && os.Getenv("RULING_HARD_DEALS") != "1" {
 		t.Skip("set RULING_HARD_DEALS=1 (or RULING_FULL_ORACLE=1) to solve bridge-solver's hard and long deals")
@@ -75,6 +77,13 @@ func TestGoSolverBridgeSolverDeals(t *testing.T) {
 	sets := []string{"hard_deals", "long_deals"}
 	if v := os.Getenv("RULING_BS_SETS"); v != "" {
 		sets = strings.Split(v, ",")
+	}
+	mb := 0
+	if v := os.Getenv("RULING_BS_MB"); v != "" {
+		var err error
+		if mb, err = strconv.Atoi(v); err != nil {
+			t.Fatalf("RULING_BS_MB=%q: %v", v, err)
+		}
 	}
 	var only []string
 	if v := os.Getenv("RULING_BS_DEALS"); v != "" {
@@ -85,7 +94,7 @@ func TestGoSolverBridgeSolverDeals(t *testing.T) {
 			if only != nil && !slices.Contains(only, filepath.Base(d.name)) {
 				continue
 			}
-			s := New(Options{})
+			s := New(Options{MemoryMB: mb})
 			start := time.Now()
 			got, err := s.Table(d.deal)
 			if err != nil {

@@ -88,3 +88,26 @@ func TestCardValuesNewDealClearsCuts(t *testing.T) {
 		}
 	}
 }
+
+// A table of cutBigMemoryMB or more comes with the big cut-off card
+// cache, a smaller one with the 2 MB cache; in either, once grown, a card
+// in the last entry is written and clearCuts empties it.
+func TestCutCacheSizeByMemory(t *testing.T) {
+	for _, c := range []struct{ mb, bits int }{{0, cutCacheBits}, {cutBigMemoryMB - 1, cutCacheBits}, {cutBigMemoryMB, cutBigBits}} {
+		s := New(Options{MemoryMB: c.mb})
+		if len(s.cutCache) != 1<<c.bits {
+			t.Fatalf("%d MB: %d entries, want 2^%d", c.mb, len(s.cutCache), c.bits)
+		}
+		s.nodes = s.cutSince + cutGrowNodes + 1
+		s.setCut(^uint32(0), 5)
+		last := len(s.cutCache) - 1
+		if s.cutCache[last]&0xff != 5 {
+			t.Fatalf("%d MB: the slot of all ones did not reach the last entry (%#x)", c.mb, s.cutCache[last])
+		}
+		s.clearCuts()
+		if s.cutCache[last] != 0 {
+			t.Fatalf("%d MB: the last entry %#x after clearCuts", c.mb, s.cutCache[last])
+		}
+		s.Close()
+	}
+}

@@ -50,15 +50,16 @@ type Solver struct {
 	stack [16]trickFrame // 14 used; 16 lets index t&15 go unchecked
 	win   [16][4]dds.Cards
 	// cutCache holds, per hashed trick-so-far and holding, the follower's card that last caused a cutoff.
-	cutCache [1 << cutCacheBits]uint16 // tag<<8 | card; written by setCut
+	cutCache []uint16 // tag<<8 | card; written by setCut; 2^cutCacheBits or 2^cutBigBits entries
 	// cutDirty marks the lines of cutCache written since it was last
 	// cleared (cutcache.go).
 	cutDirty [cutDirtyWords]uint64
 	// cutDirtyTop marks the words of cutDirty that are not zero.
 	cutDirtyTop [cutDirtyTops]uint64
-	// cutWide is the cache's entries beyond the first 2^cutSmallBits
-	// once in use (as a mask), cutSince the nodes at the last clear.
-	cutWide  uint32
+	// cutMask is the entries of the cache in use (the first
+	// 2^cutSmallBits, then all), cutSince the nodes at the last clear.
+	cutMask  uint32
+	cutShift uint32 // 32 less the cache's bits: cutIndex's shift
 	cutSince int64
 	// lastHands is the hands of the last Tricks' or CardValuesOf's
 	// position: a CardValuesOf whose hands are not within them is about
@@ -96,7 +97,9 @@ func New(opt Options) *Solver {
 
 // newSolver is a new Solver on table tt (empty).
 func newSolver(tt *transTable) *Solver {
-	return &Solver{tt: tt, ttTrump: -1, pollIn: math.MaxInt64}
+	s := &Solver{tt: tt, ttTrump: -1, pollIn: math.MaxInt64}
+	s.newCutCache(tt.capBytes >> 20)
+	return s
 }
 
 // Factory makes Solvers for a dds.Pool: one per worker.
