@@ -17,19 +17,24 @@ import "math/bits"
 // window's to decide.
 const cutCacheBits = 20
 
-// A Solver whose table may take cutBigMemoryMB or more has a cut-off
-// card cache of 2^cutBigBits entries (8 MB, at most 3 % of its table;
-// BIG CAP, BIG CUTS): the champion's notrump with West on lead, a fresh
-// solver, at 1 GB 228,445,990 nodes with 20 bits, 218,190,787 with 22
-// (-4.5 %), at 256 MB 236,715,452 and 220,861,394 (-6.7 %). Below it the
-// 2 MB cache, as the default 64 MB table and every small solve have
-// (their nodes unchanged). The index's shift by the cache's size costs
-// the five random tables +0.63 % instructions (callgrind, 4,078 M ->
-// 4,104 M); the bits below the tag's as the big index's top two instead,
-// constant shifts, took the champion at 256 MB +3.3 % nodes.
+// A Solver whose table cap is from cutBigMemoryMB to cutBigMaxMemoryMB
+// has a cut-off card cache of 2^cutBigBits entries (8 MB; BIG CAP, BIG
+// CUTS); every other the 2 MB cache, as the default 64 MB table and
+// every small solve have (their nodes unchanged). Measured on the
+// champion only (its notrump with West on lead, a fresh solver; the
+// whole table on the idle machine, session 12's quiet window): at 256
+// MB 236,715,452 -> 220,861,394 nodes (-6.7 %) and 100.1 s -> 86.4 s
+// (91.9 s in the window's own run); at 1 GB 228,445,990 -> 218,190,787
+// nodes (-4.5 %) but 69.6, 70.7 s -> 74.4, 74.4, 75.1 s: where the table
+// holds the search, the big cache's misses cost more than its nodes
+// save. The index's shift by the cache's size costs the five random
+// tables +0.63 % instructions (callgrind, 4,078 M -> 4,104 M); the bits
+// below the tag's as the big index's top two instead, constant shifts,
+// took the champion at 256 MB +3.3 % nodes.
 const (
-	cutBigBits     = 22
-	cutBigMemoryMB = 256
+	cutBigBits        = 22
+	cutBigMemoryMB    = 256
+	cutBigMaxMemoryMB = 1023
 )
 
 // A solve starts on the cache's first 2^cutSmallBits entries (128 KB,
@@ -84,7 +89,7 @@ func (s *Solver) cutIndex(slot uint32) uint32 {
 // megabytes.
 func (s *Solver) newCutCache(mb int) {
 	bits := cutCacheBits
-	if mb >= cutBigMemoryMB {
+	if mb >= cutBigMemoryMB && mb <= cutBigMaxMemoryMB {
 		bits = cutBigBits
 	}
 	s.cutCache = make([]uint16, 1<<bits)

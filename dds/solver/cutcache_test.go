@@ -89,11 +89,11 @@ func TestCardValuesNewDealClearsCuts(t *testing.T) {
 	}
 }
 
-// A table of cutBigMemoryMB or more comes with the big cut-off card
-// cache, a smaller one with the 2 MB cache; in either, once grown, a card
+// A table cap from cutBigMemoryMB to cutBigMaxMemoryMB comes with the
+// big cut-off card cache, any other with the 2 MB cache; in either, once grown, a card
 // in the last entry is written and clearCuts empties it.
 func TestCutCacheSizeByMemory(t *testing.T) {
-	for _, c := range []struct{ mb, bits int }{{0, cutCacheBits}, {cutBigMemoryMB - 1, cutCacheBits}, {cutBigMemoryMB, cutBigBits}} {
+	for _, c := range []struct{ mb, bits int }{{0, cutCacheBits}, {cutBigMemoryMB - 1, cutCacheBits}, {cutBigMemoryMB, cutBigBits}, {cutBigMaxMemoryMB, cutBigBits}, {cutBigMaxMemoryMB + 1, cutCacheBits}} {
 		s := New(Options{MemoryMB: c.mb})
 		if len(s.cutCache) != 1<<c.bits {
 			t.Fatalf("%d MB: %d entries, want 2^%d", c.mb, len(s.cutCache), c.bits)
