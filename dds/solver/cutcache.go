@@ -59,7 +59,7 @@ const (
 // cutLine is the entries of the cut-off card cache in one 64-byte cache
 // line; cutDirtyWords is the words of the bitmap of its lines, and
 // cutDirtyTops the words of the bitmap of those words (DIRTY WORDS: a
-// clear after a small solve visits the few words written, not all 512).
+// clear after a small solve visits the few words written, not all 2,048).
 const (
 	cutLine       = 32
 	cutDirtyWords = 1 << cutBigBits / cutLine / 64
