@@ -646,24 +646,10 @@ func (t *transTable) setSig(j int, v, m uint16) {
 	g.m = g.m&^(0xffff<<sh) | uint64(m)<<sh
 }
 
-// swap exchanges entries i and j with their signatures (the two groups
-// read once; when they are one group, the second write sees the first).
-func (t *transTable) swap(i, j int) {
-	t.entries[i], t.entries[j] = t.entries[j], t.entries[i]
-	si, sj := 16*uint(i&3), 16*uint(j&3)
-	gi, gj := &t.sigs[i>>2], &t.sigs[j>>2]
-	vi, mi := gi.v>>si&0xffff, gi.m>>si&0xffff
-	vj, mj := gj.v>>sj&0xffff, gj.m>>sj&0xffff
-	gi.v = gi.v&^(0xffff<<si) | vj<<si
-	gi.m = gi.m&^(0xffff<<si) | mj<<si
-	gj.v = gj.v&^(0xffff<<sj) | vi<<sj
-	gj.m = gj.m&^(0xffff<<sj) | mi<<sj
-}
-
-// swapNewest is swap(j, newest) for a probe's hit j in an older group
-// than the newest entry of b's list: the newest group's signatures taken
-// from the bucket's copy and written back whole, not read from the
-// arena (NEWEST FROM THE BUCKET: on thomas2 the reread of the newest
+// swapNewest exchanges entry j, in an older group than the newest entry
+// of b's list, with that newest entry, and their signatures: the newest
+// group's signatures taken from the bucket's copy and written back
+// whole, not read from the arena (NEWEST FROM THE BUCKET: on thomas2 the reread of the newest
 // group after the swap, a cache miss, was 3 % of the time).
 func (t *transTable) swapNewest(b *ttBucket, j, newest int) {
 	t.entries[j], t.entries[newest] = t.entries[newest], t.entries[j]

@@ -180,19 +180,21 @@ func TestFullLanes(t *testing.T) {
 	}
 }
 
-// TestSwap: swap exchanges two entries and their signatures, within a
-// group of four and across groups, and leaves every other one alone.
-func TestSwap(t *testing.T) {
+// TestSwapNewest: swapNewest exchanges an entry of an older group with
+// the newest one, their signatures with them, in the arena and in the
+// bucket's copy of the newest group, and leaves every other one alone.
+func TestSwapNewest(t *testing.T) {
 	tt := &transTable{entries: make([]ttCell, 12), sigs: make([]ttSigs, 3)}
-	fill := func() {
+	for _, c := range [][2]int{{0, 11}, {3, 11}, {5, 10}, {2, 7}, {7, 8}} {
 		for j := range tt.entries {
 			tt.entries[j] = ttCell{odd: uint64(j)}
 			tt.setSig(j, uint16(0x100+j), uint16(0x200+j))
 		}
-	}
-	for _, c := range [][2]int{{0, 3}, {1, 2}, {5, 4}, {2, 9}, {11, 0}, {7, 7}} {
-		fill()
-		tt.swap(c[0], c[1])
+		b := &ttBucket{last: tt.sigs[c[1]>>2]}
+		tt.swapNewest(b, c[0], c[1])
+		if b.last != tt.sigs[c[1]>>2] {
+			t.Fatalf("swapNewest(%d, %d): the bucket's copy %v, the arena's newest group %v", c[0], c[1], b.last, tt.sigs[c[1]>>2])
+		}
 		for j := range tt.entries {
 			want := j
 			if j == c[0] {
@@ -202,7 +204,7 @@ func TestSwap(t *testing.T) {
 			}
 			v, m := tt.sig(j)
 			if tt.entries[j].odd != uint64(want) || v != uint16(0x100+want) || m != uint16(0x200+want) {
-				t.Fatalf("swap(%d, %d): entry %d holds %d with signature %#x/%#x, want %d", c[0], c[1], j, tt.entries[j].odd, v, m, want)
+				t.Fatalf("swapNewest(%d, %d): entry %d holds %d with signature %#x/%#x, want %d", c[0], c[1], j, tt.entries[j].odd, v, m, want)
 			}
 		}
 	}
